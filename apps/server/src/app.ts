@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { bootstrap } from './db/seed/bootstrap.ts';
+import authRoutes from './modules/auth/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import maintenanceRoutes from './modules/maintenance/routes.ts';
+import auth from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import docs from './plugins/docs.ts';
+import errors from './plugins/errors.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import security from './plugins/security.ts';
+import web from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file). */
+  database?: Database;
+  /** Skip the admin/demo bootstrap (tests make their own data). */
+  bootstrap?: boolean;
+}
+
+/** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: config.limits.bodyBytes,
+    trustProxy: config.trustProxy,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  await app.register(errors);
+  await app.register(db, { config, database: opts.database });
+  await app.register(security, { config });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, { config });
+  await app.register(auth);
+  await app.register(docs);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(maintenanceRoutes);
+      await api.register(authRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await app.register(web, { config });
+
+  if (opts.bootstrap !== false) await bootstrap(app.db, config, app.log);
+  return app;
+}

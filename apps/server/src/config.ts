@@ -1,0 +1,132 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Environment variables, all of them (README lists each). Parsed once at start. */
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8).optional(),
+    ADMIN_NAME: z.string().min(1).default('Admin'),
+    PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+    RAZORPAY_KEY_ID: z.string().min(1).optional(),
+    RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().default('The Lazy Trader <no-reply@localhost>'),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url().optional(),
+    SUPPORT_EMAIL: z.email().default('support@thelazytrader.example'),
+    SUPPORT_PHONE: z.string().default('+91 99999 99999'),
+    DEMO_DATA: bool.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
+    TRUST_PROXY: bool.default(false),
+  })
+  .superRefine((env, ctx) => {
+    const need = (cond: boolean, key: string, why: string) => {
+      if (cond) ctx.addIssue({ code: 'custom', path: [key], message: why });
+    };
+    if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
+      need(true, env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    if (env.PAYMENT_PROVIDER === 'razorpay')
+      for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
+        need(!env[k], k, 'required when PAYMENT_PROVIDER=razorpay');
+    if (env.STORAGE === 's3')
+      for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+        need(!env[k], k, 'required when STORAGE=s3');
+    need(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test' && !env.RAZORPAY_KEY_SECRET,
+      'RAZORPAY_KEY_SECRET', 'set a signing secret in production, even in test payment mode');
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Absolute. Holds the embedded database, uploads and mail files. */
+  dataDir: string;
+  /** Unset: PGlite under dataDir/pgdata. ':memory:' only from tests. */
+  databaseUrl?: string;
+  /** In-memory PGlite (tests and benches). */
+  memoryDb?: boolean;
+  publicUrl: string;
+  admin?: { email: string; password: string; name: string };
+  payments: { provider: 'test' | 'razorpay'; keyId: string; keySecret: string; webhookSecret: string };
+  mail: { smtpUrl?: string; from: string };
+  storage:
+    | { kind: 'local' }
+    | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
+  support: { email: string; phone: string };
+  demoData: boolean;
+  logLevel: string;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Built web app; served with history fallback when present. */
+  webDist: string;
+  /** Request limits; tests turn the login ones up or down. */
+  /** globalPerMin 0 turns the global per-IP limit off (load tests). */
+  limits: { bodyBytes: number; loginPerIpPerMin: number; loginPerEmailPer15Min: number; globalPerMin: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+/** Development-only signing key for test-mode payments: not a secret, never used with razorpay. */
+const DEV_PAYMENT_SECRET = 'tlt-test-mode-signing-key';
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const empty = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = EnvSchema.safeParse(empty);
+  if (!parsed.success)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  const e = parsed.data;
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir: path.resolve(repoRoot, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+      ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
+      : undefined,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_local',
+      keySecret: e.RAZORPAY_KEY_SECRET ?? DEV_PAYMENT_SECRET,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? DEV_PAYMENT_SECRET,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    storage: e.STORAGE === 's3'
+      ? { kind: 's3', bucket: e.S3_BUCKET!, region: e.S3_REGION, endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, publicUrl: e.S3_PUBLIC_URL }
+      : { kind: 'local' },
+    support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    // Demo content is on by default only for the embedded database.
+    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    limits: { bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, loginPerEmailPer15Min: 10, globalPerMin: e.RATE_LIMIT_PER_MIN },
+  };
+}

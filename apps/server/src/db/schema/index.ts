@@ -1,0 +1,5 @@
+// The one place that lists every table, for Drizzle's typed client.
+export * from './users.ts';
+export * from './payments.ts';
+export * from './sessions.ts';
+export * from './settings.ts';

@@ -1,0 +1,41 @@
+import { planEndDate } from '@tlt/shared/plan-dates';
+import type { Db } from '../client.ts';
+import { payments, settings } from '../schema/index.ts';
+import { insertUser } from '../../modules/users/service.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+/** Demo logins, printed at start. Demo data only: never real credentials. */
+export const DEMO_LOGINS = [
+  { role: 'admin', email: 'admin@example.com', password: 'Admin@123', name: 'Demo Admin' },
+  { role: 'member', email: 'member@example.com', password: 'Member@123', name: 'Demo Member' },
+  { role: 'expired member', email: 'expired@example.com', password: 'Member@123', name: 'Expired Member' },
+  { role: 'suspended member', email: 'suspended@example.com', password: 'Member@123', name: 'Suspended Member' },
+] as const;
+
+/** Seeds demo content once, on an empty database; the marker row makes it one-shot. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [marker] = await tx.insert(settings).values({ key: 'demo_seeded', value: true })
+      .onConflictDoNothing().returning();
+    if (!marker) return false;
+    const now = Date.now();
+    const [admin, member, expired, suspended] = DEMO_LOGINS;
+    await insertUser(tx as unknown as Db, { ...admin, userType: 'admin', agree: true });
+    const m = await insertUser(tx as unknown as Db, { ...member, contactNo: '9876543210' });
+    const e = await insertUser(tx as unknown as Db, { ...expired, contactNo: '9876543211' });
+    const s = await insertUser(tx as unknown as Db, { ...suspended, contactNo: '9876543212', active: false });
+    const plan = (userId: string, startMs: number, months: number, planType: string, amountPaise: number) => ({
+      userId, amountPaise, planType, source: 'test' as const, txnId: `pay_demo_${userId.slice(0, 8)}`,
+      orderId: `order_demo_${userId.slice(0, 8)}`, startDate: new Date(startMs),
+      endDate: planEndDate(new Date(startMs), months),
+    });
+    const rows = [
+      m && plan(m.id, now - 30 * DAY, 12, 'Yearly', 3499900),
+      e && plan(e.id, now - 200 * DAY, 6, 'Half-Yearly', 1799900),
+      s && plan(s.id, now - 10 * DAY, 6, 'Half-Yearly', 1799900),
+    ].filter((r) => !!r);
+    if (rows.length) await tx.insert(payments).values(rows);
+    return true;
+  });
+}

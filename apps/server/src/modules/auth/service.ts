@@ -1,0 +1,74 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { RENEWAL_TOKEN_TTL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from '@tlt/shared/auth';
+import { MSG } from '@tlt/shared/messages';
+import { hasCurrentPeriod } from '@tlt/shared/subscription';
+import type { Db } from '../../db/client.ts';
+import { renewalTokens, sessions } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
+import { findUserByEmail, loadUserDto } from '../users/service.ts';
+
+export async function createSession(db: Db, userId: string, o: { remember?: boolean; userAgent?: string; ip?: string }) {
+  const token = newToken();
+  const ttl = o.remember === false ? SESSION_TTL_SHORT_MS : SESSION_TTL_REMEMBER_MS;
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + ttl),
+    userAgent: o.userAgent?.slice(0, 300),
+    ip: o.ip,
+  });
+  return token;
+}
+
+export async function createRenewalToken(db: Db, userId: string) {
+  const token = newToken();
+  await db.insert(renewalTokens).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + RENEWAL_TOKEN_TTL_MS),
+  });
+  return token;
+}
+
+/**
+ * Login codes of site-and-admin §8: 403 wrong email or password, 401 suspended,
+ * 402 subscription ended (with a renewal token). The password is checked first so
+ * that neither suspension nor expiry tells a stranger the account exists.
+ */
+export async function login(
+  db: Db,
+  input: { email: string; password: string; remember?: boolean },
+  meta: { userAgent?: string; ip?: string },
+) {
+  const row = await findUserByEmail(db, input.email);
+  if (!row) {
+    await burnPasswordCheck(input.password);
+    throw new HttpError(403, MSG.wrongCredentials);
+  }
+  if (!(await verifyPassword(row.passwordHash, input.password))) throw new HttpError(403, MSG.wrongCredentials);
+  if (!row.active) throw new HttpError(401, MSG.accountSuspended);
+  const user = (await loadUserDto(db, row.id))!;
+  if (!hasCurrentPeriod(user)) {
+    throw new HttpError(402, MSG.loginSubscriptionExpired, { renewalToken: await createRenewalToken(db, row.id) });
+  }
+  const token = await createSession(db, row.id, { remember: input.remember, ...meta });
+  return { token, user };
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of a user (password reset, deactivation), or all but the caller's. */
+export async function revokeUserSessions(db: Db, userId: string, exceptSessionId?: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt),
+      exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}

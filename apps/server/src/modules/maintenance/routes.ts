@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MaintenanceSchema } from '@tlt/shared/maintenance';
+import { ok } from '../../lib/envelope.ts';
+import { isUnderMaintenance, setMaintenance } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const schema = { tags: ['system'], response: { 200: envelopeSchema(MaintenanceSchema) } };
+
+  app.get('/underMaintenance', { schema }, async () => ok({ isTLT: await isUnderMaintenance(app.db) }));
+
+  app.put('/underMaintenance', {
+    schema: { ...schema, body: MaintenanceSchema },
+    preHandler: app.requireAdmin,
+  }, async (req) => {
+    await setMaintenance(app.db, req.body.isTLT, req.user!.id);
+    return ok({ isTLT: req.body.isTLT }, req.body.isTLT ? 'Maintenance mode on' : 'Maintenance mode off');
+  });
+};
+
+export default routes;

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { Database, Db } from '../db/client.ts';
+import { openDatabase } from '../db/open.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Db;
+    config: Config;
+  }
+}
+
+export default fp(async function dbPlugin(app: FastifyInstance, opts: { config: Config; database?: Database }) {
+  const database = opts.database ?? (await openDatabase(opts.config));
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  // Closed last: the server stops taking requests and finishes those in flight first.
+  app.addHook('onClose', async () => {
+    await database.close();
+    app.log.info('database closed');
+  });
+});

@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MSG } from '@tlt/shared/messages';
+import { findPageRoute } from '@tlt/shared/routes';
+import type { Config } from '../config.ts';
+import { fail } from '../lib/envelope.ts';
+
+const YEAR = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app on the API's port: hashed assets cached for a year and sent
+ * pre-compressed (br/gzip), index.html for page routes (404 status for unknown pages,
+ * which the app renders as its 404 page), the envelope for unknown /api paths.
+ */
+export default fp(async function web(app: FastifyInstance, { config }: { config: Config }) {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      preCompressed: true,
+      index: false,
+      wildcard: true,
+      setHeaders: (reply, file) => {
+        reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(fail(404, MSG.apiNotFound));
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
+    if (!isPage || !built) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('Cache-Control', 'no-cache');
+    return reply.code(findPageRoute(url) ? 200 : 404).sendFile('index.html');
+  });
+});

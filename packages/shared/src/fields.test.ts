@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { contactField, emailField, newPasswordField } from './fields.ts';
+import { MSG } from './messages.ts';
+
+const err = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? undefined : r.error!.issues[0].message;
+
+describe('field rules (site-and-admin §5)', () => {
+  it('email: required, format, lower-cased', () => {
+    expect(err(emailField.safeParse(''))).toBe(MSG.emailRequired);
+    expect(err(emailField.safeParse(undefined))).toBe(MSG.emailRequired);
+    expect(err(emailField.safeParse('not-an-email'))).toBe(MSG.invalidEmail);
+    expect(emailField.parse(' A@B.co ')).toBe('a@b.co');
+  });
+  it('contact: Indian mobile with optional +91, 91 or 0', () => {
+    for (const ok of ['9876543210', '+919876543210', '919876543210', '09876543210'])
+      expect(contactField.safeParse(ok).success).toBe(true);
+    for (const bad of ['5876543210', '98765', '+4479876543210', 'abcdefghij'])
+      expect(err(contactField.safeParse(bad))).toBe(MSG.invalidContact);
+    expect(err(contactField.safeParse(''))).toBe(MSG.contactRequired);
+  });
+  it('new password: 8 to 20 letters, digits and symbols', () => {
+    expect(newPasswordField.safeParse('Abcdef1!').success).toBe(true);
+    expect(err(newPasswordField.safeParse(''))).toBe(MSG.passwordRequired);
+    expect(err(newPasswordField.safeParse('short'))).toBe(MSG.passwordLength);
+    expect(err(newPasswordField.safeParse('x'.repeat(21)))).toBe(MSG.passwordLength);
+    expect(err(newPasswordField.safeParse('has space 1'))).toBe(MSG.passwordLength);
+  });
+});

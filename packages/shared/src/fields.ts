@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+
+/** Field rules of site-and-admin §5, written once for forms and the API. */
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 20;
+/** Letters, digits and printable symbols; no spaces or control characters. */
+export const PASSWORD_CHARS = /^[\x21-\x7e]+$/;
+/** Indian mobile: optional +91, 91 or 0, then 10 digits starting 6-9. */
+export const INDIAN_MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
+
+const required = (message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message });
+
+export const nameField = required(MSG.nameRequired).max(100);
+
+export const emailField = required(MSG.emailRequired)
+  .max(254)
+  .pipe(z.email({ error: MSG.invalidEmail }))
+  .transform((e) => e.toLowerCase());
+
+/** Login only checks presence: a stored password may predate today's rules. */
+export const loginPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .max(200, { error: MSG.passwordLength });
+
+export const newPasswordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, { error: MSG.passwordRequired })
+  .min(PASSWORD_MIN, { error: MSG.passwordLength })
+  .max(PASSWORD_MAX, { error: MSG.passwordLength })
+  .regex(PASSWORD_CHARS, { error: MSG.passwordLength });
+
+export const contactField = required(MSG.contactRequired).regex(INDIAN_MOBILE, {
+  error: MSG.invalidContact,
+});

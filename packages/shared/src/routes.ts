@@ -1,0 +1,38 @@
+/**
+ * The page routes that are built, with their access rule (site-and-admin §2, §6).
+ * The web router guards by these; the server answers 404 for paths not listed.
+ * Add a route here when its page is built; anything else is the 404 page.
+ */
+export type PageAccess =
+  | { kind: 'public' }
+  /** Signed-in visitors are sent to `redirect`. */
+  | { kind: 'guest'; redirect: string }
+  /** Needs a stored token, otherwise back to /. */
+  | { kind: 'auth' }
+  /** Needs a token; renders only for admins. */
+  | { kind: 'admin' };
+
+export interface PageRoute {
+  path: string;
+  access: PageAccess;
+  /** Prefix match (only /notifications in the spec). */
+  prefix?: boolean;
+}
+
+export const PAGE_ROUTES = [
+  { path: '/', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/login', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/404', access: { kind: 'public' } },
+  { path: '/user-dashboard', access: { kind: 'auth' } },
+] as const satisfies readonly PageRoute[];
+
+function matches(pattern: string, pathname: string, prefix = false): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const got = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (prefix ? got.length < want.length : got.length !== want.length) return false;
+  return want.every((seg, i) => seg.startsWith(':') ? got[i] !== undefined : seg === got[i]);
+}
+
+export function findPageRoute(pathname: string): PageRoute | undefined {
+  return (PAGE_ROUTES as readonly PageRoute[]).find((r) => matches(r.path, pathname, r.prefix));
+}
