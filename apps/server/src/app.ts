@@ -44,8 +44,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
+  // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   await app.register(errors);

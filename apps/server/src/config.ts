@@ -37,22 +37,24 @@ const EnvSchema = z
     WEB_DIST: z.string().optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: bool.default(false),
-  })
-  .superRefine((env, ctx) => {
-    const need = (cond: boolean, key: string, why: string) => {
-      if (cond) ctx.addIssue({ code: 'custom', path: [key], message: why });
-    };
-    if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
-      need(true, env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD go together');
-    if (env.PAYMENT_PROVIDER === 'razorpay')
-      for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const)
-        need(!env[k], k, 'required when PAYMENT_PROVIDER=razorpay');
-    if (env.STORAGE === 's3')
-      for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
-        need(!env[k], k, 'required when STORAGE=s3');
-    need(env.NODE_ENV === 'production' && env.PAYMENT_PROVIDER === 'test' && !env.RAZORPAY_KEY_SECRET,
-      'RAZORPAY_KEY_SECRET', 'set a signing secret in production, even in test payment mode');
   });
+
+/** Rules across variables, checked on the raw values so they are listed with type errors. */
+function crossChecks(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const need = (cond: boolean, key: string, why: string) => cond && problems.push(`${key}: ${why}`);
+  if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
+    need(true, env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  if (env.PAYMENT_PROVIDER === 'razorpay')
+    for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
+      need(!env[k], k, 'required when PAYMENT_PROVIDER=razorpay');
+  if (env.STORAGE === 's3')
+    for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+      need(!env[k], k, 'required when STORAGE=s3');
+  need(env.NODE_ENV === 'production' && (env.PAYMENT_PROVIDER ?? 'test') === 'test' && !env.RAZORPAY_KEY_SECRET,
+    'RAZORPAY_KEY_SECRET', 'set a signing secret in production, even in test payment mode');
+  return problems;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -96,8 +98,11 @@ const DEV_PAYMENT_SECRET = 'tlt-test-mode-signing-key';
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const empty = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = EnvSchema.safeParse(empty);
-  if (!parsed.success)
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`));
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`)),
+    ...crossChecks(empty),
+  ];
+  if (problems.length || !parsed.success) throw new ConfigError(problems);
   const e = parsed.data;
   const port = e.PORT;
   return {

@@ -62,6 +62,8 @@ export function openPostgres(url: string, max = 20): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute } from '@tlt/shared/routes';
@@ -30,12 +30,17 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     });
   }
 
+  const sendApp = (url: string, reply: FastifyReply) =>
+    reply.code(findPageRoute(url) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+
+  // The static handler refuses directory paths, so the root page gets its own route.
+  if (built) app.get('/', { schema: { hide: true } }, (req, reply) => sendApp('/', reply));
+
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const url = req.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(fail(404, MSG.apiNotFound));
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
     if (!isPage || !built) return reply.code(404).type('text/plain').send('Not found');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.code(findPageRoute(url) ? 200 : 404).sendFile('index.html');
+    return sendApp(url, reply);
   });
 });

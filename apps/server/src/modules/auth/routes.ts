@@ -1,21 +1,27 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginResultSchema, LoginSchema } from '@tlt/shared/auth';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { loadUserDto } from '../users/service.ts';
 import { login, revokeSession } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const { loginPerIpPerMin, loginPerEmailPer15Min } = app.config.limits;
-  const perEmail = app.rateLimit({
+  // A second limit on the same request: the plugin runs only one hook-based limiter per request.
+  const checkEmail = app.createRateLimit({
     max: loginPerEmailPer15Min,
     timeWindow: '15 minutes',
     keyGenerator: (req) => `login:${String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}`,
   });
+  const perEmail = async (req: FastifyRequest) => {
+    const limit = await checkEmail(req);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+  };
 
   app.post('/auth/login', {
     schema: { tags: ['auth'], body: LoginSchema, response: { 200: envelopeSchema(LoginResultSchema) } },

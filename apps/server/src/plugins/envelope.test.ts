@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MSG } from '@tlt/shared/messages';
+import { makeUser } from '../../test/factories.ts';
+import { call, testApp } from '../../test/helper.ts';
+
+const app = await testApp({ limits: { bodyBytes: 2048 } });
+// Routes only this test needs: a crash, and one behind each guard.
+app.get('/api/test/boom', async () => {
+  throw new Error('secret internals at /srv/app.ts:12');
+});
+app.get('/api/test/member', { preHandler: app.requireMember }, async () => ({ status: true, code: 200 }));
+app.get('/api/test/admin', { preHandler: app.requireAdmin }, async () => ({ status: true, code: 200 }));
+app.post('/api/test/echo', { schema: { body: z.object({ n: z.number() }) } }, async (req) => ({
+  status: true, code: 200, data: req.body,
+}));
+
+describe('the envelope on every /api answer', () => {
+  it('404 for unknown API paths', async () => {
+    for (const url of ['/api/nope', '/api', '/api/auth/login/extra']) {
+      const r = await call(app, { method: 'GET', url });
+      expect(r.status).toBe(404);
+      expect(r.body).toEqual({ status: false, code: 404, message: MSG.apiNotFound });
+    }
+  });
+
+  it('400 for malformed or empty JSON', async () => {
+    for (const payload of ['{"email":', '']) {
+      const r = await call(app, {
+        method: 'POST', url: '/api/auth/login', payload, headers: { 'content-type': 'application/json' },
+      });
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ status: false, code: 400, message: MSG.malformedJson });
+    }
+  });
+
+  it('400 when the body is not an object at all', async () => {
+    const r = await call(app, { method: 'POST', url: '/api/test/echo', payload: '[1,2]', headers: { 'content-type': 'application/json' } });
+    expect(r.status).toBe(400);
+    expect(r.body.message).toBe(MSG.invalidInput);
+  });
+
+  it('413 for a body over the limit', async () => {
+    const r = await call(app, { method: 'POST', url: '/api/test/echo', payload: { n: 1, pad: 'x'.repeat(5000) } });
+    expect(r.status).toBe(413);
+    expect(r.body).toEqual({ status: false, code: 413, message: MSG.bodyTooLarge });
+  });
+
+  it('415 for a content type the API does not take', async () => {
+    const r = await call(app, { method: 'POST', url: '/api/test/echo', payload: 'n=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(r.status).toBe(415);
+    expect(r.body.code).toBe(415);
+  });
+
+  it('500 masked: no stack or message leaks, the request id is given', async () => {
+    const r = await call(app, { method: 'GET', url: '/api/test/boom' });
+    expect(r.status).toBe(500);
+    expect(r.body.message).toBe(MSG.internalError);
+    expect(r.raw).not.toMatch(/secret|srv|stack|Error/);
+    expect(r.body.data.requestId).toBe(r.res.headers['x-request-id']);
+  });
+});
+
+describe('route guards', () => {
+  it('member guard: 401 without session, 402 for an ended period, admins pass', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/test/member' })).body.message).toBe(MSG.sessionExpired);
+    const ended = await makeUser(app, { months: 1, startedDaysAgo: 45 });
+    const r = await call(app, { method: 'GET', url: '/api/test/member', token: ended.token });
+    expect(r.status).toBe(402);
+    expect(r.body).toEqual({ status: false, code: 402, message: MSG.subscriptionExpired });
+    const current = await makeUser(app);
+    expect((await call(app, { method: 'GET', url: '/api/test/member', token: current.token })).status).toBe(200);
+    const admin = await makeUser(app, { userType: 'admin' });
+    expect((await call(app, { method: 'GET', url: '/api/test/member', token: admin.token })).status).toBe(200);
+  });
+
+  it('admin guard: 401 without session, 403 for members', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/test/admin' })).status).toBe(401);
+    const member = await makeUser(app);
+    const r = await call(app, { method: 'GET', url: '/api/test/admin', token: member.token });
+    expect(r.status).toBe(403);
+    expect(r.body).toEqual({ status: false, code: 403, message: MSG.forbidden });
+    const admin = await makeUser(app, { userType: 'admin' });
+    expect((await call(app, { method: 'GET', url: '/api/test/admin', token: admin.token })).status).toBe(200);
+  });
+});
+
+describe('security headers, docs, rate limit', () => {
+  it('sends CSP with frame-ancestors, nosniff and a referrer policy; no HSTS over http', async () => {
+    const r = await call(app, { method: 'GET', url: '/api/health' });
+    const csp = String(r.res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(r.res.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS when PUBLIC_URL is https', async () => {
+    const https = await testApp({ env: { PUBLIC_URL: 'https://thelazytrader.example' } });
+    const r = await call(https, { method: 'GET', url: '/api/health' });
+    expect(r.res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('serves OpenAPI generated from the shared schemas', async () => {
+    const r = await call(app, { method: 'GET', url: '/api/docs/json' });
+    expect(r.status).toBe(200);
+    const doc = r.body as unknown as { openapi: string; paths: Record<string, any> };
+    expect(doc.openapi).toMatch(/^3\./);
+    const login = doc.paths['/api/auth/login'].post;
+    expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['email', 'password']),
+    );
+    expect(doc.paths['/api/health']).toBeDefined();
+    expect((await call(app, { method: 'GET', url: '/api/docs' })).status).toBeLessThan(400);
+  });
+
+  it('answers 429 in the envelope when the global per-IP limit is passed', async () => {
+    const limited = await testApp({ env: { RATE_LIMIT_PER_MIN: '3' } });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await call(limited, { method: 'GET', url: '/api/underMaintenance' })).body);
+    expect(codes.slice(0, 3).every((b) => b.code === 200)).toBe(true);
+    expect(codes[3]).toEqual({ status: false, code: 429, message: MSG.tooManyRequests });
+  });
+});
+
+describe('GET /api/health', () => {
+  it('pings the database: 200 while it answers, 503 once it is gone', async () => {
+    const own = await testApp();
+    const up = await call(own, { method: 'GET', url: '/api/health' });
+    expect(up.body).toMatchObject({ status: true, code: 200, data: { db: expect.stringMatching(/pglite|postgres/) } });
+    await own.database.close();
+    const down = await call(own, { method: 'GET', url: '/api/health' });
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ status: false, code: 503, message: MSG.databaseUnavailable });
+  });
+});

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
+
+/**
+ * The API suite runs on in-memory PGlite, or on a real PostgreSQL server when
+ * TEST_DATABASE_URL is set (each test file gets a database of its own).
+ */
+export const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+export async function testDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) {
+    const db = await openPglite(null);
+    await db.migrate();
+    return db;
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString(), 5);
+  await db.migrate();
+  const close = db.close;
+  db.close = async () => {
+    await close();
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return db;
+}
+
+export function testConfig(env: Record<string, string> = {}, limits: Partial<Config['limits']> = {}): Config {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.join(os.tmpdir(), `tlt-test-${randomBytes(4).toString('hex')}`),
+    RATE_LIMIT_PER_MIN: '0',
+    ...env,
+  });
+  config.limits = { ...config.limits, loginPerIpPerMin: 1000, loginPerEmailPer15Min: 1000, ...limits };
+  return config;
+}
+
+/** A built app on a fresh database, closed after the file's tests. */
+export async function testApp(
+  o: { env?: Record<string, string>; limits?: Partial<Config['limits']> } & BuildOptions = {},
+): Promise<FastifyInstance> {
+  const database = o.database ?? (await testDatabase());
+  const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database });
+  afterAll(() => app.close());
+  return app;
+}
+
+/** inject() with the envelope parsed. */
+export async function call<T = any>(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
+  const { token, ...rest } = opts;
+  const res = await app.inject({
+    ...rest,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...rest.headers },
+  });
+  let body: { status: boolean; code: number; data?: T; message?: string } | undefined;
+  try {
+    body = res.json();
+  } catch {
+    body = undefined;
+  }
+  return { res, status: res.statusCode, body: body!, raw: res.body };
+}
