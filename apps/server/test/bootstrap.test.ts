@@ -15,6 +15,7 @@ const login = (app: FastifyInstance, email: string, password: string) =>
 describe('start-up bootstrap', () => {
   it('creates the ADMIN_EMAIL admin and the demo data, once', async () => {
     const app = await testApp({
+      fresh: true,
       bootstrap: true,
       env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'Boss-pass-1', DEMO_DATA: 'true' },
     });

@@ -53,11 +53,30 @@ export function testConfig(env: Record<string, string> = {}, limits: Partial<Con
   return config;
 }
 
-/** A built app on a fresh database, closed after the file's tests. */
+let fileDatabase: Promise<Database> | undefined;
+
+/** One database per test file, opened on first use and closed after the file's tests. */
+function sharedDatabase(): Promise<Database> {
+  if (!fileDatabase) {
+    fileDatabase = testDatabase();
+    afterAll(async () => (await fileDatabase!).close());
+  }
+  return fileDatabase;
+}
+
+/**
+ * A built app, closed after the file's tests. Apps of one file share its database
+ * unless `fresh` asks for an empty one of their own.
+ */
 export async function testApp(
-  o: { env?: Record<string, string>; limits?: Partial<Config['limits']> } & BuildOptions = {},
+  o: { env?: Record<string, string>; limits?: Partial<Config['limits']>; fresh?: boolean } & BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const database = o.database ?? (await testDatabase());
+  let database = o.database;
+  if (!database && o.fresh) {
+    const own = (database = await testDatabase());
+    afterAll(() => own.close());
+  }
+  database ??= await sharedDatabase();
   const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database });
   afterAll(() => app.close());
   return app;

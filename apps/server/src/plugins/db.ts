@@ -13,12 +13,15 @@ declare module 'fastify' {
 }
 
 export default fp(async function dbPlugin(app: FastifyInstance, opts: { config: Config; database?: Database }) {
+  // Whoever opens a database closes it: a database handed in (tests) outlives the app.
+  const owned = !opts.database;
   const database = opts.database ?? (await openDatabase(opts.config));
   app.decorate('database', database);
   app.decorate('db', database.db);
-  // Closed last: the server stops taking requests and finishes those in flight first.
-  app.addHook('onClose', async () => {
-    await database.close();
-    app.log.info('database closed');
-  });
+  // onClose runs after the server stopped taking requests and finished those in flight.
+  if (owned)
+    app.addHook('onClose', async () => {
+      await database.close();
+      app.log.info('database closed');
+    });
 });

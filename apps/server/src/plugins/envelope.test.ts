@@ -127,7 +127,7 @@ describe('security headers, docs, rate limit', () => {
 
 describe('GET /api/health', () => {
   it('pings the database: 200 while it answers, 503 once it is gone', async () => {
-    const own = await testApp();
+    const own = await testApp({ fresh: true });
     const up = await call(own, { method: 'GET', url: '/api/health' });
     expect(up.body).toMatchObject({ status: true, code: 200, data: { db: expect.stringMatching(/pglite|postgres/) } });
     await own.database.close();
