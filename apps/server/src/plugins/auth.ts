@@ -9,8 +9,8 @@ import { hashToken } from '../lib/tokens.ts';
 export interface AuthUser {
   id: string;
   userType: UserType;
-  email: string;
-  name: string;
+  /** The whole user row, so handlers need not load it again. */
+  row: typeof users.$inferSelect;
   /** End of the paid period ending last; null when none. */
   currentEnd: Date | null;
   sessionId: string;
@@ -43,10 +43,7 @@ export default fp(async function auth(app: FastifyInstance) {
     const [row] = await app.db
       .select({
         sessionId: sessions.id,
-        id: users.id,
-        userType: users.userType,
-        email: users.email,
-        name: users.name,
+        row: users,
         currentEnd: sql<string | null>`(select max(p.end_date) from payments p where p.user_id = ${users.id})`,
       })
       .from(sessions)
@@ -54,7 +51,13 @@ export default fp(async function auth(app: FastifyInstance) {
       .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`), eq(users.active, true)));
     if (!row) return undefined;
-    return { ...row, currentEnd: row.currentEnd ? new Date(row.currentEnd) : null };
+    return {
+      id: row.row.id,
+      userType: row.row.userType,
+      row: row.row,
+      sessionId: row.sessionId,
+      currentEnd: row.currentEnd ? new Date(row.currentEnd) : null,
+    };
   }
 
   async function requireUser(req: FastifyRequest) {

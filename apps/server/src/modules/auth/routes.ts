@@ -35,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['auth'], response: { 200: envelopeSchema(UserSchema) } },
     preHandler: app.requireUser,
   }, async (req) => {
-    const user = await loadUserDto(app.db, req.user!.id);
+    const user = await loadUserDto(app.db, req.user!.id, req.user!.row);
     if (!user) throw notFound();
     return ok(user);
   });
