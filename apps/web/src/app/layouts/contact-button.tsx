@@ -1,0 +1,31 @@
+import { MessageCircle } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { useSession } from '../../lib/session.tsx';
+import { WHATSAPP_URL } from '../../lib/site-config.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { useScrollFraction } from '../../lib/use-scroll.ts';
+import { contactButtonMode, contactButtonScrollThreshold } from './layout-rules.ts';
+
+/** Floating messaging link for logged-out visitors (spec §2 global layout). */
+export function ContactButton() {
+  const { pathname } = useLocation();
+  const { token } = useSession();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const fraction = useScrollFraction();
+  const mode = contactButtonMode(pathname, token !== null);
+  const visible = mode === 'always' || (mode === 'after-scroll' && fraction > contactButtonScrollThreshold(isPhone));
+  if (!visible) return null;
+  return (
+    <aside aria-label="Contact">
+      <a
+        href={WHATSAPP_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        className="fixed right-4 bottom-4 z-30 flex size-14 animate-fade-in items-center justify-center rounded-full bg-emerald-400 text-navy-950 shadow-lg shadow-navy-950/30 transition hover:scale-105 hover:bg-emerald-300 md:right-6 md:bottom-6"
+      >
+        <MessageCircle className="size-7" aria-hidden />
+      </a>
+    </aside>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+import { BrandIcon } from '../../components/ui/brand-icons.tsx';
+import { Logo } from '../../components/layout/logo.tsx';
+import { PATHS } from '../../lib/paths.ts';
+import { COMPANY_NAME, SOCIAL_LINKS } from '../../lib/site-config.ts';
+
+const LINKS = [
+  { label: 'About Us', to: PATHS.aboutUs },
+  { label: 'Privacy Policy', to: PATHS.privacyPolicy },
+  { label: 'Terms & Conditions', to: PATHS.termsAndConditions },
+  { label: 'FAQs', to: PATHS.faqs },
+  { label: 'Contact Us', to: PATHS.contactUs },
+  { label: 'Disclaimer', to: PATHS.disclaimer },
+];
+
+export function Footer() {
+  return (
+    <footer className="bg-navy-950 text-navy-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
+        <div className="space-y-4">
+          <Logo className="text-white" />
+          <p className="max-w-sm text-sm leading-relaxed text-navy-200">
+            Trading education from traders with a 20+ year track record. Educational only; not a registered
+            investment advisor and no guarantees of returns.
+          </p>
+        </div>
+        <div className="grid gap-8 sm:grid-cols-2">
+          <nav aria-label="Footer">
+            <h2 className="mb-3 text-xs font-semibold tracking-widest text-emerald-300 uppercase">Company</h2>
+            <ul className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-navy-100 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div>
+            <h2 className="mb-3 text-xs font-semibold tracking-widest text-emerald-300 uppercase">Follow us</h2>
+            <ul className="flex flex-wrap gap-2">
+              {SOCIAL_LINKS.map((s) => (
+                <li key={s.network}>
+                  <a
+                    href={s.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${COMPANY_NAME} on ${s.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full border border-white/15 text-navy-100 transition hover:border-emerald-400 hover:text-emerald-300"
+                  >
+                    <BrandIcon network={s.network} className="size-[18px]" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 md:px-6 lg:px-8">
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
+import { renderRoutes, TestProviders } from '../test/render.tsx';
+import { RouteGuard } from './route-guard.tsx';
+import { routes } from './routes.tsx';
+
+beforeEach(() => {
+  // The session refresh (GET /api/auth) answers with whatever user is stored.
+  stubFetch(() => envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null')));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('guest routes', () => {
+  it.each(['/login', '/'])('send a visitor with a stored token from %s to /user-dashboard', async (path) => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-dashboard');
+  });
+
+  it('show /login to a visitor without a token', async () => {
+    const { router } = renderRoutes(routes, '/login');
+    expect(await screen.findByRole('button', { name: 'Platform Login' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('auth routes', () => {
+  it('send a visitor without a token from /user-dashboard to /', async () => {
+    const { router } = renderRoutes(routes, '/user-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /99% of traders lose money/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('count a session-only token as signed in', async () => {
+    storeSession(makeUser(), 'tok', sessionStorage);
+    const { router } = renderRoutes(routes, '/user-dashboard');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-dashboard');
+  });
+});
+
+describe('unknown paths', () => {
+  it.each(['/nope', '/posts', '/register', '/login/extra', '/LOGIN'])('%s goes to the 404 page', async (path) => {
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');
+    expect(router.state.location.pathname).toBe('/404');
+  });
+});
+
+describe('admin guard', () => {
+  function renderAdminRoute() {
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>landing</p> },
+        { path: '/all-users', element: <RouteGuard access={{ kind: 'admin' }}><p>admin screen</p></RouteGuard> },
+      ],
+      { initialEntries: ['/all-users'] },
+    );
+    render(<TestProviders><RouterProvider router={router} /></TestProviders>);
+    return router;
+  }
+
+  it('renders for an admin', async () => {
+    storeSession(makeUser({ userType: 'admin', payment: [] }));
+    renderAdminRoute();
+    expect(await screen.findByText('admin screen')).toBeInTheDocument();
+  });
+
+  it('shows the not-found page to a member', async () => {
+    storeSession(makeUser());
+    renderAdminRoute();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByText('admin screen')).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a token to /', async () => {
+    const router = renderAdminRoute();
+    expect(await screen.findByText('landing')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

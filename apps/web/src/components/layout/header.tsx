@@ -1,0 +1,72 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { buttonStyles } from '../ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { PATHS, communityPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+import { useScrollY } from '../../lib/use-scroll.ts';
+import { AccountMenu } from './account-menu.tsx';
+import { Logo } from './logo.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-semibold text-navy-100 transition-colors hover:text-white',
+    isActive && 'text-emerald-300',
+  );
+
+interface HeaderProps {
+  /** 'landing': floats over the hero, then sticks to the top once scrolled past its own height. */
+  variant?: 'default' | 'landing';
+}
+
+export function Header({ variant = 'default' }: HeaderProps) {
+  const { user } = useSession();
+  const ref = useRef<HTMLElement>(null);
+  const [height, setHeight] = useState(64);
+  const scrollY = useScrollY();
+  useLayoutEffect(() => {
+    if (ref.current) setHeight(ref.current.offsetHeight);
+  }, []);
+  const stuck = variant === 'landing' && scrollY > height;
+
+  return (
+    <header
+      ref={ref}
+      className={cn(
+        'z-40 w-full text-white',
+        variant === 'default' && 'sticky top-0 border-b border-white/10 bg-navy-950',
+        variant === 'landing' && !stuck && 'absolute inset-x-0 top-0 bg-transparent',
+        stuck && 'fixed inset-x-0 top-0 animate-slide-down bg-navy-950 shadow-lg shadow-navy-950/30',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6 lg:h-[4.5rem] lg:px-8">
+        <Logo />
+        <div className="flex items-center gap-2 lg:gap-4">
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            <NavLink to={PATHS.home} end className={NAV_LINK}>
+              Home
+            </NavLink>
+            {user ? (
+              <NavLink to={communityPath(user)} className={NAV_LINK}>
+                Community
+              </NavLink>
+            ) : (
+              <>
+                <NavLink to={PATHS.login} className={NAV_LINK}>
+                  Login
+                </NavLink>
+                <Link to={PATHS.register} className={buttonStyles('primary', 'sm', 'ml-3 px-4')}>
+                  BECOME A MEMBER NOW
+                </Link>
+              </>
+            )}
+          </nav>
+          {/* Shown at every width so the account stays one tap away on phones too. */}
+          {user && <AccountMenu user={user} />}
+          <SideMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { LoginSchema, type LoginInput } from '@tlt/shared/auth';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useAuthModal } from '../../../lib/auth-modal.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useLogin, type LoginBody } from '../api/login.ts';
+import { LOGIN_SUCCESS_PATH, loginFailure } from '../login-outcome.ts';
+
+interface LoginFormProps {
+  /** Called after a successful login, before navigating (the modal closes itself here). */
+  onSuccess?: () => void;
+  autoFocus?: boolean;
+}
+
+export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const authModal = useAuthModal();
+  const loginMutation = useLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, LoginBody>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '', remember: false },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    loginMutation.mutate(body, {
+      onSuccess: (result) => {
+        signIn(result, body.remember === true);
+        onSuccess?.();
+        navigate(LOGIN_SUCCESS_PATH, { replace: true });
+      },
+      onError: (error) => {
+        const failure = loginFailure(error);
+        toast.error(failure.message);
+        if (failure.redirect) navigate(failure.redirect);
+      },
+    }),
+  );
+
+  const emailId = `${id}-email`;
+  const passwordId = `${id}-password`;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field id={emailId} label="Email" error={errors.email?.message}>
+        <Input
+          id={emailId}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoFocus={autoFocus}
+          placeholder="you@example.com"
+          invalid={!!errors.email}
+          aria-describedby={errors.email ? `${emailId}-error` : undefined}
+          {...register('email')}
+        />
+      </Field>
+      <Field id={passwordId} label="Password" error={errors.password?.message}>
+        <Input
+          id={passwordId}
+          type="password"
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Checkbox id={`${id}-remember`} label="Remember me" {...register('remember')} />
+        <button
+          type="button"
+          onClick={() => authModal.open('forgot')}
+          className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Signing in…' : 'Login'}
+      </Button>
+      <p className="text-center text-sm text-navy-700">
+        Not a member yet?{' '}
+        <Link to={PATHS.register} onClick={onSuccess} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+          Join us
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { ArrowLeft, ExternalLink, GraduationCap, UsersRound } from 'lucide-react';
+import { Card } from '../../../components/ui/card.tsx';
+import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
+import { LoginForm } from '../components/login-form.tsx';
+
+const OPTION =
+  'group flex w-full items-center gap-4 rounded-xl border border-navy-100 bg-white p-4 text-left transition hover:border-emerald-400 hover:shadow-md';
+
+/** Spec §2 Login: first a choice between the course site and this platform. */
+export default function LoginPage() {
+  const [platform, setPlatform] = useState(false);
+  return (
+    <section className="relative flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:items-center md:py-16">
+      <Card className="w-full max-w-md p-6 md:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl">Login</h1>
+        {platform ? (
+          <>
+            <p className="mt-1 mb-6 text-sm text-navy-700">Sign in to the community platform.</p>
+            <LoginForm autoFocus />
+            <button
+              type="button"
+              onClick={() => setPlatform(false)}
+              className="mt-6 inline-flex items-center gap-1.5 text-sm font-medium text-navy-700 hover:text-navy-950"
+            >
+              <ArrowLeft className="size-4" aria-hidden /> Back
+            </button>
+          </>
+        ) : (
+          <>
+            <p className="mt-1 mb-6 text-sm text-navy-700">Where would you like to go?</p>
+            <div className="space-y-3">
+              <button type="button" onClick={() => setPlatform(true)} className={OPTION}>
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-950 text-emerald-300">
+                  <UsersRound className="size-5" aria-hidden />
+                </span>
+                <span className="flex-1">
+                  <span className="block font-bold text-navy-950">Platform Login</span>
+                  <span className="block text-sm text-navy-600" aria-hidden>
+                    Community, watchlist and trade alerts
+                  </span>
+                </span>
+              </button>
+              <a href={COURSE_SITE_URL} target="_blank" rel="noopener noreferrer" className={OPTION}>
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800">
+                  <GraduationCap className="size-5" aria-hidden />
+                </span>
+                <span className="flex-1">
+                  <span className="block font-bold text-navy-950">Course Login</span>
+                  <span className="block text-sm text-navy-600" aria-hidden>
+                    Masterclass videos on the course site
+                  </span>
+                </span>
+                <ExternalLink className="size-4 text-navy-500" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

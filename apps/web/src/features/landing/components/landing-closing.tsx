@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { COMPANY_NAME } from '../../../lib/site-config.ts';
+
+/** Call to action plus the legal line; the landing page has no site footer (spec §2). */
+export function LandingClosing() {
+  return (
+    <>
+      <section aria-labelledby="join-title" className="bg-navy-950 py-16 text-white md:py-20">
+        <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
+          <h2 id="join-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
+            Memberships of 6, 12 and 24 months
+          </h2>
+          <p className="mt-3 max-w-xl text-navy-100">
+            Not convinced after joining? Ask for a full refund within 7 days.
+          </p>
+          <Link to={PATHS.register} className={buttonStyles('primary', 'lg', 'mt-8')}>
+            BECOME A MEMBER NOW
+          </Link>
+        </div>
+      </section>
+      <div className="border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200">
+        <p>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</p>
+        <p className="mt-1">
+          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
+import { ApiError, api } from './api-client.ts';
+import { setNavigator } from './navigation.ts';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  vi.mocked(toast.error).mockClear();
+  navigate.mockReset();
+  setNavigator(navigate);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function headersOf(spy: ReturnType<typeof stubFetch>): Record<string, string> {
+  return spy.mock.calls[0][1]?.headers as Record<string, string>;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const err = await promise.then(() => null, (e: unknown) => e);
+  expect(err).toBeInstanceOf(ApiError);
+  return err as ApiError;
+}
+
+describe('api-client requests', () => {
+  it('sends the stored token as a bearer header and unwraps data', async () => {
+    storeSession(makeUser(), 'abc123');
+    const spy = stubFetch(() => envelopeResponse(200, { ok: 1 }));
+    await expect(api.get('auth')).resolves.toEqual({ ok: 1 });
+    expect(spy.mock.calls[0][0]).toBe('/api/auth');
+    expect(headersOf(spy).Authorization).toBe('Bearer abc123');
+  });
+
+  it('reads a session-only token too, and sends none without a token', async () => {
+    storeSession(makeUser(), 'short', sessionStorage);
+    const spy = stubFetch(() => envelopeResponse(200, null));
+    await api.post('user/forgetPassword', { email: 'a@b.co' });
+    expect(headersOf(spy).Authorization).toBe('Bearer short');
+    expect(spy.mock.calls[0][1]?.body).toBe('{"email":"a@b.co"}');
+
+    sessionStorage.clear();
+    spy.mockClear();
+    await api.get('/api/underMaintenance');
+    expect(spy.mock.calls[0][0]).toBe('/api/underMaintenance');
+    expect(headersOf(spy).Authorization).toBeUndefined();
+  });
+
+  it('turns a failed envelope into ApiError with code, message and data', async () => {
+    stubFetch(() => envelopeResponse(400, { errors: [{ path: 'email', message: 'x' }] }, MSG.emailRequired));
+    const err = await failure(api.post('auth/signup', {}));
+    expect(err.code).toBe(400);
+    expect(err.message).toBe(MSG.emailRequired);
+    expect(err.data).toEqual({ errors: [{ path: 'email', message: 'x' }] });
+  });
+
+  it('turns a network failure into ApiError code 0', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    expect((await failure(api.get('auth'))).code).toBe(0);
+  });
+
+  it('keeps the HTTP status when the body is not JSON', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    expect((await failure(api.get('auth'))).code).toBe(502);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
+describe.each([401, 403])('session expiry on code %i', (code) => {
+  it('toasts the spec text, clears user and token, and goes to / after 500 ms', async () => {
+    vi.useFakeTimers();
+    storeSession(makeUser(), 'old');
+    storeSession(makeUser(), 'old2', sessionStorage);
+    stubFetch(() => envelopeResponse(code, undefined, MSG.sessionExpired));
+
+    expect((await failure(api.get('post/allPosts'))).code).toBe(code);
+    expect(toast.error).toHaveBeenCalledWith(MSG.sessionExpiredTitle, expect.objectContaining({ description: MSG.sessionExpired }));
+    for (const area of [localStorage, sessionStorage]) {
+      expect(area.getItem('token')).toBeNull();
+      expect(area.getItem('user')).toBeNull();
+    }
+    vi.advanceTimersByTime(499);
+    expect(navigate).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('paths excluded from session handling', () => {
+  it.each(['auth/login', '/auth/logout', 'blogs/bySlug/some-post'])('%s keeps the session and only throws', async (path) => {
+    vi.useFakeTimers();
+    storeSession(makeUser(), 'keep');
+    stubFetch(() => envelopeResponse(401, undefined, MSG.accountSuspended));
+
+    const err = await failure(api.post(path, {}));
+    expect(err.message).toBe(MSG.accountSuspended);
+    vi.advanceTimersByTime(1000);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('keep');
+  });
+
+  it('a path that only starts like an excluded one is still handled', async () => {
+    storeSession(makeUser(), 'x');
+    stubFetch(() => envelopeResponse(403, undefined, 'no'));
+    await failure(api.get('auth/login-history'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('subscription expiry (402)', () => {
+  it('toasts the spec text, clears user and token and goes to /', async () => {
+    storeSession(makeUser(), 'old');
+    stubFetch(() => envelopeResponse(402, undefined, MSG.subscriptionExpired));
+    expect((await failure(api.get('auth'))).code).toBe(402);
+    expect(toast.error).toHaveBeenCalledWith(
+      MSG.subscriptionExpiredTitle,
+      expect.objectContaining({ description: MSG.subscriptionExpired }),
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+
+  it('is not applied to login, whose 402 carries a renewal token', async () => {
+    stubFetch(() => envelopeResponse(402, { renewalToken: 'r1' }, MSG.loginSubscriptionExpired));
+    const err = await failure(api.post('auth/login', {}));
+    expect(err.data).toEqual({ renewalToken: 'r1' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

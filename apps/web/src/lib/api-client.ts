@@ -1,0 +1,105 @@
+import { toast } from 'sonner';
+import type { Envelope } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { navigateTo } from './navigation.ts';
+import { clearSession, getToken } from './storage.ts';
+
+export const API_BASE = '/api';
+export const SESSION_EXPIRED_REDIRECT_MS = 500;
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** A failed call: `code` is the envelope code (0 when the network failed), `message` the server's. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Spec §7: these answer 401/403 as part of their own flow, not as an expired session. */
+const EXCLUDED_FROM_SESSION_HANDLING = [/^auth\/login$/, /^auth\/logout$/, /^blogs\/bySlug(\/|$)/];
+
+/** Callers may write 'auth', '/auth' or '/api/auth'; all mean the same endpoint. */
+function relativePath(path: string): string {
+  return path.replace(/^\/+/, '').replace(/^api\//, '');
+}
+
+function isExcluded(path: string): boolean {
+  const p = relativePath(path).split('?')[0];
+  return EXCLUDED_FROM_SESSION_HANDLING.some((re) => re.test(p));
+}
+
+function handleSessionExpired(): void {
+  // One id so parallel failing calls show one toast, not a stack.
+  toast.error(MSG.sessionExpiredTitle, { id: 'session-expired', description: MSG.sessionExpired });
+  clearSession();
+  setTimeout(() => navigateTo('/'), SESSION_EXPIRED_REDIRECT_MS);
+}
+
+function handleSubscriptionExpired(): void {
+  toast.error(MSG.subscriptionExpiredTitle, {
+    id: 'subscription-expired',
+    description: MSG.subscriptionExpired,
+  });
+  clearSession();
+  navigateTo('/');
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/${relativePath(path)}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (err) {
+    if (signal?.aborted) throw err;
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+
+  let envelope: Partial<Envelope<T>> | undefined;
+  try {
+    envelope = (await res.json()) as Partial<Envelope<T>>;
+  } catch {
+    // A proxy error page or an empty body: keep the HTTP status, there is no envelope to read.
+    envelope = undefined;
+  }
+
+  if (envelope?.status === true && res.ok) return envelope.data as T;
+
+  const code = typeof envelope?.code === 'number' ? envelope.code : res.status;
+  if (envelope && envelope.status === false && !isExcluded(path)) {
+    if (code === 401 || code === 403) handleSessionExpired();
+    else if (code === 402) handleSubscriptionExpired();
+  }
+  throw new ApiError(code, envelope?.message ?? MSG.internalError, envelope?.data);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

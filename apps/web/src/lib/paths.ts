@@ -1,0 +1,28 @@
+import type { User } from '@tlt/shared/user';
+
+/** Route targets named by the spec; many are built in later issues and show 404 until then. */
+export const PATHS = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  notFound: '/404',
+  userDashboard: '/user-dashboard',
+  adminDashboard: '/dashboard',
+  profile: '/profile',
+  posts: '/posts',
+  communityTerms: '/community-terms-and-conditions',
+  watchlist: '/watchlist',
+  notifications: '/notifications',
+  contactUs: '/contact-us',
+  aboutUs: '/about-us',
+  privacyPolicy: '/privacy-policy',
+  termsAndConditions: '/terms-and-conditions',
+  faqs: '/faqs',
+  disclaimer: '/disclaimer',
+  renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
+} as const;
+
+/** Members who have not accepted the community terms go through them first (spec §2 Header). */
+export function communityPath(user: Pick<User, 'agree'>): string {
+  return user.agree ? PATHS.posts : PATHS.communityTerms;
+}

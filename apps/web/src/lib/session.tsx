@@ -1,0 +1,66 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from '@tlt/shared/user';
+import { useCurrentUser } from './current-user.ts';
+import { logoutRequest } from './logout.ts';
+import { navigateTo } from './navigation.ts';
+import { applyRefreshedUser } from './session-start.ts';
+import { clearSession, onSessionCleared, saveSession, type StoredSession } from './storage.ts';
+
+/** Spec §9: stored user and token outlive the visible logout by 150 ms. */
+export const LOGOUT_DELAY_MS = 150;
+
+interface SessionValue {
+  user: User | null;
+  token: string | null;
+  signIn: (session: StoredSession, remember: boolean) => void;
+  logout: () => void;
+}
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+export function SessionProvider({ initial, children }: { initial: StoredSession | null; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [session, setSession] = useState<StoredSession | null>(initial);
+  // Only the session found at start is refreshed; a fresh login already carries the server's user.
+  const [startToken] = useState(initial?.token ?? null);
+  const refreshed = useCurrentUser(session?.token === startToken ? startToken : null);
+
+  // The api-client clears storage on an expired session; the UI must log out with it.
+  useEffect(() => onSessionCleared(() => setSession(null)), []);
+
+  // The refreshed user is derived, not copied into state; storage is rewritten only when it differs.
+  const fresh = session && session.token === startToken ? refreshed.data : undefined;
+  const storedUser = session?.user;
+  useEffect(() => {
+    if (storedUser && fresh) applyRefreshedUser(storedUser, fresh);
+  }, [storedUser, fresh]);
+
+  const signIn = useCallback((next: StoredSession, remember: boolean) => {
+    saveSession(next, remember);
+    setSession(next);
+  }, []);
+
+  const logout = useCallback(() => {
+    // Fired before the state is cleared so the request still carries the bearer token.
+    logoutRequest().then(clearSession, clearSession);
+    setSession(null);
+    queryClient.removeQueries();
+    setTimeout(() => {
+      clearSession();
+      navigateTo('/');
+    }, LOGOUT_DELAY_MS);
+  }, [queryClient]);
+
+  const value = useMemo<SessionValue>(
+    () => ({ user: fresh ?? session?.user ?? null, token: session?.token ?? null, signIn, logout }),
+    [fresh, session, signIn, logout],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside SessionProvider');
+  return value;
+}

@@ -1,0 +1,113 @@
+import { execFileSync, execSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Playwright journeys against the built app, served by the real server on a throwaway data folder.
+ *
+ * This file is loaded by the runner and again by every worker. The runner picks the port and the
+ * data folder and puts them in the environment, which the workers inherit, so all agree on them.
+ *
+ * Env: E2E_PORT (default: a free port), E2E_BASE_URL (test an already running app instead: no
+ * server is started), CHROMIUM_PATH (default /usr/bin/chromium; nothing downloads a browser).
+ */
+const e2eDir = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(e2eDir, '..');
+const isRunner = !process.env.TLT_E2E_DATA_DIR;
+const external = process.env.E2E_BASE_URL;
+
+if (isRunner && !external) {
+  // A free TCP port, picked synchronously (config files cannot await).
+  process.env.E2E_PORT ||= execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString().trim();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tlt-e2e-'));
+  process.env.TLT_E2E_DATA_DIR = dataDir;
+  // The runner exits after the web server has been stopped: remove the data folder then.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+  // The server serves apps/web/dist: build it once when missing (CI builds it beforehand).
+  if (!existsSync(path.join(repoRoot, 'apps/web/dist/index.html'))) {
+    console.log('[e2e] apps/web/dist is missing: running `npm run build` first');
+    execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
+  }
+}
+
+const port = process.env.E2E_PORT ?? '3100';
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './test-results',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  // Two cores: one worker leaves the other to the server.
+  workers: process.env.CI ? 1 : 2,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+    {
+      name: 'desktop',
+      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node --import tsx apps/server/src/server.ts',
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+        env: {
+          ...(process.env as Record<string, string>),
+          PORT: port,
+          HOST: '127.0.0.1',
+          DATA_DIR: process.env.TLT_E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tlt-e2e'),
+          DEMO_DATA: 'true',
+          LOG_LEVEL: 'warn',
+          PUBLIC_URL: baseURL,
+          // All journeys come from one IP: keep the global per-IP limit out of their way.
+          RATE_LIMIT_PER_MIN: '0',
+          DATABASE_URL: '',
+        },
+      },
+});
