@@ -67,12 +67,9 @@ export async function snap(page: Page, testInfo: TestInfo, name: string, fullPag
   return file;
 }
 
-/**
- * The site header. Not `getByRole('banner')`: the landing page renders its header inside <main>,
- * where a <header> is no banner landmark.
- */
+/** The site header: the page's banner landmark (every page with a top bar, the landing page included). */
 export function siteHeader(page: Page) {
-  return page.locator('header').first();
+  return page.getByRole('banner');
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { DEMO_LOGINS } from '../src/db/seed/demo.ts';
 import { buildApp } from '../src/app.ts';
@@ -32,6 +32,7 @@ describe('start-up bootstrap', () => {
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run admin:create', () => {
   it('creates an admin who can then log in; refuses bad arguments and duplicates', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-admin-'));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const env = { DATA_DIR: dataDir, LOG_LEVEL: 'silent' };
     const args = ['--email', 'ops@example.com', '--password', 'Ops-pass-1', '--name', 'Ops'];
     const made = runTs('src/cli/admin-create.ts', args, env);
@@ -47,6 +48,5 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run admin:create', () => {
     const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { bootstrap: false });
     expect((await login(app, 'ops@example.com', 'Ops-pass-1')).body.data.user).toMatchObject({ userType: 'admin', name: 'Ops' });
     await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

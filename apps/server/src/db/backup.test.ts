@@ -41,10 +41,13 @@ async function roundTrip(config: { dataDir: string; databaseUrl?: string }) {
 describe('db:backup and db:restore', () => {
   it.skipIf(!!process.env.TEST_DATABASE_URL)('round-trips the embedded database', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-backup-'));
-    const emails = await roundTrip({ dataDir });
-    expect(emails).toContain('kept@example.com');
-    expect(emails).not.toContain('later@example.com');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    try {
+      const emails = await roundTrip({ dataDir });
+      expect(emails).toContain('kept@example.com');
+      expect(emails).not.toContain('later@example.com');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL || !hasPgDump)('round-trips PostgreSQL with pg_dump/pg_restore', async () => {
@@ -63,6 +66,7 @@ describe('db:backup and db:restore', () => {
     } finally {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

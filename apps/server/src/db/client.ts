@@ -11,12 +11,23 @@ import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A LISTEN subscription. While not live, messages may be missed: callers must not trust caches. */
+export interface Listener {
+  live(): boolean;
+  close(): Promise<void>;
+}
+
 /** The one adapter seam between the embedded database and a PostgreSQL server. */
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * NOTIFY messages on `channel` from any process. `onGap` runs when the subscription
+   * dropped and messages may have been lost; it reconnects by itself.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
   /** Checkpoint (PGlite) and close. */
   close(): Promise<void>;
   /** PGlite only: the raw client (backup/restore). */
@@ -34,6 +45,17 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await client.query('select 1')),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      let live = true;
+      return {
+        live: () => live && !client.closed,
+        close: async () => {
+          if (live && !client.closed) await stop();
+          live = false;
+        },
+      };
+    },
     close: async () => {
       if (client.closed) return;
       await client.exec('CHECKPOINT');
@@ -42,10 +64,50 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   };
 }
 
+/** LISTEN needs a connection of its own, outside the pool; it reconnects after a loss. */
+async function pgListen(url: string, channel: string, onMessage: (p: string) => void, onGap: () => void): Promise<Listener> {
+  let client: pg.Client | undefined;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
+    c.on('error', () => {});
+    c.on('end', () => {
+      if (client !== c) return;
+      live = false;
+      onGap();
+      if (!closed) schedule();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+    live = true;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => connect().catch(schedule), 1000);
+    retry.unref();
+  };
+  await connect();
+  return {
+    live: () => live,
+    close: async () => {
+      closed = true;
+      live = false;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      await c?.end().catch(() => {});
+    },
+  };
+}
+
 export function openPostgres(url: string, max = 20): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
+  const listeners = new Set<Listener>();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
@@ -62,7 +124,13 @@ export function openPostgres(url: string, max = 20): Database {
       }
     },
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, onMessage, onGap) => {
+      const l = await pgListen(url, channel, onMessage, onGap);
+      listeners.add(l);
+      return l;
+    },
     close: async () => {
+      await Promise.all([...listeners].map((l) => l.close()));
       if (!pool.ended) await pool.end();
     },
   };

@@ -1,16 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserType } from '@tlt/shared/user';
-import { sessions, users } from '../db/schema/index.ts';
+import { payments, sessions, users } from '../db/schema/index.ts';
 import { forbidden, sessionExpired, subscriptionExpired } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { type CachedSession, SessionCache } from '../modules/auth/session-cache.ts';
 
 export interface AuthUser {
   id: string;
   userType: UserType;
-  /** The whole user row, so handlers need not load it again. */
-  row: typeof users.$inferSelect;
+  /** The whole user row and payments (newest-ending first), so handlers need not load them. */
+  row: CachedSession['row'];
+  payments: CachedSession['payments'];
   /** End of the paid period ending last; null when none. */
   currentEnd: Date | null;
   sessionId: string;
@@ -27,6 +29,8 @@ declare module 'fastify' {
     /** Signed-in member with a current paid period (admins pass). */
     requireMember: (req: FastifyRequest) => Promise<void>;
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** Drop cached sessions right after this process changes a user, session or payment. */
+    sessionCache: Pick<SessionCache, 'dropToken' | 'dropUser'>;
   }
 }
 
@@ -34,38 +38,46 @@ export function bearerToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
   if (!h) return undefined;
   const [scheme, token] = h.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
+  return scheme?.toLowerCase() === 'bearer' && token && token.length <= 200 ? token.trim() : undefined;
 }
 
 export default fp(async function auth(app: FastifyInstance) {
-  /** One indexed lookup: live session + active user + current period end. */
-  async function lookup(token: string): Promise<AuthUser | undefined> {
-    const [row] = await app.db
-      .select({
-        sessionId: sessions.id,
-        row: users,
-        currentEnd: sql<string | null>`(select max(p.end_date) from payments p where p.user_id = ${users.id})`,
-      })
+  const cache = new SessionCache();
+  const listener = await app.database.listen('auth_changed', (userId) => cache.dropUser(userId), () => cache.clear());
+  cache.bind(listener.live);
+  app.addHook('onClose', () => listener.close());
+  app.decorate('sessionCache', cache);
+
+  async function load(tokenHash: string): Promise<CachedSession | undefined> {
+    const stamp = cache.stamp();
+    const [hit] = await app.db
+      .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, row: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt),
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`), eq(users.active, true)));
-    if (!row) return undefined;
-    return {
-      id: row.row.id,
-      userType: row.row.userType,
-      row: row.row,
-      sessionId: row.sessionId,
-      currentEnd: row.currentEnd ? new Date(row.currentEnd) : null,
-    };
+    if (!hit) return undefined;
+    const pays = await app.db.select().from(payments).where(eq(payments.userId, hit.row.id)).orderBy(desc(payments.endDate));
+    const value = { ...hit, payments: pays };
+    cache.set(tokenHash, value, stamp);
+    return value;
   }
 
   async function requireUser(req: FastifyRequest) {
     if (req.user) return;
     const token = bearerToken(req);
-    const user = token && token.length <= 200 ? await lookup(token) : undefined;
-    if (!user) throw sessionExpired();
-    req.user = user;
+    if (!token) throw sessionExpired();
+    const tokenHash = hashToken(token);
+    const s = cache.get(tokenHash) ?? (await load(tokenHash));
+    if (!s) throw sessionExpired();
+    req.user = {
+      id: s.row.id,
+      userType: s.row.userType,
+      row: s.row,
+      payments: s.payments,
+      currentEnd: s.payments[0]?.endDate ?? null,
+      sessionId: s.sessionId,
+    };
   }
 
   app.decorate('requireUser', requireUser);

@@ -86,21 +86,38 @@ describe('route guards', () => {
 });
 
 describe('security headers, docs, rate limit', () => {
-  it('sends CSP with frame-ancestors, nosniff and a referrer policy; no HSTS over http', async () => {
+  it('sends the API set on JSON answers: a deny-all CSP with frame-ancestors, nosniff, no-store', async () => {
     const r = await call(app, { method: 'GET', url: '/api/health' });
-    const csp = String(r.res.headers['content-security-policy']);
-    expect(csp).toContain("default-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self'");
+    expect(r.res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(r.res.headers['x-content-type-options']).toBe('nosniff');
+    expect(r.res.headers['x-frame-options']).toBe('DENY');
     expect(r.res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(r.res.headers['cache-control']).toBe('no-store');
     expect(r.res.headers['strict-transport-security']).toBeUndefined();
+    // Errors too.
+    const missing = await call(app, { method: 'GET', url: '/api/nope' });
+    expect(missing.res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
+  it('sends the page set (scripts and styles from self only) on documents and the docs UI', async () => {
+    for (const url of ['/anything', '/api/docs/static/index.html']) {
+      const r = await call(app, { method: 'GET', url });
+      const csp = String(r.res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(r.res.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('adds HSTS when PUBLIC_URL is https', async () => {
     const https = await testApp({ env: { PUBLIC_URL: 'https://thelazytrader.example' } });
-    const r = await call(https, { method: 'GET', url: '/api/health' });
-    expect(r.res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    for (const url of ['/api/health', '/some-page']) {
+      const r = await call(https, { method: 'GET', url });
+      expect(r.res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+    }
   });
 
   it('serves OpenAPI generated from the shared schemas', async () => {

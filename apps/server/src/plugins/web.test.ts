@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { call, testApp } from '../../test/helper.ts';
 
@@ -14,6 +14,7 @@ const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), js);
 fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(js));
 fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const app = await testApp({ env: { WEB_DIST: dist } });
 

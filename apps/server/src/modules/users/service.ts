@@ -10,9 +10,8 @@ export async function findUserByEmail(db: Db, email: string) {
   return row;
 }
 
-/** The wire user; pass the row when the caller already has it (the session lookup does). */
-export async function loadUserDto(db: Db, userId: string, known?: typeof users.$inferSelect) {
-  const row = known ?? (await db.select().from(users).where(eq(users.id, userId)))[0];
+export async function loadUserDto(db: Db, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return undefined;
   const pays = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.endDate));
   return toUserDto(row, pays);

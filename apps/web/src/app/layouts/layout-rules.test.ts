@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { contactButtonMode, contactButtonScrollThreshold, showsFooter, showsTopBar } from './layout-rules.ts';
+import { contactButtonMode, contactButtonScrollThreshold, showsFooter, topBar } from './layout-rules.ts';
 
-describe('showsTopBar', () => {
+describe('topBar', () => {
+  it.each(['/', ''])('draws the landing header on %j', (path) => {
+    expect(topBar(path)).toBe('landing');
+  });
+
   it.each([
-    '/', '/webinar', '/posts', '/posts/abc', '/posts/abc/n1', '/notifications', '/notifications/x',
+    '/webinar', '/posts', '/posts/abc', '/posts/abc/n1', '/notifications', '/notifications/x',
     '/trade-wisdom', '/trade-wisdom/w1', '/watchlist', '/watchlist/title/n2',
     '/renew-subscription/tok123', '/posts/',
   ])('hides the top bar on %s', (path) => {
-    expect(showsTopBar(path)).toBe(false);
+    expect(topBar(path)).toBeNull();
   });
 
   it.each(['/login', '/404', '/user-dashboard', '/webinar-registration', '/profile', '/postsx', '/dashboard'])(
     'shows the top bar on %s',
     (path) => {
-      expect(showsTopBar(path)).toBe(true);
+      expect(topBar(path)).toBe('default');
     },
   );
 });

@@ -13,9 +13,15 @@ const isLanding = (pathname: string) => firstSegment(pathname) === null;
 const TOP_BAR_HIDDEN = new Set(['webinar', 'posts', 'notifications', 'trade-wisdom', 'watchlist', 'renew-subscription']);
 const FOOTER_HIDDEN = new Set(['webinar']);
 
-/** The landing page draws its own sticky header instead. */
-export function showsTopBar(pathname: string): boolean {
-  return !isLanding(pathname) && !TOP_BAR_HIDDEN.has(firstSegment(pathname) as string);
+export type TopBar = 'default' | 'landing' | null;
+
+/**
+ * Which header the layout draws above <main>: the landing page gets the 'landing' variant
+ * (floats over the hero, sticks once scrolled past), some pages get none.
+ */
+export function topBar(pathname: string): TopBar {
+  if (isLanding(pathname)) return 'landing';
+  return TOP_BAR_HIDDEN.has(firstSegment(pathname) as string) ? null : 'default';
 }
 
 export function showsFooter(pathname: string): boolean {

@@ -4,7 +4,7 @@ import { Header } from '../../components/layout/header.tsx';
 import { useAuthModal } from '../../lib/auth-modal.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { Footer } from './footer.tsx';
-import { showsFooter, showsTopBar } from './layout-rules.ts';
+import { showsFooter, topBar } from './layout-rules.ts';
 import { NavigatorBridge } from './navigator-bridge.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -15,6 +15,7 @@ const AuthModal = lazy(() => import('../../features/auth/components/auth-modal.t
 export function RootLayout() {
   const { pathname } = useLocation();
   const authModal = useAuthModal();
+  const headerVariant = topBar(pathname);
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigatorBridge />
@@ -25,7 +26,8 @@ export function RootLayout() {
       >
         Skip to content
       </a>
-      {showsTopBar(pathname) && <Header />}
+      {/* Outside <main> so it is the page's banner landmark. */}
+      {headerVariant && <Header variant={headerVariant} />}
       <main id="main" className="flex flex-1 flex-col">
         <Suspense fallback={<PageFallback />}>
           <Outlet />

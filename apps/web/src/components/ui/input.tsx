@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
   invalid?: boolean;
 }

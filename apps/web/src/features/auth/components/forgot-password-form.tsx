@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { ForgotPasswordSchema, useForgotPassword, type ForgotPasswordBody } from '../api/forgot-password.ts';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
@@ -16,14 +15,14 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors },
   } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, ForgotPasswordBody>({
     resolver: zodResolver(ForgotPasswordSchema),
     defaultValues: { email: '' },
   });
   // Spec §5: submit stays disabled while the email is empty.
-  const empty = watch('email').trim() === '';
+  const empty = useWatch({ control, name: 'email' }).trim() === '';
 
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(body, {
@@ -36,22 +35,15 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     }),
   );
 
-  const emailId = `${id}-email`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-navy-700">Enter the email you registered with and we will send you a reset link.</p>
-      <Field id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus
-          invalid={!!errors.email}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-        />
-      </Field>
+      <EmailField
+        id={`${id}-email`}
+        error={errors.email?.message}
+        autoFocus
+        {...register('email')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={empty || mutation.isPending}>
         {mutation.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -6,8 +6,7 @@ import { toast } from 'sonner';
 import { LoginSchema, type LoginInput } from '@tlt/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { useAuthModal } from '../../../lib/auth-modal.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -50,33 +49,23 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
     }),
   );
 
-  const emailId = `${id}-email`;
-  const passwordId = `${id}-password`;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id={emailId} label="Email" error={errors.email?.message}>
-        <Input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoFocus={autoFocus}
-          placeholder="you@example.com"
-          invalid={!!errors.email}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-          {...register('email')}
-        />
-      </Field>
-      <Field id={passwordId} label="Password" error={errors.password?.message}>
-        <Input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-          {...register('password')}
-        />
-      </Field>
+      <EmailField
+        id={`${id}-email`}
+        error={errors.email?.message}
+        autoFocus={autoFocus}
+        placeholder="you@example.com"
+        {...register('email')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password?.message}
+        type="password"
+        autoComplete="current-password"
+        {...register('password')}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Checkbox id={`${id}-remember`} label="Remember me" {...register('remember')} />
         <button

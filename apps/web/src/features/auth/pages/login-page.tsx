@@ -1,11 +1,29 @@
 import { useState } from 'react';
-import { ArrowLeft, ExternalLink, GraduationCap, UsersRound } from 'lucide-react';
+import { ArrowLeft, ExternalLink, GraduationCap, UsersRound, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
 import { LoginForm } from '../components/login-form.tsx';
 
 const OPTION =
   'group flex w-full items-center gap-4 rounded-xl border border-navy-100 bg-white p-4 text-left transition hover:border-emerald-400 hover:shadow-md';
+
+/** The inside of a login choice: icon tile, title and a blurb (hidden from screen readers, so the title alone names the choice). */
+function OptionBody({ icon: Icon, tile, title, blurb }: { icon: LucideIcon; tile: string; title: string; blurb: string }) {
+  return (
+    <>
+      <span className={cn('flex size-11 shrink-0 items-center justify-center rounded-lg', tile)}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <span className="flex-1">
+        <span className="block font-bold text-navy-950">{title}</span>
+        <span className="block text-sm text-navy-600" aria-hidden>
+          {blurb}
+        </span>
+      </span>
+    </>
+  );
+}
 
 /** Spec §2 Login: first a choice between the course site and this platform. */
 export default function LoginPage() {
@@ -31,26 +49,20 @@ export default function LoginPage() {
             <p className="mt-1 mb-6 text-sm text-navy-700">Where would you like to go?</p>
             <div className="space-y-3">
               <button type="button" onClick={() => setPlatform(true)} className={OPTION}>
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-navy-950 text-emerald-300">
-                  <UsersRound className="size-5" aria-hidden />
-                </span>
-                <span className="flex-1">
-                  <span className="block font-bold text-navy-950">Platform Login</span>
-                  <span className="block text-sm text-navy-600" aria-hidden>
-                    Community, watchlist and trade alerts
-                  </span>
-                </span>
+                <OptionBody
+                  icon={UsersRound}
+                  tile="bg-navy-950 text-emerald-300"
+                  title="Platform Login"
+                  blurb="Community, watchlist and trade alerts"
+                />
               </button>
               <a href={COURSE_SITE_URL} target="_blank" rel="noopener noreferrer" className={OPTION}>
-                <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800">
-                  <GraduationCap className="size-5" aria-hidden />
-                </span>
-                <span className="flex-1">
-                  <span className="block font-bold text-navy-950">Course Login</span>
-                  <span className="block text-sm text-navy-600" aria-hidden>
-                    Masterclass videos on the course site
-                  </span>
-                </span>
+                <OptionBody
+                  icon={GraduationCap}
+                  tile="bg-emerald-100 text-emerald-800"
+                  title="Course Login"
+                  blurb="Masterclass videos on the course site"
+                />
                 <ExternalLink className="size-4 text-navy-500" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
