@@ -22,6 +22,42 @@ export const MSG = {
   // password recovery (§8)
   forgotPasswordSent: 'Please check your email for password reset link',
   forgotPasswordFailed: 'Failed to send email. Please try again or contact admin!',
+  // registration and payment (§5, §8)
+  confirmPasswordRequired: 'Confirm password is required!!',
+  passwordsDoNotMatch: 'Passwords do no match!!',
+  userExists: 'User already exist. Please try again with different email!',
+  orderFailed: 'Failed to complete payment process. Please try again',
+  signupFailed: 'Failed to register. Please contact admin for futher support!',
+  signupSuccess: 'Registration success!!',
+  renewFailed: 'Failed to renew subscription. Please try again or write to us for further support!!',
+  renewSuccess: 'Subscription renewed successfully. Please login to continue',
+  // ours, for the server's payment checks
+  amountMismatch: 'The amount does not match the selected plan',
+  unknownPlan: 'Please select a valid plan',
+  invalidCoupon: 'This coupon code is not valid',
+  badPaymentSignature: 'Payment could not be verified. Please contact admin for futher support!',
+  orderNotPaid: 'Payment for this order is not complete',
+  orderAlreadyUsed: 'This payment has already been used',
+  orderMismatch: 'This payment belongs to a different order',
+  manualPaymentRefused: 'Only an admin can record a manual payment',
+  renewalTokenInvalid: 'This renewal link has expired. Please login again to renew',
+  // profile (§8)
+  profileImageChanged: 'Profile image changed successfully!!',
+  profileImageFailed: 'Failed to change profile picture. Please try again!!',
+  passwordChanged: 'Password changed successfully!!',
+  incorrectOldPassword: 'Incorrect old password',
+  uploadFailed: 'Failed to upload data. Please try again',
+  oldPasswordRequired: 'Old password is required!!',
+  newPasswordRequired: 'New password is required!!',
+  weakPassword: 'Please use a strong password',
+  samePassword: 'Old password & new password cannot be same',
+  // password recovery (§8)
+  resetSuccess: 'Password reset success.',
+  resetFailed: 'Failed to reset password. Please try again or contact admin for futher support!',
+  resetLinkInvalid: 'This password reset link is invalid or has expired',
+  // images (§5)
+  imageTooLarge: 'Image size should be less than 2 MB.',
+  imageType: 'Only png, jpg or jpeg images are accepted',
   // maintenance (§2)
   maintenance: 'We are currently working on something awesome. Stay tuned.',
   // generic envelope messages (not in the spec; ours)

@@ -3,3 +3,7 @@ export * from './users.ts';
 export * from './payments.ts';
 export * from './sessions.ts';
 export * from './settings.ts';
+export * from './plans.ts';
+export * from './orders.ts';
+export * from './courses.ts';
+export * from './password-resets.ts';
