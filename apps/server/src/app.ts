@@ -5,7 +5,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bootstrap } from './db/seed/bootstrap.ts';
+import { seedCatalogue } from './db/seed/catalogue.ts';
+import paymentsPlugin from './adapters/payments/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import courseRoutes from './modules/courses/routes.ts';
+import orderRoutes from './modules/orders/routes.ts';
+import paymentRoutes from './modules/payments/routes.ts';
+import planRoutes from './modules/plans/routes.ts';
+import renewalRoutes from './modules/renewal/routes.ts';
+import signupRoutes from './modules/signup/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import maintenanceRoutes from './modules/maintenance/routes.ts';
 import auth from './plugins/auth.ts';
@@ -61,17 +69,25 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(rateLimit, { config });
   await app.register(auth);
   await app.register(docs);
+  await app.register(paymentsPlugin, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);
+      await api.register(planRoutes);
+      await api.register(orderRoutes);
+      await api.register(paymentRoutes);
+      await api.register(signupRoutes);
+      await api.register(renewalRoutes);
+      await api.register(courseRoutes);
     },
     { prefix: '/api' },
   );
   await app.register(web, { config });
 
+  await seedCatalogue(app.db);
   if (opts.bootstrap !== false) await bootstrap(app.db, config, app.log);
   return app;
 }

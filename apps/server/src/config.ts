@@ -81,8 +81,11 @@ export interface Config {
   /** Built web app; served with history fallback when present. */
   webDist: string;
   /** Request limits; tests turn the login ones up or down. */
-  /** globalPerMin 0 turns the global per-IP limit off (load tests). */
-  limits: { bodyBytes: number; loginPerIpPerMin: number; loginPerEmailPer15Min: number; globalPerMin: number };
+  /**
+   * globalPerMin 0 turns the global per-IP limit off (load tests). sensitivePerMin caps
+   * per IP the calls that create orders or probe accounts.
+   */
+  limits: { bodyBytes: number; loginPerIpPerMin: number; loginPerEmailPer15Min: number; globalPerMin: number; sensitivePerMin: number };
 }
 
 export class ConfigError extends Error {
@@ -132,6 +135,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
-    limits: { bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, loginPerEmailPer15Min: 10, globalPerMin: e.RATE_LIMIT_PER_MIN },
+    limits: { bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, loginPerEmailPer15Min: 10, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30 },
   };
 }

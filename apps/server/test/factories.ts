@@ -42,3 +42,28 @@ export async function makeUser(app: FastifyInstance, o: MakeUser = {}) {
   const token = await createSession(app.db, user.id, {});
   return { user, token, password: PASSWORD };
 }
+
+/** Runs the test-mode checkout: an order for the plan, paid and signed like the provider would. */
+export async function paidOrder(
+  app: FastifyInstance,
+  o: { planId?: number; email?: string; name?: string; renewalToken?: string; coupon?: string } = {},
+) {
+  const email = o.email ?? `buyer${++n}-${Date.now()}@example.com`;
+  const created = await app.inject({
+    method: 'POST', url: '/api/order/create',
+    payload: { planId: o.planId ?? 2, name: o.name ?? 'Buyer', email, renewalToken: o.renewalToken, coupon: o.coupon },
+  });
+  if (created.statusCode !== 200) throw new Error(`order/create ${created.statusCode}: ${created.body}`);
+  const order = created.json().data;
+  const paid = (await app.inject({ method: 'POST', url: '/api/payments/test/checkout', payload: { orderId: order.orderId, outcome: 'pay' } })).json().data;
+  return {
+    order,
+    email,
+    proof: { orderId: paid.razorpay_order_id as string, txnId: paid.razorpay_payment_id as string, signature: paid.razorpay_signature as string },
+  };
+}
+
+export const signupBody = (email: string, payment: object, extra: object = {}) => ({
+  name: 'New Member', email, contactNo: '9876543210', password: 'Str0ng!pass', portfolio: '2', experience: '1',
+  investorType: '1', userType: 'normal', active: true, payment, ...extra,
+});

@@ -4,7 +4,7 @@ import { ensureAdmin } from '../../modules/users/service.ts';
 import type { Db } from '../client.ts';
 import { seedDemo } from './demo.ts';
 
-/** At every start: the configured admin exists; demo data on a first start when enabled. */
+/** At start: the configured admin exists; demo data on a first start when enabled. */
 export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) {
   if (config.admin) {
     const { created } = await ensureAdmin(db, config.admin);

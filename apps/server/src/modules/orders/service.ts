@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { CreateOrderInput } from '@tlt/shared/orders';
+import type { Order } from '@tlt/shared/orders';
+import { MSG } from '@tlt/shared/messages';
+import { chargePaise, discountApplies } from '@tlt/shared/pricing';
+import type { PaymentProvider } from '../../adapters/payments/types.ts';
+import type { Db } from '../../db/client.ts';
+import { coupons, orders, renewalTokens, users } from '../../db/schema/index.ts';
+import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { activeDiscount, findPlan } from '../plans/service.ts';
+import { findUserByEmail } from '../users/service.ts';
+
+/** A renewal token from login's 402, still unused and in date. */
+export async function liveRenewalToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ userId: renewalTokens.userId, tokenHash: renewalTokens.tokenHash })
+    .from(renewalTokens)
+    .where(and(eq(renewalTokens.tokenHash, hashToken(token)), isNull(renewalTokens.usedAt), gt(renewalTokens.expiresAt, new Date())));
+  return row;
+}
+
+/** The discount for this order: a valid coupon's, else today's offer; only on plans over 6 months. */
+async function discountFor(db: Db, months: number, coupon?: string) {
+  if (coupon) {
+    const [c] = await db.select().from(coupons).where(eq(coupons.code, coupon.toUpperCase()));
+    if (!c || !c.active || (c.maxUses !== null && c.usedCount >= c.maxUses)) throw badRequest(MSG.invalidCoupon);
+    return { discount: c.discountPercent, code: c.code };
+  }
+  const offer = await activeDiscount(db);
+  return discountApplies(months) ? offer : { discount: 0, code: null };
+}
+
+/** Computes the amount on the server, opens the provider's order and records it (status created). */
+export async function createOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput & { email: string; name: string }): Promise<Order> {
+  const plan = await findPlan(db, Number(input.planId));
+  if (!plan) throw badRequest(MSG.unknownPlan);
+
+  let userId: string | null = null;
+  let { name, email } = input;
+  if (input.renewalToken) {
+    const token = await liveRenewalToken(db, input.renewalToken);
+    if (!token) throw badRequest(MSG.renewalTokenInvalid);
+    const [u] = await db.select().from(users).where(eq(users.id, token.userId));
+    ({ id: userId, name, email } = u);
+  } else if (await findUserByEmail(db, email)) {
+    throw conflict(MSG.userExists);
+  }
+
+  const { discount, code } = await discountFor(db, plan.months, input.coupon);
+  const amountPaise = chargePaise(plan.basePaise, plan.months, discount);
+  if (input.amount !== undefined && input.amount !== amountPaise) throw badRequest(MSG.amountMismatch);
+
+  const purpose = userId ? 'renewal' : 'signup';
+  let created;
+  try {
+    created = await provider.createOrder({ amountPaise, receipt: `${purpose}-${Date.now()}`, notes: { planType: plan.planType, email } });
+  } catch {
+    throw new HttpError(502, MSG.orderFailed);
+  }
+  await db.insert(orders).values({
+    id: created.id, provider: provider.name, purpose, planId: plan.id, amountPaise,
+    couponCode: discountApplies(plan.months) && discount > 0 ? code : null, name, email, userId,
+  });
+  return {
+    orderId: created.id, amount: amountPaise, currency: 'INR', provider: provider.name, keyId: provider.keyId,
+    planId: plan.id, planType: plan.planType, description: `${plan.planType} membership (${plan.months} months)`,
+  };
+}

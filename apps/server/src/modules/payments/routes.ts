@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { TestCheckoutResultSchema, TestCheckoutSchema } from '@tlt/shared/orders';
+import { signPayment, verifyWebhookSignature } from '../../adapters/payments/signature.ts';
+import { testId } from '../../adapters/payments/test-provider.ts';
+import { orders } from '../../db/schema/index.ts';
+import { ok } from '../../lib/envelope.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { applyPaymentEvent, parseWebhook } from './service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const { keySecret, webhookSecret } = app.config.payments;
+
+  // The webhook's signature covers the exact bytes, so this scope keeps the raw body.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    req.rawBody = body as string;
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(Object.assign(new SyntaxError(MSG.malformedJson), { statusCode: 400 }), undefined);
+    }
+  });
+
+  app.post('/payments/webhook', {
+    schema: { tags: ['payments'], hide: false, response: { 200: envelopeSchema(z.object({ result: z.enum(['applied', 'duplicate']) })) } },
+    config: { rateLimit: false },
+  }, async (req) => {
+    const signature = req.headers['x-razorpay-signature'];
+    if (typeof signature !== 'string' || !req.rawBody || !verifyWebhookSignature(webhookSecret, req.rawBody, signature))
+      throw badRequest('Invalid webhook signature');
+    const eventId = req.headers['x-razorpay-event-id'];
+    const fallback = `body_${createHash('sha256').update(req.rawBody).digest('hex').slice(0, 32)}`;
+    const result = await applyPaymentEvent(app.db, parseWebhook(req.body, typeof eventId === 'string' ? eventId : undefined, fallback));
+    return ok({ result });
+  });
+
+  if (app.payments.name !== 'test') return;
+
+  /** Test mode plays the provider: Pay signs a payment with the key secret, as Razorpay does. */
+  app.post('/payments/test/checkout', {
+    schema: { tags: ['payments'], body: TestCheckoutSchema, response: { 200: envelopeSchema(TestCheckoutResultSchema) } },
+  }, async (req) => {
+    const [order] = await app.db.select().from(orders).where(eq(orders.id, req.body.orderId));
+    if (!order) throw notFound('No such order');
+    const paymentId = testId('pay');
+    const captured = req.body.outcome === 'pay';
+    await applyPaymentEvent(app.db, {
+      id: testId('evt'), type: captured ? 'payment.captured' : 'payment.failed', orderId: order.id, paymentId,
+      payload: { test: true },
+    });
+    if (!captured) return ok({ failed: true as const, description: 'Payment failed (test mode)' });
+    return ok({ razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: signPayment(keySecret, order.id, paymentId) });
+  });
+};
+
+export default routes;

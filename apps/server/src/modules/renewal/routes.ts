@@ -1,0 +1,22 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { RenewSchema } from '@tlt/shared/signup';
+import { PaymentSchema } from '@tlt/shared/user';
+import { ok } from '../../lib/envelope.ts';
+import { loadUserDto } from '../users/service.ts';
+import { renew } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/user/renewSubscription', {
+    schema: { tags: ['auth'], body: RenewSchema, response: { 200: envelopeSchema(z.object({ payment: PaymentSchema })) } },
+    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
+  }, async (req) => {
+    const { userId } = await renew(app.db, app.config.payments.keySecret, req.body);
+    const user = (await loadUserDto(app.db, userId))!;
+    return ok({ payment: user.payment[0] }, MSG.renewSuccess);
+  });
+};
+
+export default routes;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { IsUserExistsSchema, SignupResultSchema, SignupSchema } from '@tlt/shared/signup';
+import { ok } from '../../lib/envelope.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { findUserByEmail } from '../users/service.ts';
+import { signup } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const perIp = { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } };
+
+  app.post('/auth/signup', {
+    schema: { tags: ['auth'], body: SignupSchema, response: { 200: envelopeSchema(SignupResultSchema) } },
+    config: perIp,
+  }, async (req) => {
+    // A token makes this an admin's manual signup when its owner is an admin.
+    if (bearerToken(req)) await app.requireUser(req);
+    const result = await signup(app.db, app.config.payments.keySecret, req.body, req.user);
+    return ok({ user: result.user, token: result.token }, MSG.signupSuccess);
+  });
+
+  app.post('/user/isUserExists', {
+    schema: { tags: ['auth'], body: IsUserExistsSchema, response: { 200: envelopeSchema(z.boolean()) } },
+    config: perIp,
+  }, async (req) => ok(!!(await findUserByEmail(app.db, req.body.email))));
+};
+
+export default routes;

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * The plan catalogue decides (issue 3): id 1 Quarterly (3 months), 2 Half-Yearly (6),
+ * 3 Yearly (12). The community document's renewal names are aliases: Six → Half-Yearly,
+ * Annual → Yearly, and 2 Years → Yearly (the plans page sends plan 3 "for both 12 and 24
+ * months"). Prices in paise (site-and-admin §9).
+ */
+export const PLAN_SEED = [
+  { id: 1, planType: 'Quarterly', months: 3, basePaise: 919900, struckPaise: 1350000, emiPaise: null, aliases: [] },
+  { id: 2, planType: 'Half-Yearly', months: 6, basePaise: 1799900, struckPaise: 1800000, emiPaise: 300000, aliases: ['Six'] },
+  { id: 3, planType: 'Yearly', months: 12, basePaise: 3499900, struckPaise: 3510000, emiPaise: 585000, aliases: ['Annual', '2 Years'] },
+] as const;
+
+export const DEFAULT_REGISTER_PLAN_ID = 2;
+export const DEFAULT_RENEWAL_PLAN_ID = 3;
+/** Discounts (offer or coupon) apply only to plans longer than this. */
+export const DISCOUNT_MIN_MONTHS_EXCLUSIVE = 6;
+/** No-cost EMI is offered on plans of at least 12 months, tenure up to 6 months. */
+export const NO_COST_EMI_MIN_MONTHS = 12;
+export const EMI_MAX_TENURE_MONTHS = 6;
+/** The offer ends daily at this time, India time, unless an admin sets another. */
+export const DEFAULT_OFFER_END = '22:00';
+export const OFFER_TIMEZONE = 'Asia/Kolkata';
+/** The plans page reloads when its countdown runs this far past expiry (site-and-admin §4). */
+export const OFFER_RELOAD_AFTER_SECONDS = 1200;
+
+export const planIdField = z.coerce.number({ error: 'Please select a valid plan' }).int().min(1);
+
+/** A plan as the pages show it; amounts in rupees. `amount` is what is charged now. */
+export const PlanSchema = z.object({
+  _id: z.number().int(),
+  planType: z.string(),
+  months: z.number().int(),
+  baseAmount: z.number(),
+  struckAmount: z.number(),
+  emi: z.number().nullable(),
+  noCostEmi: z.boolean(),
+  discountPercent: z.number(),
+  amount: z.number(),
+  aliases: z.array(z.string()),
+});
+export type Plan = z.infer<typeof PlanSchema>;
+
+/** GET /api/plan/config answers `data: [PlanConfig]` (the spec reads data[0]). */
+export const PlanConfigSchema = z.object({
+  _id: z.string(),
+  expired: z.boolean(),
+  /** When today's offer ends (ISO). */
+  expiry: z.string(),
+  /** Base prices in rupees of plan 2 and plan 3. */
+  plan2: z.number(),
+  plan3: z.number(),
+  discount: z.number(),
+  code: z.string().nullable(),
+});
+export type PlanConfig = z.infer<typeof PlanConfigSchema>;
+
+/** Admin: PUT /api/plan/config */
+export const UpdateOfferSchema = z.object({
+  discount: z.number().int().min(0).max(90),
+  code: z.string().trim().max(40).nullable(),
+  /** HH:MM, India time. */
+  endsAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' }),
+});
+export type UpdateOffer = z.infer<typeof UpdateOfferSchema>;
+
+/** Admin: PUT /api/plan/:id — rupees, whole numbers. */
+export const UpdatePlanPriceSchema = z.object({
+  baseAmount: z.number().int().min(1),
+  struckAmount: z.number().int().min(1),
+  emi: z.number().int().min(1).nullable(),
+});
+export type UpdatePlanPrice = z.infer<typeof UpdatePlanPriceSchema>;
+
+/** Investor profile options (site-and-admin §3 Signup extras). */
+export const PORTFOLIO_OPTIONS = [
+  { value: '1', label: 'Under 1,00,000' },
+  { value: '2', label: '1,00,000 - 2,50,000' },
+  { value: '3', label: '2,50,000 - 5,00,000' },
+  { value: '4', label: '5,00,000 - 10,00,000' },
+  { value: '5', label: 'Above 10,00,000' },
+] as const;
+export const EXPERIENCE_OPTIONS = [
+  { value: '1', label: 'Under 1 year' },
+  { value: '2', label: '1-3 years' },
+  { value: '3', label: '3-5 years' },
+  { value: '4', label: '5-10 years' },
+  { value: '5', label: 'Over 10 years' },
+] as const;
+export const INVESTOR_TYPE_OPTIONS = [
+  { value: '1', label: 'Short Term' },
+  { value: '2', label: 'Long Term' },
+  { value: '3', label: 'Intraday' },
+] as const;
