@@ -112,6 +112,17 @@ describe('security headers, docs, rate limit', () => {
     }
   });
 
+  it('lets Razorpay\'s checkout script and frame in only when that provider is on', async () => {
+    const page = async (a: typeof app) => String((await call(a, { method: 'GET', url: '/x' })).res.headers['content-security-policy']);
+    expect(await page(app)).not.toContain('razorpay');
+    const rzp = await testApp({ env: { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' } });
+    const csp = await page(rzp);
+    expect(csp).toMatch(/script-src 'self' https:\/\/checkout\.razorpay\.com/);
+    expect(csp).toContain('https://api.razorpay.com');
+    // The test checkout exists only in test mode.
+    expect((await call(rzp, { method: 'POST', url: '/api/payments/test/checkout', payload: { orderId: 'o', outcome: 'pay' } })).status).toBe(404);
+  });
+
   it('adds HSTS when PUBLIC_URL is https', async () => {
     const https = await testApp({ env: { PUBLIC_URL: 'https://thelazytrader.example' } });
     for (const url of ['/api/health', '/some-page']) {

@@ -4,20 +4,29 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
-export function helmetOptions(config: Pick<Config, 'publicUrl'>): HelmetOptions {
+/** Razorpay's checkout script opens its payment frame and reports to its own hosts. */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'payments'>): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
+  const rzp = config.payments.provider === 'razorpay';
+  const plus = (list: string[]) => (rzp ? list : []);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...plus(RAZORPAY.script)],
         // Radix and Tailwind set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...plus(RAZORPAY.connect)],
+        frameSrc: ["'self'", ...plus(RAZORPAY.frame)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
