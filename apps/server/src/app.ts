@@ -16,6 +16,11 @@ import renewalRoutes from './modules/renewal/routes.ts';
 import signupRoutes from './modules/signup/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import maintenanceRoutes from './modules/maintenance/routes.ts';
+import mailer from './adapters/mail/plugin.ts';
+import images from './adapters/storage/plugin.ts';
+import passwordRoutes from './modules/password/routes.ts';
+import profileRoutes from './modules/profile/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -68,6 +73,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { config });
   await app.register(auth);
+  await app.register(mailer, { config });
+  await app.register(images, { config });
   await app.register(docs);
   await app.register(paymentsPlugin, { config });
 
@@ -76,6 +83,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(healthRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);
+      await api.register(passwordRoutes);
+      await api.register(profileRoutes);
+      await api.register(uploadRoutes);
       await api.register(planRoutes);
       await api.register(orderRoutes);
       await api.register(paymentRoutes);

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { UserType } from '@tlt/shared/user';
@@ -67,3 +69,10 @@ export const signupBody = (email: string, payment: object, extra: object = {}) =
   name: 'New Member', email, contactNo: '9876543210', password: 'Str0ng!pass', portfolio: '2', experience: '1',
   investorType: '1', userType: 'normal', active: true, payment, ...extra,
 });
+
+/** The .eml files the file mailer wrote so far (test config: no SMTP_URL). */
+export function mailsTo(app: FastifyInstance, email: string): string[] {
+  const dir = path.join(app.config.dataDir, 'mail');
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')).filter((m) => m.includes(email));
+}

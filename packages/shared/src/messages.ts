@@ -51,6 +51,13 @@ export const MSG = {
   newPasswordRequired: 'New password is required!!',
   weakPassword: 'Please use a strong password',
   samePassword: 'Old password & new password cannot be same',
+  // community profile (community.md §5, §8); bio limits are ours
+  bioUpdated: 'Successfully update author bio',
+  agreed: 'Congrats! You can now access the community!!',
+  agreeRequired: 'Please agree to the terms and conditions to check our community!!',
+  bioRequired: 'Author bio is required!!',
+  bioTooLong: 'Author bio must be at most 100 characters',
+  profileUpdated: 'Profile updated successfully!!',
   // password recovery (§8)
   resetSuccess: 'Password reset success.',
   resetFailed: 'Failed to reset password. Please try again or contact admin for futher support!',

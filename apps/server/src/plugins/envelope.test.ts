@@ -74,6 +74,11 @@ describe('route guards', () => {
     expect((await call(app, { method: 'GET', url: '/api/test/member', token: admin.token })).status).toBe(200);
   });
 
+  it('checks the session before the body: a visitor with a bad body gets 401, not 400', async () => {
+    const r = await call(app, { method: 'PUT', url: '/api/underMaintenance', payload: { isTLT: 'not a boolean' } });
+    expect(r.status).toBe(401);
+  });
+
   it('admin guard: 401 without session, 403 for members', async () => {
     expect((await call(app, { method: 'GET', url: '/api/test/admin' })).status).toBe(401);
     const member = await makeUser(app);

@@ -34,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/auth', {
     schema: { tags: ['auth'], response: { 200: envelopeSchema(UserSchema) } },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
   }, async (req) => {
     return ok(toUserDto(req.user!.row, req.user!.payments));
   });

@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/learning/my-courses', {
     schema: { tags: ['courses'], response: { 200: envelopeSchema(z.array(CoursePurchaseSchema)) } },
-    preHandler: app.requireUser,
+    onRequest: app.requireUser,
   }, async (req) => ok(await myCourses(app.db, req.user!.id)));
 };
 

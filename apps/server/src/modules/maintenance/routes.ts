@@ -11,7 +11,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/underMaintenance', {
     schema: { ...schema, body: MaintenanceSchema },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
   }, async (req) => {
     await setMaintenance(app.db, req.body.isTLT, req.user!.id);
     return ok({ isTLT: req.body.isTLT }, req.body.isTLT ? 'Maintenance mode on' : 'Maintenance mode off');

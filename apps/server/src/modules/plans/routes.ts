@@ -20,7 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/plan/config', {
     schema: { tags: ['plans'], body: UpdateOfferSchema, response: { 200: envelopeSchema(z.array(PlanConfigSchema)) } },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
   }, async (req) => {
     await updateOffer(app.db, req.body, req.user!.id);
     return ok([await planConfig(app.db)], 'Offer updated');
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/plan/:id', {
     schema: { tags: ['plans'], params: z.object({ id: z.coerce.number().int() }), body: UpdatePlanPriceSchema, response: plansOut },
-    preHandler: app.requireAdmin,
+    onRequest: app.requireAdmin,
   }, async (req) => {
     await updatePlanPrice(app.db, req.params.id, req.body);
     return ok(await allPlans(), 'Plan updated');

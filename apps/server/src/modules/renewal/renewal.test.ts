@@ -4,7 +4,7 @@ import { MSG } from '@tlt/shared/messages';
 import { renewalTokens } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createRenewalToken } from '../auth/service.ts';
-import { makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
+import { mailsTo, makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
 const app = await testApp();
@@ -26,6 +26,7 @@ describe('POST /api/user/renewSubscription', () => {
     expect(Math.abs(new Date(p.startDate).getTime() - Date.now())).toBeLessThan(60_000);
     expect(new Date(p.endDate).getUTCFullYear() - new Date(p.startDate).getUTCFullYear()).toBe(1);
     expect((await login(user.email)).status).toBe(200);
+    await expect.poll(() => mailsTo(app, user.email).filter((m) => m.includes('Yearly')).length).toBe(1);
   });
 
   it('a member with time left gets the new period after the current end', async () => {

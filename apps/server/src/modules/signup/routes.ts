@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { IsUserExistsSchema, SignupResultSchema, SignupSchema } from '@tlt/shared/signup';
+import { sendQuietly } from '../../adapters/mail/index.ts';
+import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { findUserByEmail } from '../users/service.ts';
@@ -18,6 +20,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // A token makes this an admin's manual signup when its owner is an admin.
     if (bearerToken(req)) await app.requireUser(req);
     const result = await signup(app.db, app.config.payments.keySecret, req.body, req.user);
+    const { user, receipt } = result;
+    // The receipt never holds up or undoes the signup.
+    void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
+      name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+    }) });
     return ok({ user: result.user, token: result.token }, MSG.signupSuccess);
   });
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { coursePurchases, orders, payments, users } from '../../db/schema/index.ts';
-import { makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
+import { mailsTo, makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
 const app = await testApp();
@@ -31,6 +31,10 @@ describe('POST /api/auth/signup with a paid order', () => {
     expect(monthsBetween(courses[0].startDate, courses[0].endDate)).toBe(12);
     const [order] = await app.db.select().from(orders).where(eq(orders.id, proof.orderId));
     expect(order.consumedAt).not.toBeNull();
+    // A receipt with plan, amount, period and the refund terms.
+    await expect.poll(() => mailsTo(app, email).length).toBe(1);
+    const receipt = mailsTo(app, email)[0];
+    for (const text of ['Half-Yearly', '17,999', '7 calendar days', '80%']) expect(receipt).toContain(text);
   });
 
   it('grants both courses on the yearly plan and none on the quarterly one', async () => {

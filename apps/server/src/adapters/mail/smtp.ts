@@ -1,0 +1,19 @@
+import nodemailer from 'nodemailer';
+import type { Mailer } from './types.ts';
+
+/**
+ * SMTP from `SMTP_URL` (smtp:// with STARTTLS when offered, smtps:// for implicit TLS;
+ * nodemailer reads options such as `?ignoreTLS=true` from the URL's query).
+ * Short timeouts: a request waiting on a mail must not hang for nodemailer's default minutes.
+ */
+export function smtpMailer(o: { smtpUrl: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(
+    { url: o.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from: o.from },
+  );
+  return {
+    kind: 'smtp',
+    send: async (msg) => void (await transport.sendMail(msg)),
+    close: () => transport.close(),
+  };
+}

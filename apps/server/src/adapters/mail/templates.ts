@@ -1,0 +1,96 @@
+import type { MailMessage } from './types.ts';
+
+/** What a template gives; add `to` and hand it to `app.mailer.send`. */
+export type MailContent = Required<Omit<MailMessage, 'to'>>;
+
+const BRAND = 'The Lazy Trader';
+
+/** Refund terms of site-and-admin §9, stated on every receipt. */
+export const REFUND_TERMS: readonly string[] = [
+  'Full refund if you ask within 7 calendar days of your payment.',
+  'The convenience fee and GST charged by the bank or merchant are not refunded.',
+  'If the locked videos of the free course were unlocked, the refund is 80% of the amount.',
+];
+
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const page = (body: string) =>
+  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}` +
+  `<p style="color:#6b7280;font-size:12px">${BRAND}</p></body></html>`;
+
+/** DD-MM-YYYY in India's zone, the spec's date display. */
+export function displayDate(d: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric',
+  }).formatToParts(new Date(d));
+  const get = (t: string) => parts.find((p) => p.type === t)!.value;
+  return `${get('day')}-${get('month')}-${get('year')}`;
+}
+
+const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
+
+/** The forgot-password mail; `link` is single-use and valid for one hour. */
+export function passwordResetMail(o: { name: string; link: string }): MailContent {
+  const subject = `Reset your password | ${BRAND}`;
+  const text = [
+    `Hi ${o.name},`,
+    '',
+    `We received a request to reset the password of your account at ${BRAND}.`,
+    'Open this link within 1 hour to choose a new password. It works only once:',
+    '',
+    o.link,
+    '',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p>` +
+    `<p>We received a request to reset the password of your account at ${BRAND}. ` +
+    'Open this link within 1 hour to choose a new password. It works only once:</p>' +
+    `<p><a href="${esc(o.link)}">Reset my password</a></p>` +
+    `<p style="word-break:break-all;font-size:12px">${esc(o.link)}</p>` +
+    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
+  );
+  return { subject, text, html };
+}
+
+export interface ReceiptMailInput {
+  name: string;
+  /** As stored on the payment: Quarterly, Half-Yearly, Yearly, … */
+  planType: string;
+  /** Currency units (rupees), not paise. */
+  amountRupees: number;
+  startDate: Date | string;
+  endDate: Date | string;
+  /** Defaults to REFUND_TERMS. */
+  refundTerms?: readonly string[];
+}
+
+/** The payment receipt sent after signup and renewal: plan, amount, period and refund terms. */
+export function receiptMail(o: ReceiptMailInput): MailContent {
+  const terms = o.refundTerms ?? REFUND_TERMS;
+  const rows: [string, string][] = [
+    ['Plan', o.planType],
+    ['Amount paid', rupees(o.amountRupees)],
+    ['Membership period', `${displayDate(o.startDate)} to ${displayDate(o.endDate)}`],
+  ];
+  const subject = `Payment receipt: ${o.planType} membership | ${BRAND}`;
+  const text = [
+    `Hi ${o.name},`,
+    '',
+    `Thank you for your payment. Your membership of ${BRAND} is active.`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    'Refund terms:',
+    ...terms.map((t) => `- ${t}`),
+  ].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p><p>Thank you for your payment. Your membership of ${BRAND} is active.</p>` +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
+    '</table><p><strong>Refund terms</strong></p><ul>' +
+    terms.map((t) => `<li>${esc(t)}</li>`).join('') + '</ul>',
+  );
+  return { subject, text, html };
+}

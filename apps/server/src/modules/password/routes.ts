@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '@tlt/shared/password';
+import { ok } from '../../lib/envelope.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { requestPasswordReset, resetPassword } from './service.ts';
+
+/** Forgot password: per email 5 per 15 minutes (mail bombing), per IP 20 per hour (probing). */
+const FORGOT_PER_EMAIL = { max: 5, timeWindow: '15 minutes' } as const;
+const FORGOT_PER_IP = { max: 20, timeWindow: '1 hour' } as const;
+const RESET_PER_IP = { max: 20, timeWindow: '15 minutes' } as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  // A second limit on the same request (see docs/decisions/0003); runs after validation,
+  // so the key is the normalised email.
+  const checkEmail = app.createRateLimit({
+    ...FORGOT_PER_EMAIL,
+    keyGenerator: (req) => `forgot:${String((req.body as { email?: unknown })?.email ?? '')}`,
+  });
+  const perEmail = async (req: FastifyRequest) => {
+    const limit = await checkEmail(req);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+  };
+
+  app.post('/user/forgetPassword', {
+    schema: { tags: ['password'], body: ForgotPasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    config: { rateLimit: FORGOT_PER_IP },
+    preHandler: perEmail,
+  }, async (req) => {
+    await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: req.log }, req.body.email);
+    return ok(null, MSG.forgotPasswordSent);
+  });
+
+  app.post('/user/resetPassword', {
+    schema: { tags: ['password'], body: ResetPasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    config: { rateLimit: RESET_PER_IP },
+  }, async (req) => {
+    const userId = await resetPassword(app.db, req.body.key, req.body.password);
+    app.sessionCache.dropUser(userId);
+    return ok(null, MSG.resetSuccess);
+  });
+};
+
+export default routes;

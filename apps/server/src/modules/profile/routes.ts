@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { ChangePasswordSchema } from '@tlt/shared/password';
+import { ProfileUpdateSchema } from '@tlt/shared/profile';
+import { UserSchema } from '@tlt/shared/user';
+import { ok } from '../../lib/envelope.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { changePassword, updateProfile } from './service.ts';
+
+/** Guessing the old password from a stolen session: 10 tries per 15 minutes per user. */
+const CHANGE_PASSWORD_PER_USER = { max: 10, timeWindow: '15 minutes' } as const;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const checkUser = app.createRateLimit({
+    ...CHANGE_PASSWORD_PER_USER,
+    keyGenerator: (req) => `change-password:${req.user?.id ?? req.ip}`,
+  });
+  const perUser = async (req: FastifyRequest) => {
+    const limit = await checkUser(req);
+    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
+  };
+
+  app.patch('/user/update', {
+    schema: { tags: ['profile'], body: ProfileUpdateSchema, response: { 200: envelopeSchema(UserSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => {
+    const { user, message, changed } = await updateProfile(app.db, app.images, req.user!.id, req.body);
+    if (changed) app.sessionCache.dropUser(req.user!.id);
+    return ok(user, message);
+  });
+
+  app.post('/user/changePassword', {
+    schema: { tags: ['profile'], body: ChangePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    preHandler: [app.requireUser, perUser],
+  }, async (req) => {
+    await changePassword(app.db, req.user!.id, req.user!.sessionId, req.body);
+    app.sessionCache.dropUser(req.user!.id);
+    return ok(null, MSG.passwordChanged);
+  });
+};
+
+export default routes;
