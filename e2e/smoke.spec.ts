@@ -1,5 +1,6 @@
 import {
-  DEMO_MEMBER, accountMenuTrigger, expect, guestLoginLink, loginViaUi, logoutViaUi, openAccountMenu, settle, siteHeader, snap, test,
+  DEMO_ADMIN, DEMO_MEMBER, accountMenuTrigger, expect, guestLoginLink, loginViaUi, logoutViaUi, openAccountMenu, openLoginForm,
+  settle, siteHeader, snap, test,
 } from './helpers.ts';
 
 /**
@@ -48,4 +49,17 @@ test('member logs in and out', async ({ page, consoleErrors }, testInfo) => {
     await expect(await guestLoginLink(page)).toBeVisible();
     expect(consoleErrors, 'console errors after logout').toEqual([]);
   });
+});
+
+test('admin logs in through the page and sees the Dashboard entry', async ({ page, consoleErrors }) => {
+  await page.goto('/login');
+  await openLoginForm(page);
+  await loginViaUi(page, DEMO_ADMIN);
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText(DEMO_ADMIN.name, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await logoutViaUi(page);
+  await expect(accountMenuTrigger(page)).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

@@ -14,7 +14,13 @@ export const LoginResultSchema = z.object({ token: z.string(), user: UserSchema 
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
 /** 402 at login carries a single-use token for /renew-subscription/{renewalToken}. */
-export const RenewalTokenSchema = z.object({ renewalToken: z.string() });
+/** 402 at login: the renewal token, and who it is for (to prefill the checkout). */
+export const RenewalTokenSchema = z.object({
+  renewalToken: z.string(),
+  name: z.string().optional(),
+  email: z.string().optional(),
+  contactNo: z.string().nullable().optional(),
+});
 
 export const SESSION_TTL_REMEMBER_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_TTL_SHORT_MS = 12 * 3600 * 1000;

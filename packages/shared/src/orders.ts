@@ -1,19 +1,27 @@
 import { z } from 'zod';
 import { emailField, nameField } from './fields.ts';
+import { MSG } from './messages.ts';
 import { planIdField } from './plans.ts';
 
 /**
  * POST /api/order/create. The server computes the amount; a client-sent `amount` (paise)
  * that differs is refused. A renewal order names the renewal token from login's 402.
  */
-export const CreateOrderSchema = z.object({
-  planId: planIdField,
-  name: nameField,
-  email: emailField,
-  coupon: z.string().trim().max(40).optional(),
-  amount: z.number().int().optional(),
-  renewalToken: z.string().max(200).optional(),
-});
+export const CreateOrderSchema = z
+  .object({
+    planId: planIdField,
+    /** Required for a signup; a renewal takes them from the token's owner. */
+    name: nameField.optional(),
+    email: emailField.optional(),
+    coupon: z.string().trim().max(40).optional(),
+    amount: z.number().int().optional(),
+    renewalToken: z.string().max(200).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.renewalToken) return;
+    if (v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.nameRequired });
+    if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailRequired });
+  });
 export type CreateOrderInput = z.input<typeof CreateOrderSchema>;
 
 export const OrderSchema = z.object({

@@ -24,6 +24,13 @@ export const PAGE_ROUTES = [
   { path: '/login', access: { kind: 'guest', redirect: '/user-dashboard' } },
   { path: '/404', access: { kind: 'public' } },
   { path: '/user-dashboard', access: { kind: 'auth' } },
+  { path: '/pricing-plans', access: { kind: 'guest', redirect: '/' } },
+  { path: '/register', access: { kind: 'guest', redirect: '/thank-you' } },
+  { path: '/thank-you', access: { kind: 'public' } },
+  { path: '/renew-subscription/:renewalToken', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/reset-password', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/profile', access: { kind: 'auth' } },
+  { path: '/admin/plans', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

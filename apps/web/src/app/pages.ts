@@ -12,4 +12,11 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/login': lazy(() => import('../features/auth/pages/login-page.tsx')),
   '/404': lazy(() => import('../features/not-found/pages/not-found-page.tsx')),
   '/user-dashboard': lazy(() => import('../features/dashboard/pages/user-dashboard-page.tsx')),
+  '/pricing-plans': lazy(() => import('../features/plans/pages/pricing-plans-page.tsx')),
+  '/register': lazy(() => import('../features/register/pages/register-page.tsx')),
+  '/thank-you': lazy(() => import('../features/thank-you/pages/thank-you-page.tsx')),
+  '/renew-subscription/:renewalToken': lazy(() => import('../features/renewal/pages/renew-subscription-page.tsx')),
+  '/reset-password': lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
+  '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
+  '/admin/plans': lazy(() => import('../features/plans/pages/admin-plans-page.tsx')),
 };

@@ -20,6 +20,24 @@ describe('guest routes', () => {
     expect(router.state.location.pathname).toBe('/user-dashboard');
   });
 
+  it.each([
+    ['/pricing-plans', '/user-dashboard'],
+    ['/renew-subscription/tok-1', '/user-dashboard'],
+    ['/reset-password?token=abc', '/user-dashboard'],
+  ])('send a signed-in visitor from %s on to %s', async (path, landing) => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(landing);
+  });
+
+  it('send a signed-in member from /register to /thank-you', async () => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, '/register');
+    expect(await screen.findByRole('heading', { level: 1, name: /Congratulations, Asha/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/thank-you');
+  });
+
   it('show /login to a visitor without a token', async () => {
     const { router } = renderRoutes(routes, '/login');
     expect(await screen.findByRole('button', { name: 'Platform Login' })).toBeInTheDocument();
@@ -34,6 +52,18 @@ describe('auth routes', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('send a visitor without a token from /profile to /', async () => {
+    const { router } = renderRoutes(routes, '/profile');
+    expect(await screen.findByRole('heading', { level: 1, name: /99% of traders lose money/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('show /admin/plans to members as the not-found page', async () => {
+    storeSession(makeUser());
+    renderRoutes(routes, '/admin/plans');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
   it('count a session-only token as signed in', async () => {
     storeSession(makeUser(), 'tok', sessionStorage);
     const { router } = renderRoutes(routes, '/user-dashboard');
@@ -43,7 +73,7 @@ describe('auth routes', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/nope', '/posts', '/register', '/login/extra', '/LOGIN'])('%s goes to the 404 page', async (path) => {
+  it.each(['/nope', '/posts', '/registerx', '/login/extra', '/LOGIN', '/admin'])('%s goes to the 404 page', async (path) => {
     const { router } = renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');

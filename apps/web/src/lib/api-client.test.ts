@@ -52,6 +52,15 @@ describe('api-client requests', () => {
     expect(headersOf(spy).Authorization).toBeUndefined();
   });
 
+  it('sends a FormData body as it is, without a JSON content type', async () => {
+    const spy = stubFetch(() => envelopeResponse(200, { location: '/uploads/a.webp' }));
+    const form = new FormData();
+    form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
+    await expect(api.post('upload', form)).resolves.toEqual({ location: '/uploads/a.webp' });
+    expect(spy.mock.calls[0][1]?.body).toBe(form);
+    expect(headersOf(spy)['Content-Type']).toBeUndefined();
+  });
+
   it('turns a failed envelope into ApiError with code, message and data', async () => {
     stubFetch(() => envelopeResponse(400, { errors: [{ path: 'email', message: 'x' }] }, MSG.emailRequired));
     const err = await failure(api.post('auth/signup', {}));

@@ -19,7 +19,13 @@ export const PATHS = {
   termsAndConditions: '/terms-and-conditions',
   faqs: '/faqs',
   disclaimer: '/disclaimer',
+  pricingPlans: '/pricing-plans',
+  thankYou: '/thank-you',
+  resetPassword: '/reset-password',
+  adminPlans: '/admin/plans',
   renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
+  /** Spec §2 Plans page: Get Started carries the plan id. */
+  registerWithPlan: (planId: number) => `/register?plan_selected=${planId}`,
 } as const;
 
 /** Members who have not accepted the community terms go through them first (spec §2 Header). */

@@ -1,11 +1,11 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tlt/shared/user';
-import { useCurrentUser } from './current-user.ts';
+import { currentUserQueryKey, useCurrentUser } from './current-user.ts';
 import { logoutRequest } from './logout.ts';
 import { navigateTo } from './navigation.ts';
 import { applyRefreshedUser } from './session-start.ts';
-import { clearSession, onSessionCleared, saveSession, type StoredSession } from './storage.ts';
+import { clearSession, onSessionCleared, saveSession, saveUser, type StoredSession } from './storage.ts';
 
 /** Spec §9: stored user and token outlive the visible logout by 150 ms. */
 export const LOGOUT_DELAY_MS = 150;
@@ -14,6 +14,8 @@ interface SessionValue {
   user: User | null;
   token: string | null;
   signIn: (session: StoredSession, remember: boolean) => void;
+  /** The server changed the signed-in user (e.g. a new profile image): show and store it. */
+  updateUser: (user: User) => void;
   logout: () => void;
 }
 
@@ -41,6 +43,16 @@ export function SessionProvider({ initial, children }: { initial: StoredSession 
     setSession(next);
   }, []);
 
+  const updateUser = useCallback(
+    (user: User) => {
+      saveUser(user);
+      setSession((current) => (current ? { ...current, user } : current));
+      // The refreshed copy wins over the stored one, so it must change too.
+      if (startToken) queryClient.setQueryData(currentUserQueryKey(startToken), user);
+    },
+    [queryClient, startToken],
+  );
+
   const logout = useCallback(() => {
     // Fired before the state is cleared so the request still carries the bearer token.
     logoutRequest().then(clearSession, clearSession);
@@ -53,8 +65,8 @@ export function SessionProvider({ initial, children }: { initial: StoredSession 
   }, [queryClient]);
 
   const value = useMemo<SessionValue>(
-    () => ({ user: fresh ?? session?.user ?? null, token: session?.token ?? null, signIn, logout }),
-    [fresh, session, signIn, logout],
+    () => ({ user: fresh ?? session?.user ?? null, token: session?.token ?? null, signIn, updateUser, logout }),
+    [fresh, session, signIn, updateUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -18,3 +18,22 @@ export const SOCIAL_LINKS = [
 ] as const;
 
 export type SocialNetwork = (typeof SOCIAL_LINKS)[number]['network'];
+
+/**
+ * The two mobile apps promoted on the thank-you and profile pages (spec §1). Store links
+ * are placeholders until the apps are published under these ids.
+ */
+export const APPS = {
+  community: {
+    name: 'The Lazy Trader Community',
+    playStore: 'https://play.google.com/store/apps/details?id=com.thelazytrader.community',
+    appStore: 'https://apps.apple.com/in/app/the-lazy-trader-community/id6400000001',
+  },
+  course: {
+    name: 'The Lazy Trader Courses',
+    playStore: 'https://play.google.com/store/apps/details?id=com.thelazytrader.courses',
+    appStore: 'https://apps.apple.com/in/app/the-lazy-trader-courses/id6400000002',
+  },
+} as const;
+
+export type AppId = keyof typeof APPS;

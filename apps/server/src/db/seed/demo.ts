@@ -1,6 +1,7 @@
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { Db } from '../client.ts';
 import { payments, settings } from '../schema/index.ts';
+import { grantPlanCourses } from '../../modules/courses/service.ts';
 import { insertUser } from '../../modules/users/service.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -36,6 +37,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       s && plan(s.id, now - 10 * DAY, 6, 'Half-Yearly', 1799900),
     ].filter((r) => !!r);
     if (rows.length) await tx.insert(payments).values(rows);
+    if (m) await grantPlanCourses(tx as unknown as Db, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
     return true;
   });
 }

@@ -49,6 +49,7 @@ describe('POST /api/auth/login', () => {
     expect(r.status).toBe(402);
     expect(r.body.message).toBe(MSG.loginSubscriptionExpired);
     const renewalToken = r.body.data.renewalToken as string;
+    expect(r.body.data).toMatchObject({ name: user.name, email: user.email });
     expect(renewalToken.length).toBeGreaterThanOrEqual(22);
     const [row] = await app.db.select().from(renewalTokens).where(eq(renewalTokens.tokenHash, sha256(renewalToken)));
     expect(row.userId).toBe(user.id);

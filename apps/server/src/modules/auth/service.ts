@@ -51,7 +51,11 @@ export async function login(
   if (!row.active) throw new HttpError(401, MSG.accountSuspended);
   const user = (await loadUserDto(db, row.id))!;
   if (!hasCurrentPeriod(user)) {
-    throw new HttpError(402, MSG.loginSubscriptionExpired, { renewalToken: await createRenewalToken(db, row.id) });
+    throw new HttpError(402, MSG.loginSubscriptionExpired, {
+      renewalToken: await createRenewalToken(db, row.id),
+      // Prefills the renewal checkout; the caller has just proved the password.
+      name: row.name, email: row.email, contactNo: row.contactNo,
+    });
   }
   const token = await createSession(db, row.id, { remember: input.remember, ...meta });
   return { token, user };

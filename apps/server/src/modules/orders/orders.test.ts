@@ -30,6 +30,7 @@ describe('POST /api/order/create', () => {
     expect((await create({ planId: 9, name: 'A', email: 'a2@example.com' })).body.message).toBe(MSG.unknownPlan);
     expect((await create({ planId: 'abc', name: 'A', email: 'a2@example.com' })).status).toBe(400);
     expect((await create({ planId: 2, email: 'a2@example.com' })).body.message).toBe(MSG.nameRequired);
+    expect((await create({ planId: 2, name: 'A' })).body.message).toBe(MSG.emailRequired);
     expect((await create({ planId: 2, name: 'A', email: 'nope' })).body.message).toBe(MSG.invalidEmail);
     const { user } = await makeUser(app);
     const taken = await create({ planId: 2, name: 'A', email: user.email });
@@ -53,5 +54,9 @@ describe('POST /api/order/create', () => {
     const [row] = await app.db.select().from(orders).where(eq(orders.id, r.body.data.orderId));
     expect(row).toMatchObject({ purpose: 'renewal', userId: user.id, email: user.email });
     expect((await create({ planId: 3, name: 'A', email: 'x@example.com', renewalToken: 'forged' })).body.message).toBe(MSG.renewalTokenInvalid);
+    // The renewal page knows only the token: name and email come from its owner.
+    const bare = await create({ planId: 2, renewalToken: token });
+    expect(bare.status).toBe(200);
+    expect(bare.body.data.amount).toBe(1799900);
   });
 });

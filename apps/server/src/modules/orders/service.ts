@@ -32,12 +32,13 @@ async function discountFor(db: Db, months: number, coupon?: string) {
 }
 
 /** Computes the amount on the server, opens the provider's order and records it (status created). */
-export async function createOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput & { email: string; name: string }): Promise<Order> {
+export async function createOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput & { email?: string; name?: string }): Promise<Order> {
   const plan = await findPlan(db, Number(input.planId));
   if (!plan) throw badRequest(MSG.unknownPlan);
 
   let userId: string | null = null;
-  let { name, email } = input;
+  let name = input.name ?? '';
+  let email = input.email ?? '';
   if (input.renewalToken) {
     const token = await liveRenewalToken(db, input.renewalToken);
     if (!token) throw badRequest(MSG.renewalTokenInvalid);

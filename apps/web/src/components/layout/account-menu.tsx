@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@tlt/shared/user';
+import { cn } from '../../lib/cn.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -12,10 +13,10 @@ const ITEM =
 export function Avatar({ user, className = 'size-10' }: { user: User; className?: string }) {
   const [broken, setBroken] = useState(false);
   if (user.profileImg && !broken) {
-    return <img src={user.profileImg} alt="" onError={() => setBroken(true)} className={`${className} rounded-full object-cover`} />;
+    return <img src={user.profileImg} alt="" onError={() => setBroken(true)} className={cn('rounded-full object-cover', className)} />;
   }
   return (
-    <span className={`${className} flex items-center justify-center rounded-full bg-emerald-400 text-base font-bold text-navy-950 uppercase`}>
+    <span className={cn('flex items-center justify-center rounded-full bg-emerald-400 text-base font-bold text-navy-950 uppercase', className)}>
       {user.name.trim().charAt(0) || '?'}
     </span>
   );

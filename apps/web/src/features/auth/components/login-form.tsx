@@ -44,7 +44,8 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
       onError: (error) => {
         const failure = loginFailure(error);
         toast.error(failure.message);
-        if (failure.redirect) navigate(failure.redirect);
+        // The renewal page prefills its checkout with the email typed here.
+        if (failure.redirect) navigate(failure.redirect, { state: { email: body.email } });
       },
     }),
   );

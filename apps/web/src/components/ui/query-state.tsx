@@ -1,0 +1,27 @@
+import { AlertTriangle } from 'lucide-react';
+import { Button } from './button.tsx';
+
+/** A spinner for a section whose data is on its way. */
+export function Loading({ label = 'Loading…' }: { label?: string }) {
+  return (
+    <div className="flex items-center justify-center gap-3 py-10 text-sm text-navy-700" role="status" aria-live="polite">
+      <span className="size-6 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden />
+      {label}
+    </div>
+  );
+}
+
+/** A section whose data could not load, with a retry. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl border border-red-100 bg-red-50 px-4 py-6 text-center text-sm text-red-800">
+      <AlertTriangle className="size-6" aria-hidden />
+      <p>{message}</p>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          Try again
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { ResetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
+
+/** Spec §8 Password recovery: success toast then /login; any failure the spec's message. */
+export function ResetPasswordFormView({ token }: { token: string }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const mutation = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(({ password }) =>
+    mutation.mutate(
+      { key: token, password },
+      {
+        onSuccess: () => {
+          toast.success(MSG.resetSuccess);
+          navigate(PATHS.login, { replace: true });
+        },
+        onError: () => toast.error(MSG.resetFailed),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <TextField
+        id={`${id}-password`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <p className="text-xs text-navy-600">8 to 20 letters, digits or symbols.</p>
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Reset password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Clock, ExternalLink, PlayCircle, ShieldCheck } from 'lucide-react';
+import type { Course } from '@tlt/shared/courses';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
+
+export const courseUrl = (slug: string) => `${COURSE_SITE_URL}/courses/${slug}`;
+
+/** A masterclass sold on the external course site (spec §2 Plans page, Course section). */
+export function CourseCard({ course }: { course: Course }) {
+  const facts = [
+    { icon: Clock, text: course.course_duration },
+    { icon: PlayCircle, text: `${course.course_lessons} lessons` },
+    { icon: ShieldCheck, text: `${course.course_validity} access` },
+  ];
+  return (
+    <article className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+      <h3 className="text-xl font-bold text-navy-950">{course.course_name}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-navy-700">{course.course_description}</p>
+      <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-navy-800">
+        {facts.map(({ icon: Icon, text }) => (
+          <li key={text} className="flex items-center gap-1.5">
+            <Icon className="size-4 text-emerald-700" aria-hidden />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-navy-100 pt-5">
+        <p className="flex items-baseline gap-2">
+          <span className="text-2xl font-extrabold text-navy-950">{formatRupees(course.course_amount)}</span>
+          {course.base_amount > course.course_amount && (
+            <span className="text-sm text-navy-600">
+              <span className="sr-only">instead of </span>
+              <s>{formatRupees(course.base_amount)}</s>
+            </span>
+          )}
+        </p>
+        <a
+          href={courseUrl(course.slug)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonStyles('secondary', 'md')}
+          aria-label={`Buy Course: ${course.course_name} (opens in a new tab)`}
+        >
+          Buy Course <ExternalLink className="size-4" aria-hidden />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { OrderSchema, type CreateOrderInput, type Order } from '@tlt/shared/orders';
+import { api } from '../../../lib/api-client.ts';
+
+/**
+ * POST /api/order/create. The server prices the plan (today's offer included) and answers
+ * the provider's order; 409 when the email already has an account, 400/404 on a bad renewal token.
+ */
+export async function createOrder(body: CreateOrderInput): Promise<Order> {
+  return OrderSchema.parse(await api.post<unknown>('order/create', body));
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}

@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PlanConfigSchema, type PlanConfig } from '@tlt/shared/plans';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/plan/config: today's offer. The spec's client reads data[0]. */
+export async function getPlanConfig(signal?: AbortSignal): Promise<PlanConfig | null> {
+  const list = z.array(PlanConfigSchema).parse(await api.get<unknown>('plan/config', { signal }));
+  return list[0] ?? null;
+}
+
+export const planConfigQueryOptions = queryOptions({
+  queryKey: ['plan-config'],
+  queryFn: ({ signal }) => getPlanConfig(signal),
+});
+
+export function usePlanConfig() {
+  return useQuery(planConfigQueryOptions);
+}

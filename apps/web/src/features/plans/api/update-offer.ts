@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateOffer } from '@tlt/shared/plans';
+import { api } from '../../../lib/api-client.ts';
+import { planConfigQueryOptions } from './get-plan-config.ts';
+import { plansQueryOptions } from './get-plans.ts';
+
+/** Admin: PUT /api/plan/config (discount %, coupon code, daily end time HH:MM India time). */
+export async function updateOffer(body: UpdateOffer): Promise<void> {
+  await api.put('plan/config', body);
+}
+
+export function useUpdateOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateOffer,
+    // The discount changes every plan's price too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: planConfigQueryOptions.queryKey }),
+        queryClient.invalidateQueries({ queryKey: plansQueryOptions.queryKey }),
+      ]),
+  });
+}

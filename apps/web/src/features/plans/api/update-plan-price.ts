@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdatePlanPrice } from '@tlt/shared/plans';
+import { api } from '../../../lib/api-client.ts';
+import { plansQueryOptions } from './get-plans.ts';
+
+/** Admin: PUT /api/plan/:id with rupee prices. */
+export async function updatePlanPrice({ id, ...body }: UpdatePlanPrice & { id: number }): Promise<void> {
+  await api.put(`plan/${id}`, body);
+}
+
+export function useUpdatePlanPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlanPrice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: plansQueryOptions.queryKey }),
+  });
+}

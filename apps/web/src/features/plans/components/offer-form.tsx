@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { OFFER_TIMEZONE, UpdateOfferSchema, type PlanConfig, type UpdateOffer } from '@tlt/shared/plans';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useUpdateOffer } from '../api/update-offer.ts';
+
+const HH_MM = new Intl.DateTimeFormat('en-GB', { timeZone: OFFER_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The offer's daily end as HH:MM India time, read back from today's expiry. */
+export function endsAtOf(config: Pick<PlanConfig, 'expiry'>): string {
+  return HH_MM.format(new Date(config.expiry));
+}
+
+/** Admin: today's offer — discount on plans over 6 months, coupon code, daily end time. */
+export function OfferForm({ config }: { config: PlanConfig }) {
+  const id = useId();
+  const mutation = useUpdateOffer();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<UpdateOffer>({
+    resolver: zodResolver(UpdateOfferSchema),
+    defaultValues: { discount: config.discount, code: config.code, endsAt: endsAtOf(config) },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success('Offer saved');
+        reset(body);
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+      <p className="text-sm text-navy-700">
+        {config.expired ? 'Today’s offer has ended.' : 'Today’s offer is running.'} The discount applies only to plans
+        longer than 6 months.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <TextField id={`${id}-discount`} label="Discount (%)" type="number" inputMode="numeric" min={0} max={90}
+          error={errors.discount && 'Enter 0 to 90'} {...register('discount', { setValueAs: (v) => (v === '' ? NaN : Number(v)) })} />
+        <TextField id={`${id}-code`} label="Coupon code" placeholder="None" autoCapitalize="characters"
+          error={errors.code?.message} {...register('code', { setValueAs: (v: string | null) => (v?.trim() ? v.trim() : null) })} />
+        <TextField id={`${id}-ends`} label="Ends daily at (India time)" type="time"
+          error={errors.endsAt?.message} {...register('endsAt')} />
+      </div>
+      <Button type="submit" size="sm" className="mt-4" disabled={mutation.isPending || !isDirty}>
+        {mutation.isPending ? 'Saving…' : 'Save offer'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import { COURSE_SEED, coursesForPlanMonths } from '@tlt/shared/courses';
+import type { Plan } from '@tlt/shared/plans';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { emiLine } from '../lib/emi.ts';
+
+const BASE_FEATURES = ['Real-time trade alerts with stop loss and rationale', 'Community, watchlist and trade wisdom'];
+
+function featuresOf(plan: Plan): string[] {
+  const courses = coursesForPlanMonths(plan.months).map(
+    (slug) => `${COURSE_SEED.find((c) => c.slug === slug)?.name ?? slug} included`,
+  );
+  return [...BASE_FEATURES, ...courses];
+}
+
+/**
+ * The inside of a plan card, in spans only so it may sit inside a button (the pickers)
+ * as well as an article (the plans page).
+ */
+export function PlanCardBody({ plan, badge }: { plan: Plan; badge?: string }) {
+  const emi = emiLine(plan);
+  return (
+    <>
+      <span className="flex min-h-6 items-center justify-between gap-2">
+        <span className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">{plan.months} months</span>
+        {badge && (
+          <span className="rounded-full bg-navy-950 px-2.5 py-0.5 text-xs font-bold text-emerald-300">{badge}</span>
+        )}
+      </span>
+      <span className="mt-1 block text-2xl font-extrabold text-navy-950">{plan.planType}</span>
+      <span className="mt-4 flex items-baseline gap-2">
+        <span className="text-3xl font-extrabold tracking-tight text-navy-950">{formatRupees(plan.amount)}</span>
+        {plan.struckAmount > plan.amount && (
+          <span className="text-base text-navy-600">
+            <span className="sr-only">instead of </span>
+            <s>{formatRupees(plan.struckAmount)}</s>
+          </span>
+        )}
+      </span>
+      {plan.discountPercent > 0 && (
+        <span className="mt-2 self-start rounded-md bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+          Today&apos;s offer: {plan.discountPercent}% off
+        </span>
+      )}
+      <span className="mt-2 block min-h-5 text-sm font-medium text-navy-700">{emi}</span>
+      <span className="mt-4 block border-t border-navy-100 pt-4">
+        {featuresOf(plan).map((f) => (
+          <span key={f} className="mt-2 flex gap-2 text-left text-sm text-navy-800 first:mt-0">
+            <Check className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+            {f}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}

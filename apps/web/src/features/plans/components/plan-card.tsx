@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import type { Plan } from '@tlt/shared/plans';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { PlanCardBody } from './plan-card-body.tsx';
+
+/** Spec §2 Plans page: a 300 px card (280 px on phones) whose Get Started carries the plan id. */
+export function PlanCard({ plan }: { plan: Plan }) {
+  return (
+    <article
+      aria-label={`${plan.planType} plan`}
+      className="flex w-[280px] flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:w-[300px]"
+    >
+      <PlanCardBody plan={plan} />
+      <span className="min-h-6 flex-1" aria-hidden />
+      <Link
+        to={PATHS.registerWithPlan(plan._id)}
+        className={buttonStyles('primary', 'md', 'mt-auto w-full')}
+        aria-label={`Get Started with the ${plan.planType} plan`}
+      >
+        Get Started
+      </Link>
+    </article>
+  );
+}

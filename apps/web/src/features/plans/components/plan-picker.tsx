@@ -1,0 +1,58 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { Plan } from '@tlt/shared/plans';
+import { cn } from '../../../lib/cn.ts';
+import { PlanCardBody } from './plan-card-body.tsx';
+
+interface PlanPickerProps {
+  plans: Plan[];
+  selectedId: number;
+  onSelect: (planId: number) => void;
+  /** Clicking the card that is already selected starts the payment (spec §4). */
+  onPay: (planId: number) => void;
+  disabled?: boolean;
+  badges?: Partial<Record<number, string>>;
+}
+
+/** Plan cards as toggle buttons: a first click selects, a second click on the selected card pays. */
+export function PlanPicker({ plans, selectedId, onSelect, onPay, disabled, badges = {} }: PlanPickerProps) {
+  return (
+    <div role="group" aria-label="Plans" className="flex flex-wrap justify-center gap-5">
+      {plans.map((plan) => {
+        const selected = plan._id === selectedId;
+        return (
+          <button
+            key={plan._id}
+            type="button"
+            aria-pressed={selected}
+            disabled={disabled}
+            onClick={() => (selected ? onPay(plan._id) : onSelect(plan._id))}
+            className={cn(
+              'relative flex w-[280px] flex-col rounded-2xl border-2 bg-white p-6 text-left shadow-sm transition md:w-[300px]',
+              'hover:shadow-md disabled:cursor-wait disabled:opacity-70',
+              selected ? 'border-emerald-500 ring-4 ring-emerald-500/15' : 'border-navy-100 hover:border-emerald-300',
+              // Stacked on phones: the highlighted plan comes first so it is seen without scrolling.
+              badges[plan._id] && 'order-first md:order-none',
+            )}
+          >
+            <PlanCardBody plan={plan} badge={badges[plan._id]} />
+            <span className="min-h-5 flex-1" aria-hidden />
+            <span
+              className={cn(
+                'flex items-center justify-center gap-1.5 rounded-lg py-2 text-sm font-semibold',
+                selected ? 'bg-emerald-50 text-emerald-800' : 'bg-navy-50 text-navy-700',
+              )}
+            >
+              {selected ? (
+                <>
+                  <CheckCircle2 className="size-4" aria-hidden /> Selected · tap again to pay
+                </>
+              ) : (
+                'Choose this plan'
+              )}
+            </span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { UpdatePlanPriceSchema, type Plan, type UpdatePlanPrice } from '@tlt/shared/plans';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
+
+const WHOLE_RUPEES = 'Enter whole rupees, 1 or more';
+const toNumber = (v: unknown) => (v === '' || v === null ? NaN : Number(v));
+const toNullableNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
+
+/** Admin: one plan's base, struck-out and EMI prices (rupees). */
+export function PlanPriceForm({ plan }: { plan: Plan }) {
+  const id = useId();
+  const mutation = useUpdatePlanPrice();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isDirty },
+    reset,
+  } = useForm<UpdatePlanPrice>({
+    resolver: zodResolver(UpdatePlanPriceSchema),
+    defaultValues: { baseAmount: plan.baseAmount, struckAmount: plan.struckAmount, emi: plan.emi },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(
+      { id: plan._id, ...body },
+      {
+        onSuccess: () => {
+          toast.success(`${plan.planType} prices saved`);
+          reset(body);
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
+      <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">
+        {plan.planType} <span className="text-sm font-medium text-navy-600">· {plan.months} months</span>
+      </h3>
+      <p className="mt-1 text-sm text-navy-700">Charged today: {formatRupees(plan.amount)}</p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <TextField id={`${id}-base`} label="Price (₹)" type="number" inputMode="numeric" min={1}
+          error={errors.baseAmount && WHOLE_RUPEES} {...register('baseAmount', { setValueAs: toNumber })} />
+        <TextField id={`${id}-struck`} label="Struck-out (₹)" type="number" inputMode="numeric" min={1}
+          error={errors.struckAmount && WHOLE_RUPEES} {...register('struckAmount', { setValueAs: toNumber })} />
+        <TextField id={`${id}-emi`} label="EMI / month (₹)" type="number" inputMode="numeric" min={1} placeholder="None"
+          error={errors.emi && WHOLE_RUPEES} {...register('emi', { setValueAs: toNullableNumber })} />
+      </div>
+      <Button type="submit" size="sm" className="mt-4" disabled={mutation.isPending || !isDirty}>
+        {mutation.isPending ? 'Saving…' : 'Save prices'}
+      </Button>
+    </form>
+  );
+}

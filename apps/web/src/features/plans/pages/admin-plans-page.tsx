@@ -1,0 +1,43 @@
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { usePlanConfig } from '../api/get-plan-config.ts';
+import { usePlans } from '../api/get-plans.ts';
+import { OfferForm } from '../components/offer-form.tsx';
+import { PlanPriceForm } from '../components/plan-price-form.tsx';
+
+/** Admin: plan prices and the daily offer (PUT plan/:id, PUT plan/config). */
+export default function AdminPlansPage() {
+  const plans = usePlans();
+  const config = usePlanConfig();
+  return (
+    <div className="mx-auto w-full max-w-4xl px-4 py-10 md:px-6 md:py-14">
+      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Plans and offer</h1>
+
+      <section aria-labelledby="offer-title" className="mt-8">
+        <h2 id="offer-title" className="mb-3 text-xl font-bold text-navy-950">Limited-time offer</h2>
+        {config.isPending ? (
+          <Loading />
+        ) : config.isError || !config.data ? (
+          <LoadError message="The offer could not be loaded." onRetry={() => config.refetch()} />
+        ) : (
+          <OfferForm key={config.dataUpdatedAt} config={config.data} />
+        )}
+      </section>
+
+      <section aria-labelledby="prices-title" className="mt-10">
+        <h2 id="prices-title" className="mb-3 text-xl font-bold text-navy-950">Plan prices</h2>
+        {plans.isPending ? (
+          <Loading />
+        ) : plans.isError ? (
+          <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
+        ) : (
+          <div className="space-y-4">
+            {plans.data.map((plan) => (
+              <PlanPriceForm key={`${plan._id}-${plans.dataUpdatedAt}`} plan={plan} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Link } from 'react-router';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCourses } from '../../courses/api/get-courses.ts';
+import { CourseCard } from '../../courses/components/course-card.tsx';
+import { usePlans } from '../api/get-plans.ts';
+import { OfferCountdown } from '../components/offer-countdown.tsx';
+import { PlanCard } from '../components/plan-card.tsx';
+
+const LINK = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
+
+function SectionTitle({ id, eyebrow, title, text }: { id: string; eyebrow: string; title: string; text: string }) {
+  return (
+    <div className="mx-auto max-w-2xl text-center">
+      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">{eyebrow}</p>
+      <h2 id={id} className="mt-2 text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-2 text-navy-700">{text}</p>
+    </div>
+  );
+}
+
+/** Spec §2 Plans page: courses, subscription plans, the offer countdown, links to FAQs and Contact Us. */
+export default function PricingPlansPage() {
+  const plans = usePlans();
+  const courses = useCourses();
+  return (
+    <div className="bg-gradient-to-b from-navy-50 to-slate-50">
+      <header className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center md:pt-16">
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-5xl">Plans &amp; Pricing</h1>
+        <p className="mt-3 text-navy-700 md:text-lg">
+          Learn at your own pace with a masterclass, or join the community for our trades in real time.
+        </p>
+      </header>
+
+      <div className="px-4">
+        <OfferCountdown />
+      </div>
+
+      <section aria-labelledby="courses-title" className="mx-auto max-w-5xl px-4 py-12 md:px-6 md:py-16">
+        <SectionTitle
+          id="courses-title"
+          eyebrow="Course"
+          title="Masterclasses"
+          text="Video courses on the course site, with 12 months of access."
+        />
+        {courses.isPending ? (
+          <Loading label="Loading courses…" />
+        ) : courses.isError ? (
+          <div className="mt-8"><LoadError message="Courses could not be loaded." onRetry={() => courses.refetch()} /></div>
+        ) : (
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {courses.data.map((course) => (
+              <li key={course._id} className="flex">
+                <CourseCard course={course} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="plans-title" className="bg-white py-12 md:py-16">
+        <div className="mx-auto max-w-6xl px-4 md:px-6">
+          <SectionTitle
+            id="plans-title"
+            eyebrow="Subscription"
+            title="Membership plans"
+            text="Real-time trade alerts, the members' community and, on longer plans, the masterclasses. Full refund within 7 days."
+          />
+          {plans.isPending ? (
+            <Loading label="Loading plans…" />
+          ) : plans.isError ? (
+            <div className="mt-8"><LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} /></div>
+          ) : (
+            <ul className="mt-10 flex flex-wrap justify-center gap-6">
+              {plans.data.map((plan) => (
+                <li key={plan._id} className="flex">
+                  <PlanCard plan={plan} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-label="Help" className="px-4 py-10 text-center text-navy-800">
+        <p>
+          Questions about the plans? Read our <Link to={PATHS.faqs} className={LINK}>FAQs</Link> or{' '}
+          <Link to={PATHS.contactUs} className={LINK}>Contact Us</Link>.
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { ChangePasswordSchema, type ChangePasswordInput } from '@tlt/shared/password';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangePassword } from '../api/change-password.ts';
+
+/** Spec §5 Change password, with its messages; a wrong old password answers 400. */
+export function ChangePasswordForm() {
+  const id = useId();
+  const mutation = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: { oldPassword: '', newPassword: '' },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: () => {
+        toast.success(MSG.passwordChanged);
+        reset();
+      },
+      onError: (error) =>
+        toast.error(error instanceof ApiError && error.code === 400 ? MSG.incorrectOldPassword : error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        id={`${id}-old`}
+        label="Old password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <TextField
+        id={`${id}-new`}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <p className="text-xs text-navy-600">8 to 20 letters, digits or symbols.</p>
+      <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
+        {mutation.isPending ? 'Saving…' : 'Change password'}
+      </Button>
+    </form>
+  );
+}

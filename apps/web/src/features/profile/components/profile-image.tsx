@@ -1,0 +1,78 @@
+import { useId, type ChangeEvent } from 'react';
+import { Camera } from 'lucide-react';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import type { User } from '@tlt/shared/user';
+import { Avatar } from '../../../components/layout/account-menu.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { useUploadImage } from '../api/upload-image.ts';
+
+/** Spec §5 images: png, jpg or jpeg under 2 MB, checked here before anything is sent. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return MSG.imageType;
+  if (file.size > IMAGE_MAX_BYTES) return MSG.imageTooLarge;
+  return null;
+}
+
+/** Profile picture: upload the file, then save its URL on the account (spec §7 notes). */
+export function ProfileImage({ user }: { user: User }) {
+  const id = useId();
+  const upload = useUploadImage();
+  const update = useUpdateProfile();
+  const busy = upload.isPending || update.isPending;
+
+  const onFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    const failed = () => toast.error(MSG.profileImageFailed);
+    upload.mutate(file, {
+      onSuccess: ({ location }) =>
+        update.mutate({ profileImg: location }, { onSuccess: () => toast.success(MSG.profileImageChanged), onError: failed }),
+      onError: failed,
+    });
+  };
+
+  return (
+    <div className="flex flex-col items-center gap-4 sm:flex-row">
+      <div className="relative">
+        <Avatar user={user} className="size-24 text-3xl" />
+        {busy && (
+          <span className="absolute inset-0 flex items-center justify-center rounded-full bg-navy-950/50" role="status">
+            <span className="size-8 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden />
+            <span className="sr-only">Uploading…</span>
+          </span>
+        )}
+      </div>
+      <div className="text-center sm:text-left">
+        <input
+          id={`${id}-file`}
+          type="file"
+          accept=".png,.jpg,.jpeg,image/png,image/jpeg"
+          className="peer sr-only"
+          onChange={onFile}
+          disabled={busy}
+        />
+        <label
+          htmlFor={`${id}-file`}
+          className={cn(
+            buttonStyles('outline', 'sm', 'cursor-pointer'),
+            'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-emerald-500',
+            busy && 'pointer-events-none opacity-50',
+          )}
+        >
+          <Camera className="size-4" aria-hidden /> Change profile image
+        </label>
+        <p className="mt-2 text-xs text-navy-600">PNG or JPG, under 2 MB.</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
+import { useSession } from '../../../lib/session.tsx';
+import { CourseAccess } from '../../courses/components/course-access.tsx';
+import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { PlanPeriod } from '../components/plan-period.tsx';
+import { ProfileImage } from '../components/profile-image.tsx';
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-bold text-navy-950">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** Spec §2 My Profile: picture, password, plan and period, course access, the apps. */
+export default function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-10 md:px-6 md:py-14">
+      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">My Profile</h1>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <Panel id="profile-account" title="Account">
+          <ProfileImage user={user} />
+          <dl className="mt-6 space-y-1 text-sm">
+            <dt className="sr-only">Name</dt>
+            <dd className="text-lg font-bold text-navy-950">{user.name}</dd>
+            <dt className="sr-only">Email</dt>
+            <dd className="text-navy-700">{user.email}</dd>
+            {user.contactNo && (
+              <>
+                <dt className="sr-only">Contact</dt>
+                <dd className="text-navy-700">{user.contactNo}</dd>
+              </>
+            )}
+          </dl>
+        </Panel>
+        <Panel id="profile-plan" title="Plan and period">
+          <PlanPeriod user={user} />
+        </Panel>
+        <Panel id="profile-password" title="Change password">
+          <ChangePasswordForm />
+        </Panel>
+        <Panel id="profile-courses" title="Course access">
+          <CourseAccess userId={user._id} />
+        </Panel>
+      </div>
+      <div className="mt-6">
+        <AppPromo apps={['community', 'course']} />
+      </div>
+    </div>
+  );
+}

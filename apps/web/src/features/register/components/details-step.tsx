@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { MSG } from '@tlt/shared/messages';
+import { RegisterDetailsSchema, type RegisterDetails } from '@tlt/shared/signup';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { useIsUserExists } from '../api/is-user-exists.ts';
+
+export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
+
+const zod = zodResolver(RegisterDetailsSchema) as unknown as Resolver<DetailsForm, unknown, RegisterDetails>;
+
+/**
+ * The schema compares the passwords only once every other field passes; the form says
+ * "Passwords do no match!!" as soon as both are typed.
+ */
+const resolver: Resolver<DetailsForm, unknown, RegisterDetails> = async (values, context, options) => {
+  const result = await zod(values, context, options);
+  if (values.confirmPassword && values.password !== values.confirmPassword && !result.errors.confirmPassword) {
+    return {
+      values: {},
+      errors: { ...result.errors, confirmPassword: { type: 'validate', message: MSG.passwordsDoNotMatch } },
+    };
+  }
+  return result;
+};
+
+const LEGAL = [
+  { label: 'Terms & Conditions', to: PATHS.termsAndConditions },
+  { label: 'Privacy Policy', to: PATHS.privacyPolicy },
+  { label: 'Disclaimer', to: PATHS.disclaimer },
+];
+
+const LINK = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
+
+interface DetailsStepProps {
+  defaultValues: DetailsForm;
+  onDone: (details: RegisterDetails, form: DetailsForm) => void;
+}
+
+/** Step 1 (spec §2, §5): details, moving on only once the email is known to be free. */
+export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
+  const id = useId();
+  const exists = useIsUserExists();
+  const { register, handleSubmit, control, trigger, getFieldState, getValues, formState } = useForm<
+    DetailsForm,
+    unknown,
+    RegisterDetails
+  >({ resolver, mode: 'onTouched', defaultValues });
+  const { errors } = formState;
+  const v = useWatch({ control });
+  // Spec §5: Join Us stays disabled until all are filled, the passwords match and the terms are accepted.
+  const ready =
+    [v.name, v.email, v.contactNo, v.password, v.confirmPassword].every((f) => (f ?? '').trim() !== '') &&
+    v.password === v.confirmPassword &&
+    v.terms === true;
+
+  const onSubmit = handleSubmit((details) =>
+    exists.mutate(
+      { email: details.email },
+      {
+        onSuccess: (taken) => (taken ? toast.error(MSG.userExists) : onDone(details, getValues())),
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <TextField
+        id={`${id}-contact`}
+        label="Contact"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        placeholder="10-digit mobile number"
+        error={errors.contactNo?.message}
+        {...register('contactNo')}
+      />
+      <TextField
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password', {
+          onChange: () => getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
+        })}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div className="flex items-start gap-2.5 pt-1">
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          className="mt-0.5 size-4 shrink-0 accent-emerald-600"
+          {...register('terms')}
+        />
+        <label htmlFor={`${id}-terms`} className="text-sm leading-relaxed text-navy-800">
+          I agree to the{' '}
+          {LEGAL.map((l, i) => (
+            <span key={l.to}>
+              <Link to={l.to} target="_blank" rel="noopener" className={LINK}>
+                {l.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Link>
+              {i === 0 ? ', ' : i === 1 ? ' and ' : ''}
+            </span>
+          ))}
+          .
+        </label>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={!ready || exists.isPending}>
+        {exists.isPending ? 'Checking…' : 'Join Us'}
+      </Button>
+    </form>
+  );
+}

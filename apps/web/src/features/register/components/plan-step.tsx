@@ -1,0 +1,46 @@
+import type { Plan } from '@tlt/shared/plans';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { usePlans } from '../../plans/api/get-plans.ts';
+import { PlanPicker } from '../../plans/components/plan-picker.tsx';
+import { defaultPlanId } from '../lib/default-plan.ts';
+
+interface PlanStepProps {
+  /** `?plan_selected=` from the URL. */
+  planSelected: string | null;
+  chosenId: number | null;
+  onChoose: (planId: number) => void;
+  onPay: (plan: Plan) => void;
+  loading: boolean;
+}
+
+/** Step 3 (spec §4): pick a plan; a second click on the selected card, or Pay, starts the payment. */
+export function PlanStep({ planSelected, chosenId, onChoose, onPay, loading }: PlanStepProps) {
+  const plans = usePlans();
+  if (plans.isPending) return <Loading label="Loading plans…" />;
+  if (plans.isError) return <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />;
+
+  const ids = plans.data.map((p) => p._id);
+  const selectedId = chosenId !== null && ids.includes(chosenId) ? chosenId : defaultPlanId(ids, planSelected);
+  const selected = plans.data.find((p) => p._id === selectedId);
+  const pay = (planId: number) => {
+    const plan = plans.data.find((p) => p._id === planId);
+    if (plan) onPay(plan);
+  };
+
+  return (
+    <div className="space-y-6">
+      <PlanPicker plans={plans.data} selectedId={selectedId} onSelect={onChoose} onPay={pay} disabled={loading} />
+      {/* On phones the cards stack, so Pay stays in reach at the bottom of the screen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 border-t border-navy-100 bg-white/95 px-4 pt-3 pb-4 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
+        <Button size="lg" className="w-full" disabled={loading || !selected} onClick={() => selected && onPay(selected)}>
+          {loading ? 'Please wait…' : selected ? `Pay ${formatRupees(selected.amount)}` : 'Pay'}
+        </Button>
+        <p className="mt-2 text-center text-xs text-navy-600">
+          Secure payment. Full refund within 7 days of joining.
+        </p>
+      </div>
+    </div>
+  );
+}

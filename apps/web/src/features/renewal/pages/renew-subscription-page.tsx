@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
+import { Logo } from '../../../components/layout/logo.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useCheckout } from '../../payments/use-checkout.tsx';
+import { usePlans } from '../../plans/api/get-plans.ts';
+import { PlanPicker } from '../../plans/components/plan-picker.tsx';
+import { renewSubscription } from '../api/renew-subscription.ts';
+import { ProcessingOverlay } from '../components/processing-overlay.tsx';
+
+const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
+
+/** What the login page knew when it sent the member here (prefills the checkout). */
+function loginEmail(state: unknown): string | undefined {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : undefined;
+}
+
+/** Spec §2/§4 Renew Subscription: pick a plan (12 months by default), pay, renew, then log in again. */
+export default function RenewSubscriptionPage() {
+  const { renewalToken = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const plans = usePlans();
+  const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
+
+  const checkout = useCheckout({
+    category: 'Renewal',
+    onPaid: async (payment) => {
+      try {
+        await renewSubscription({ token: renewalToken, ...payment });
+        toast.success(MSG.renewSuccess);
+        navigate(PATHS.login, { replace: true });
+      } catch {
+        toast.error(MSG.renewFailed);
+      }
+    },
+  });
+
+  const pay = (planId: number) =>
+    void checkout.start({ planId, renewalToken, email: loginEmail(location.state) });
+  const ids = plans.data?.map((p) => p._id) ?? [];
+  const selectedId = ids.includes(chosenId) ? chosenId : (ids[0] ?? chosenId);
+  const selected = plans.data?.find((p) => p._id === selectedId);
+
+  return (
+    <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50 px-4 pt-6 pb-14">
+      <div className="mx-auto max-w-6xl">
+        <Logo className="w-fit text-navy-950" />
+        <div className="mx-auto mt-10 max-w-2xl text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Renew Subscription</h1>
+          <p className="mt-3 text-navy-700">
+            Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.
+          </p>
+        </div>
+
+        <div className="mt-10">
+          {plans.isPending ? (
+            <Loading label="Loading plans…" />
+          ) : plans.isError ? (
+            <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
+          ) : (
+            <PlanPicker
+              plans={plans.data}
+              selectedId={selectedId}
+              onSelect={setChosenId}
+              onPay={pay}
+              disabled={checkout.loading}
+              badges={BADGES}
+            />
+          )}
+        </div>
+
+        <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
+          <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
+            {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
+          </Button>
+        </div>
+        <div className="mt-6 text-center">
+          <p className="text-sm text-navy-700">
+            Changed your mind?{' '}
+            <Link to={PATHS.login} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+              Back to Login
+            </Link>
+          </p>
+        </div>
+      </div>
+      {checkout.loading && <ProcessingOverlay />}
+      {checkout.checkoutDialog}
+    </div>
+  );
+}
