@@ -8,6 +8,7 @@ import { bootstrap } from './db/seed/bootstrap.ts';
 import { seedCatalogue } from './db/seed/catalogue.ts';
 import paymentsPlugin from './adapters/payments/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
 import orderRoutes from './modules/orders/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(signupRoutes);
       await api.register(renewalRoutes);
       await api.register(courseRoutes);
+      await api.register(contentRoutes);
     },
     { prefix: '/api' },
   );

@@ -65,6 +65,23 @@ export const MSG = {
   // images (§5)
   imageTooLarge: 'Image size should be less than 2 MB.',
   imageType: 'Only png, jpg or jpeg images are accepted',
+  // contact and admin (§8)
+  contactSuccess: 'Query submitted successfully. One of our executive will get in touch with you soon!',
+  contactFailed: 'Failed to create query. Please try again!!',
+  descriptionRequired: 'Description is required!!',
+  queryResolved: 'Query marked as resolved',
+  queryResolveFailed: 'Failed to mark query as resolved',
+  refundIssued: 'Refund issued successfully!!',
+  refundFailed: 'Failed to issue refund. Please try again',
+  // webinar (§2, §8)
+  webinarRegisterFailed: 'Failed to register. Please contact admin via Whatsapp/Email for futher support!',
+  webinarRegistered: "You've successfully registered.",
+  pleaseWait: 'Please wait!!',
+  // subscribers and leads (ours)
+  subscribed: 'Thank you for subscribing!',
+  alreadySubscribed: 'You are already subscribed. Thank you!',
+  leadRecorded: 'Thank you! We will send it to you shortly.',
+  leadRepeated: 'We already have your request. We will send it to you shortly.',
   // maintenance (§2)
   maintenance: 'We are currently working on something awesome. Stay tuned.',
   // generic envelope messages (not in the spec; ours)

@@ -7,3 +7,4 @@ export * from './plans.ts';
 export * from './orders.ts';
 export * from './courses.ts';
 export * from './password-resets.ts';
+export * from './content.ts';

@@ -1,0 +1,111 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, numeric } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Blog posts; a locked one shows visitors only `lockedContent` (site-and-admin §4 Blogs). */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    shortDescription: text('short_description').notNull(),
+    /** Sanitised HTML. */
+    description: text('description').notNull(),
+    featureImage: text('feature_image'),
+    images: text('images').array().notNull().default([]),
+    otherImages: text('other_images').array().notNull().default([]),
+    isLocked: boolean('is_locked').notNull().default(false),
+    lockedContent: text('locked_content'),
+    publishedDate: timestamp('published_date', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_published_idx').on(t.publishedDate.desc())],
+);
+
+/** Marketing copy, claims, counters, testimonials, experts, team, FAQs, logos, links: one JSON document per key. */
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Contact form queries: Active until an admin resolves them. */
+export const contactQueries = pgTable(
+  'contact_queries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contactNo: text('contact_no'),
+    message: text('message').notNull(),
+    image: text('image'),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('contact_queries_active_created_idx').on(t.active, t.createdAt.desc())],
+);
+
+export const subscribers = pgTable('subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Gift-form and free-content leads; a repeat of the same request bumps `requests`, it is not a new lead. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    /** What was asked for: the spec's label, e.g. "Gift form 1" or a free-content name. */
+    label: text('label').notNull().default(''),
+    name: text('name'),
+    age: text('age'),
+    gender: text('gender'),
+    contactNo: text('contact_no'),
+    requests: integer('requests').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leads_email_label_key').on(t.email, t.label), index('leads_created_idx').on(t.createdAt.desc())],
+);
+
+export const webinarRegistrations = pgTable(
+  'webinar_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    contact: text('contact').notNull(),
+    /** City, then " | ", then language (site-and-admin §3). */
+    city: text('city').notNull().default(''),
+    txnId: text('txn_id').notNull().default('FREE'),
+    attended: boolean('attended').notNull().default(false),
+    slotDate: timestamp('slot_date', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('webinar_registrations_email_slot_key').on(t.email, t.slotDate)],
+);
+
+/** First-party analytics: page views and the spec's {category, action, label, value} events. */
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    path: text('path'),
+    category: text('category'),
+    action: text('action'),
+    label: text('label'),
+    value: numeric('value'),
+    utmSource: text('utm_source'),
+    visitorId: text('visitor_id'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_created_idx').on(t.createdAt.desc())],
+);
