@@ -35,6 +35,8 @@ const EnvSchema = z
     DEMO_DATA: bool.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
+    META_PIXEL_ID: z.string().regex(/^\d+$/).optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: bool.default(false),
   });
@@ -74,6 +76,8 @@ export interface Config {
     | { kind: 'local' }
     | { kind: 's3'; bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; publicUrl?: string };
   support: { email: string; phone: string };
+  /** Third-party analytics, loaded by the pages only when configured. */
+  analytics: { gaMeasurementId?: string; metaPixelId?: string };
   demoData: boolean;
   logLevel: string;
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
@@ -130,6 +134,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           accessKeyId: e.S3_ACCESS_KEY_ID!, secretAccessKey: e.S3_SECRET_ACCESS_KEY!, publicUrl: e.S3_PUBLIC_URL }
       : { kind: 'local' },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
+    analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
     // Demo content is on by default only for the embedded database.
     demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,

@@ -11,22 +11,31 @@ const RAZORPAY = {
   connect: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
 };
 
-export function helmetOptions(config: Pick<Config, 'publicUrl' | 'payments'>): HelmetOptions {
+/** Google Analytics and the Meta pixel, admitted only when their ids are configured. */
+const GA = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com'] };
+const PIXEL = { script: ['https://connect.facebook.net'], connect: ['https://www.facebook.com'] };
+/** The landing video plays from YouTube's privacy-enhanced host, only after Play Now. */
+const VIDEO = ['https://www.youtube-nocookie.com'];
+
+export function helmetOptions(config: Pick<Config, 'publicUrl' | 'payments' | 'analytics'>): HelmetOptions {
   const https = config.publicUrl.startsWith('https://');
   const rzp = config.payments.provider === 'razorpay';
-  const plus = (list: string[]) => (rzp ? list : []);
+  const ga = !!config.analytics.gaMeasurementId;
+  const pixel = !!config.analytics.metaPixelId;
+  const when = (on: boolean, list: string[]) => (on ? list : []);
+  const plus = (list: string[]) => when(rzp, list);
   return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...plus(RAZORPAY.script)],
+        scriptSrc: ["'self'", ...plus(RAZORPAY.script), ...when(ga, GA.script), ...when(pixel, PIXEL.script)],
         // Radix and Tailwind set inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...plus(RAZORPAY.connect)],
-        frameSrc: ["'self'", ...plus(RAZORPAY.frame)],
+        connectSrc: ["'self'", ...plus(RAZORPAY.connect), ...when(ga, GA.connect), ...when(pixel, PIXEL.connect)],
+        frameSrc: ["'self'", ...VIDEO, ...plus(RAZORPAY.frame)],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
