@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,10 +42,24 @@ export function trackConsoleErrors(page: Page, ignore: RegExp[] = []): string[] 
  * `test` with a `consoleErrors` fixture: every console error and uncaught exception of `page`,
  * so journeys can `expect(consoleErrors).toEqual([])` at their checkpoints.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { adminToken: string }>({
   consoleErrors: async ({ page }, use) => {
     await use(trackConsoleErrors(page));
   },
+  /**
+   * A bearer token of the demo admin, one login per worker: the server allows 10 logins per
+   * email in 15 minutes, so journeys that set up members through the API share it.
+   */
+  adminToken: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const token = await apiLogin(request, DEMO_ADMIN);
+      await use(token);
+      await request.get('/api/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).catch(() => {});
+      await request.dispose();
+    },
+    { scope: 'worker' },
+  ],
 });
 export { expect };
 
@@ -61,6 +75,8 @@ export async function snap(page: Page, testInfo: TestInfo, name: string, fullPag
   const width = page.viewportSize()?.width ?? 0;
   const file = path.join(SCREENSHOT_DIR, `${testInfo.project.name}-${width}-${name}.png`);
   await settle(page);
+  // A full-page picture of a scrolled page draws the sticky header and bottom bars mid-page.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   // 'disabled' fast-forwards CSS animations (menus fade in) so the picture shows the settled state.
   await page.screenshot({ path: file, fullPage, animations: 'disabled' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
@@ -161,4 +177,134 @@ export async function api<T = unknown>(
   const body = await res.json();
   expect(body.code, `${method} ${url}: HTTP ${res.status()} but envelope code ${body.code}`).toBe(res.status());
   return body;
+}
+
+/**
+ * Removes from `consoleErrors` the console errors a journey causes on purpose, after waiting
+ * for them: Chromium logs "Failed to load resource: … status of 402 …" for a refused fetch.
+ * Matches only that HTTP status on that API path, so anything else still fails the journey.
+ */
+export async function takeExpectedHttpError(consoleErrors: string[], status: number, apiPath: string): Promise<void> {
+  const escaped = apiPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const re = new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of ${status}\\b.*${escaped}:\\d+\\)$`);
+  await expect
+    .poll(() => consoleErrors.some((e) => re.test(e)), { message: `expected a logged HTTP ${status} of ${apiPath}`, timeout: 5_000 })
+    .toBe(true);
+  for (let i = consoleErrors.length - 1; i >= 0; i--) if (re.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+}
+
+/** A fresh lower-case email per test, run and project. */
+export function uniqueEmail(testInfo: TestInfo, tag: string): string {
+  const rand = Math.random().toString(36).slice(2, 6);
+  return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${rand}@example.com`.toLowerCase();
+}
+
+/** ISO date `months` months from now (negative: in the past). */
+export function monthsFromNow(months: number): string {
+  const d = new Date();
+  d.setMonth(d.getMonth() + months);
+  return d.toISOString();
+}
+
+export interface ManualPayment {
+  amount: number;
+  txnId: string;
+  planType: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/**
+ * An admin creates a member with a manual payment (POST /api/auth/signup with the admin's
+ * token). Without dates the plan starts now; dates in the past make an expired member.
+ */
+export async function createMemberViaApi(
+  request: APIRequestContext,
+  adminToken: string,
+  account: Account,
+  payment: ManualPayment = { amount: 17999, txnId: 'NEFT-1', planType: 'Half-Yearly' },
+) {
+  const body = await api<{ user: { _id: string; email: string; payment: { planType: string; endDate: string }[] }; token: string | null }>(
+    request, adminToken, 'POST', '/api/auth/signup',
+    { name: account.name, email: account.email, contactNo: '9876543210', password: account.password, payment },
+  );
+  expect(body.status, body.message).toBe(true);
+  expect(body.data.user.email).toBe(account.email);
+  return body.data.user;
+}
+
+/** The session token the web app stored after login or signup (localStorage when remembered). */
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
+  expect(token, 'a stored session token').toBeTruthy();
+  return token as string;
+}
+
+/** The current user as the server sees it (GET /api/auth). */
+export async function currentUser(request: APIRequestContext, token: string) {
+  const body = await api<{
+    name: string;
+    email: string;
+    active: boolean;
+    payment: { amount: number; planType: string; startDate: string; endDate: string; txnId: string; orderId: string | null }[];
+  }>(request, token, 'GET', '/api/auth');
+  expect(body.status, body.message).toBe(true);
+  return body.data;
+}
+
+/**
+ * Where the server under test writes its mail (`$DATA_DIR/mail`): the config hands the
+ * temporary DATA_DIR to the workers as TLT_E2E_DATA_DIR. E2E_MAIL_DIR overrides it when
+ * testing an already running app (E2E_BASE_URL). Undefined when neither is known.
+ */
+export function mailDir(): string | undefined {
+  if (process.env.E2E_MAIL_DIR) return process.env.E2E_MAIL_DIR;
+  if (process.env.E2E_BASE_URL || !process.env.TLT_E2E_DATA_DIR) return undefined;
+  return path.join(process.env.TLT_E2E_DATA_DIR, 'mail');
+}
+
+/** Undoes quoted-printable: soft line breaks (`=\r\n`) and `=XX` escapes such as `=3D`. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+export interface MailFile {
+  file: string;
+  subject: string;
+  /** The whole message, quoted-printable decoded. */
+  body: string;
+}
+
+function readMailTo(dir: string, to: string, subjectRe: RegExp): MailFile | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.eml'));
+  } catch {
+    return undefined;
+  }
+  // Names start with an ISO time stamp: reverse order is newest first.
+  for (const name of names.sort().reverse()) {
+    const raw = readFileSync(path.join(dir, name), 'utf8');
+    const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+    const toHeader = /^To:(.*)$/im.exec(headers)?.[1] ?? '';
+    if (!toHeader.toLowerCase().includes(to.toLowerCase())) continue;
+    const subject = /^Subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '';
+    if (!subjectRe.test(subject)) continue;
+    return { file: name, subject, body: decodeQuotedPrintable(raw) };
+  }
+  return undefined;
+}
+
+/** Waits for the newest `.eml` addressed to `to` whose subject matches, and answers it. */
+export async function waitForMail(to: string, subject: RegExp, timeout = 10_000): Promise<MailFile> {
+  const dir = mailDir();
+  if (!dir) throw new Error('mail folder unknown: set E2E_MAIL_DIR when testing an external app');
+  let found: MailFile | undefined;
+  await expect
+    .poll(() => {
+      found = readMailTo(dir, to, subject);
+      return found?.file;
+    }, { message: `a mail to ${to} in ${dir}`, timeout })
+    .toBeTruthy();
+  return found!;
 }

@@ -1,5 +1,5 @@
 import { execFileSync, execSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ import { defineConfig } from '@playwright/test';
  * data folder and puts them in the environment, which the workers inherit, so all agree on them.
  *
  * Env: E2E_PORT (default: a free port), E2E_BASE_URL (test an already running app instead: no
- * server is started), CHROMIUM_PATH (default /usr/bin/chromium; nothing downloads a browser).
+ * server is started), CHROMIUM_PATH (default /usr/bin/chromium; nothing downloads a browser),
+ * E2E_MAIL_DIR (with E2E_BASE_URL: where that app writes its `.eml` files).
+ *
+ * Tests read the server's mail under `$TLT_E2E_DATA_DIR/mail` (see helpers.ts `mailDir`).
  */
 const e2eDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(e2eDir, '..');
@@ -36,6 +39,14 @@ if (isRunner && !external) {
     console.log('[e2e] apps/web/dist is missing: running `npm run build` first');
     execSync('npm run build', { cwd: repoRoot, stdio: 'inherit' });
   }
+
+  // The server gets a copy of the build (WEB_DIST): a `npm run build` during the run (a second
+  // terminal, a watcher) would otherwise swap the hashed chunks under the open pages, and their
+  // next lazy page would fail to load.
+  const webDist = mkdtempSync(path.join(os.tmpdir(), 'tlt-e2e-web-'));
+  cpSync(path.join(repoRoot, 'apps/web/dist'), webDist, { recursive: true });
+  process.env.TLT_E2E_WEB_DIST = webDist;
+  process.on('exit', () => rmSync(webDist, { recursive: true, force: true }));
 }
 
 const port = process.env.E2E_PORT ?? '3100';
@@ -102,6 +113,7 @@ export default defineConfig({
           PORT: port,
           HOST: '127.0.0.1',
           DATA_DIR: process.env.TLT_E2E_DATA_DIR ?? path.join(os.tmpdir(), 'tlt-e2e'),
+          WEB_DIST: process.env.TLT_E2E_WEB_DIST ?? path.join(repoRoot, 'apps/web/dist'),
           DEMO_DATA: 'true',
           LOG_LEVEL: 'warn',
           PUBLIC_URL: baseURL,
