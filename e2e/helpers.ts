@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -307,4 +308,29 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 10_000)
     }, { message: `a mail to ${to} in ${dir}`, timeout })
     .toBeTruthy();
   return found!;
+}
+
+/** The WCAG levels the site must meet (issue 4: A and AA of WCAG 2.0 and 2.1). */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on the page as it is now and answers its serious and critical violations, one
+ * readable block each: rule, impact, help, link, then every failing element with axe's summary.
+ * Minor and moderate findings are attached to the report (`axe-<name>`) but not answered.
+ */
+export async function seriousA11yViolations(page: Page, testInfo: TestInfo, name: string): Promise<string[]> {
+  // Only violations get full node details: passes and incomplete results are summarised (faster).
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  if (results.violations.length > 0) {
+    await testInfo.attach(`axe-${name}`, { body: JSON.stringify(results.violations, null, 2), contentType: 'application/json' });
+  }
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => {
+      const nodes = v.nodes.map((n) => {
+        const summary = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ').trim();
+        return `    - ${n.target.join(' ')}\n      ${n.html.slice(0, 200)}\n      ${summary}`;
+      });
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
+    });
 }

@@ -18,6 +18,8 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // scripts/check-bundle.mjs reads it to measure the landing page's first-load JS.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Page tests drive whole forms; on a busy 2-core machine 5 s is too tight.
+    testTimeout: 20_000,
   },
 });

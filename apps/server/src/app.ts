@@ -94,9 +94,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(renewalRoutes);
       await api.register(courseRoutes);
       await api.register(contentRoutes);
+      await api.register(import('./modules/analytics/routes.ts'));
+      // Contact, leads, subscribers and the webinar funnel (issue 4).
+      await api.register(import('./modules/contact/routes.ts'));
+      await api.register(import('./modules/leads/routes.ts'));
+      await api.register(import('./modules/subscribers/routes.ts'));
+      await api.register(import('./modules/webinar/routes.ts'));
+      // Blogs (issue 4).
+      await api.register(import('./modules/blogs/routes.ts'));
     },
     { prefix: '/api' },
   );
+  // sitemap.xml and robots.txt live at the site root.
+  await app.register(import('./modules/seo/routes.ts'));
   await app.register(web, { config });
 
   await seedCatalogue(app.db);

@@ -31,6 +31,29 @@ export const PAGE_ROUTES = [
   { path: '/reset-password', access: { kind: 'guest', redirect: '/user-dashboard' } },
   { path: '/profile', access: { kind: 'auth' } },
   { path: '/admin/plans', access: { kind: 'admin' } },
+  { path: '/admin/content', access: { kind: 'admin' } },
+  // Info pages (public) and funnel pages (guests only).
+  { path: '/faqs', access: { kind: 'public' } },
+  { path: '/about-us', access: { kind: 'public' } },
+  { path: '/our-performance', access: { kind: 'public' } },
+  { path: '/how-it-works', access: { kind: 'public' } },
+  { path: '/refund-policy', access: { kind: 'public' } },
+  { path: '/privacy-policy', access: { kind: 'public' } },
+  { path: '/disclaimer', access: { kind: 'public' } },
+  { path: '/terms-and-conditions', access: { kind: 'public' } },
+  { path: '/join-us', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/landing-page', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/landing-page-ebook', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/landing-page-webinar', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  // Blogs (features/blogs).
+  { path: '/blogs', access: { kind: 'public' } },
+  { path: '/blogs/:slug', access: { kind: 'public' } },
+  { path: '/admin/blogs', access: { kind: 'admin' } },
+  // Contact and the webinar funnel (features/contact, features/webinar).
+  { path: '/contact-us', access: { kind: 'public' } },
+  { path: '/webinar', access: { kind: 'public' } },
+  { path: '/webinar-registration', access: { kind: 'guest', redirect: '/dashboard' } },
+  { path: '/webinar-register-success', access: { kind: 'guest', redirect: '/dashboard' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

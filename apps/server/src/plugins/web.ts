@@ -30,8 +30,13 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     });
   }
 
-  const sendApp = (url: string, reply: FastifyReply) =>
-    reply.code(findPageRoute(url) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+  // A blog's page carries its OpenGraph/Twitter tags in the HTML (issue 4, modules/seo).
+  const { blogPageHtml } = await import('../modules/seo/open-graph.ts');
+  const sendApp = async (url: string, reply: FastifyReply) => {
+    const blogPage = await blogPageHtml(app, indexFile, url);
+    if (blogPage) return reply.code(blogPage.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(blogPage.html);
+    return reply.code(findPageRoute(url) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
 
   // The static handler refuses directory paths, so the root page gets its own route.
   if (built) app.get('/', { schema: { hide: true } }, (req, reply) => sendApp('/', reply));

@@ -1,12 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
 import { TestProviders } from '../test/render.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function serve(isTLT: boolean) {
   return stubFetch((url) =>

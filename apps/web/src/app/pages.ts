@@ -19,4 +19,27 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/reset-password': lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
   '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
   '/admin/plans': lazy(() => import('../features/plans/pages/admin-plans-page.tsx')),
+  '/admin/content': lazy(() => import('../features/content-admin/pages/content-admin-page.tsx')),
+  // Info pages and funnel pages (features/info).
+  '/faqs': lazy(() => import('../features/info/faqs/faqs-page.tsx')),
+  '/about-us': lazy(() => import('../features/info/about/about-page.tsx')),
+  '/our-performance': lazy(() => import('../features/info/performance/performance-page.tsx')),
+  '/how-it-works': lazy(() => import('../features/info/how-it-works/how-it-works-page.tsx')),
+  '/refund-policy': lazy(() => import('../features/info/legal/refund-policy-page.tsx')),
+  '/privacy-policy': lazy(() => import('../features/info/legal/privacy-policy-page.tsx')),
+  '/disclaimer': lazy(() => import('../features/info/legal/disclaimer-page.tsx')),
+  '/terms-and-conditions': lazy(() => import('../features/info/legal/terms-page.tsx')),
+  '/join-us': lazy(() => import('../features/info/funnel/join-us-page.tsx')),
+  '/landing-page': lazy(() => import('../features/info/funnel/landing-variant-page.tsx')),
+  '/landing-page-ebook': lazy(() => import('../features/info/funnel/landing-ebook-page.tsx')),
+  '/landing-page-webinar': lazy(() => import('../features/info/funnel/landing-webinar-page.tsx')),
+  // Blogs (features/blogs); the admin page carries the editor, so Tiptap stays out of public bundles.
+  '/blogs': lazy(() => import('../features/blogs/pages/blogs-page.tsx')),
+  '/blogs/:slug': lazy(() => import('../features/blogs/pages/blog-page.tsx')),
+  '/admin/blogs': lazy(() => import('../features/blogs/pages/admin-blogs-page.tsx')),
+  // Contact and the webinar funnel.
+  '/contact-us': lazy(() => import('../features/contact/pages/contact-us-page.tsx')),
+  '/webinar': lazy(() => import('../features/webinar/pages/webinar-page.tsx')),
+  '/webinar-registration': lazy(() => import('../features/webinar/pages/webinar-registration-page.tsx')),
+  '/webinar-register-success': lazy(() => import('../features/webinar/pages/webinar-register-success-page.tsx')),
 };

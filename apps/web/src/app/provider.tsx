@@ -1,13 +1,47 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
+import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Spec §4 UI states: toasts top-right for 2.5 s. */
 export const TOAST_DURATION_MS = 2500;
+
+const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })));
+
+/**
+ * sonner is not part of the first load: the Toaster mounts with the first toast (lib/toast.ts),
+ * or once the page is idle, for pages that import `toast` from 'sonner' directly. Toasts raised
+ * before it mounts are shown when it does.
+ */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(toasterRequested);
+  useEffect(() => {
+    if (wanted) return;
+    const want = () => setWanted(true);
+    const off = onToasterRequested(want);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(want, { timeout: 3000 });
+      return () => {
+        off();
+        window.cancelIdleCallback(id);
+      };
+    }
+    const id = window.setTimeout(want, 1500);
+    return () => {
+      off();
+      window.clearTimeout(id);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+    </Suspense>
+  );
+}
 
 export function AppProvider({ initialSession, children }: { initialSession: StoredSession | null; children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,7 +50,7 @@ export function AppProvider({ initialSession, children }: { initialSession: Stor
       <SessionProvider initial={initialSession}>
         <AuthModalProvider>
           {children}
-          <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+          <DeferredToaster />
         </AuthModalProvider>
       </SessionProvider>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
@@ -10,7 +10,6 @@ beforeEach(() => {
   // The session refresh (GET /api/auth) answers with whatever user is stored.
   stubFetch(() => envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null')));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('guest routes', () => {
   it.each(['/login', '/'])('send a visitor with a stored token from %s to /user-dashboard', async (path) => {

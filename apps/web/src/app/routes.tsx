@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { RouteError } from './route-error.tsx';
 import { PAGES } from './pages.ts';
 import { RouteGuard } from './route-guard.tsx';
 
@@ -10,6 +11,8 @@ function pageRoute(route: PageRoute): RouteObject {
     // The spec's one prefix route (/notifications) also owns everything below it.
     path: route.prefix ? `${route.path}/*` : route.path,
     caseSensitive: true,
+    // Inside the layout, so the header stays.
+    errorElement: <RouteError />,
     element: (
       <RouteGuard access={route.access}>
         <Page />
@@ -22,6 +25,7 @@ function pageRoute(route: PageRoute): RouteObject {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       ...(PAGE_ROUTES as readonly PageRoute[]).map(pageRoute),
       { path: '*', element: <Navigate to="/404" replace /> },

@@ -1,23 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
 import { ApiError, api } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
+import { loadSonner } from './toast.ts';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const navigate = vi.fn();
 
+// lib/toast.ts loads sonner on first use; loaded up front, its toasts are raised synchronously.
+beforeAll(async () => {
+  await loadSonner();
+});
+
 beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
   navigate.mockReset();
   setNavigator(navigate);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 function headersOf(spy: ReturnType<typeof stubFetch>): Record<string, string> {
   return spy.mock.calls[0][1]?.headers as Record<string, string>;

@@ -1,8 +1,8 @@
-import { toast } from 'sonner';
 import type { Envelope } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { navigateTo } from './navigation.ts';
 import { clearSession, getToken } from './storage.ts';
+import { toast } from './toast.ts';
 
 export const API_BASE = '/api';
 export const SESSION_EXPIRED_REDIRECT_MS = 500;

@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { UserSchema, type User } from '@tlt/shared/user';
+import type { User } from '@tlt/shared/user';
 import { api } from './api-client.ts';
+import { parseUser } from './user-shape.ts';
 
 /** GET /api/auth: the signed-in user as the server knows it now. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  return UserSchema.parse(await api.get<unknown>('auth', { signal }));
+  const user = parseUser(await api.get<unknown>('auth', { signal }));
+  if (!user) throw new Error('GET /api/auth answered a user that does not fit the schema');
+  return user;
 }
 
 export const currentUserQueryKey = (token: string | null) => ['auth', 'current-user', token] as const;

@@ -4,10 +4,7 @@ import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fix
 import { TestProviders } from '../test/render.tsx';
 import { applyRefreshedUser, startSession } from './session-start.ts';
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const past = new Date(Date.now() - 1000).toISOString();
 

@@ -1,4 +1,5 @@
-import { UserSchema, type User } from '@tlt/shared/user';
+import type { User } from '@tlt/shared/user';
+import { parseUser } from './user-shape.ts';
 
 /** Spec key names: the logged-in user and the auth token. */
 const TOKEN_KEY = 'token';
@@ -31,8 +32,8 @@ export function readSession(): StoredSession | null {
   if (!area) return null;
   const token = area.getItem(TOKEN_KEY) as string;
   try {
-    const parsed = UserSchema.safeParse(JSON.parse(area.getItem(USER_KEY) ?? 'null'));
-    return parsed.success ? { token, user: parsed.data } : null;
+    const user = parseUser(JSON.parse(area.getItem(USER_KEY) ?? 'null'));
+    return user ? { token, user } : null;
   } catch {
     return null;
   }

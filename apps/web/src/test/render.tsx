@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
@@ -18,7 +19,10 @@ export function TestProviders({ children }: { children: ReactNode }) {
   );
 }
 
-/** Renders routes in a memory router under the app's providers, reading the session from storage. */
+/**
+ * Renders routes in a memory router under the app's providers, reading the session from storage;
+ * returns the router and a user-event `user` with the usual render result.
+ */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigator((to) => void router.navigate(to));
@@ -27,5 +31,5 @@ export function renderRoutes(routes: RouteObject[], path: string) {
       <RouterProvider router={router} />
     </TestProviders>,
   );
-  return { ...utils, router };
+  return { ...utils, router, user: userEvent.setup() };
 }

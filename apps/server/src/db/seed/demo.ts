@@ -38,6 +38,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ].filter((r) => !!r);
     if (rows.length) await tx.insert(payments).values(rows);
     if (m) await grantPlanCourses(tx as unknown as Db, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
+    await (await import('./blogs.ts')).seedBlogs(tx as unknown as Db, now);
     return true;
   });
 }

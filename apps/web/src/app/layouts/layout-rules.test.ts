@@ -7,14 +7,14 @@ describe('topBar', () => {
   });
 
   it.each([
-    '/webinar', '/posts', '/posts/abc', '/posts/abc/n1', '/notifications', '/notifications/x',
+    '/webinar', '/webinar-registration', '/webinar-register-success', '/posts', '/posts/abc', '/posts/abc/n1', '/notifications', '/notifications/x',
     '/trade-wisdom', '/trade-wisdom/w1', '/watchlist', '/watchlist/title/n2',
     '/renew-subscription/tok123', '/posts/',
   ])('hides the top bar on %s', (path) => {
     expect(topBar(path)).toBeNull();
   });
 
-  it.each(['/login', '/404', '/user-dashboard', '/webinar-registration', '/profile', '/postsx', '/dashboard'])(
+  it.each(['/login', '/404', '/user-dashboard', '/webinarx', '/profile', '/postsx', '/dashboard'])(
     'shows the top bar on %s',
     (path) => {
       expect(topBar(path)).toBe('default');
@@ -27,7 +27,9 @@ describe('showsFooter', () => {
     expect(showsFooter('/')).toBe(false);
     expect(showsFooter('/webinar')).toBe(false);
     expect(showsFooter('/webinar/')).toBe(false);
-    expect(showsFooter('/webinar-registration')).toBe(true);
+    expect(showsFooter('/webinar-registration')).toBe(false);
+    expect(showsFooter('/webinar-register-success')).toBe(false);
+    expect(showsFooter('/pricing-plans')).toBe(true);
     expect(showsFooter('/posts')).toBe(true);
     expect(showsFooter('/login')).toBe(true);
     expect(showsFooter('/404')).toBe(true);

@@ -10,8 +10,10 @@ function firstSegment(pathname: string): string | null {
 
 const isLanding = (pathname: string) => firstSegment(pathname) === null;
 
-const TOP_BAR_HIDDEN = new Set(['webinar', 'posts', 'notifications', 'trade-wisdom', 'watchlist', 'renew-subscription']);
-const FOOTER_HIDDEN = new Set(['webinar']);
+/** The webinar funnel is three pages: the pitch, the registration and its success page. */
+const WEBINAR_PAGES = ['webinar', 'webinar-registration', 'webinar-register-success'];
+const TOP_BAR_HIDDEN = new Set([...WEBINAR_PAGES, 'posts', 'notifications', 'trade-wisdom', 'watchlist', 'renew-subscription']);
+const FOOTER_HIDDEN = new Set(WEBINAR_PAGES);
 
 export type TopBar = 'default' | 'landing' | null;
 
@@ -30,7 +32,7 @@ export function showsFooter(pathname: string): boolean {
 
 const INFO_PAGES = new Set([
   'about-us', 'blogs', 'pricing-plans', 'contact-us', 'privacy-policy', 'faqs', 'our-performance',
-  'disclaimer', 'refund-policy', 'terms-and-conditions', 'thank-you', 'webinar', '404',
+  'disclaimer', 'refund-policy', 'terms-and-conditions', 'thank-you', 'webinar', 'how-it-works', '404',
 ]);
 
 export type ContactButtonMode = 'hidden' | 'always' | 'after-scroll';

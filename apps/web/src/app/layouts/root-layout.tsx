@@ -8,6 +8,7 @@ import { showsFooter, topBar } from './layout-rules.ts';
 import { NavigatorBridge } from './navigator-bridge.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
+import { AnalyticsTracker } from '../analytics-tracker.tsx';
 
 // The form code (react-hook-form, resolvers) loads only when the modal is first opened.
 const AuthModal = lazy(() => import('../../features/auth/components/auth-modal.tsx'));
@@ -20,6 +21,7 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <NavigatorBridge />
       <ScrollToTop />
+      <AnalyticsTracker />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-emerald-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { APPS, type AppId } from '../../lib/site-config.ts';
 
 function PlayGlyph() {
@@ -20,25 +22,49 @@ function AppleGlyph() {
 const BADGE =
   'inline-flex h-12 w-44 items-center gap-2.5 rounded-xl bg-black px-3.5 text-left text-white ring-1 ring-white/15 transition hover:bg-navy-900';
 
+interface StoreBadgeProps {
+  href: string;
+  /** What the link does, for screen readers; the badge's own lettering is hidden from them. */
+  label: string;
+  glyph: ReactNode;
+  /** The small line above the store's name, as the store's badge guidelines word it. */
+  kicker: string;
+  uppercase?: boolean;
+  store: string;
+}
+
+function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadgeProps) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={BADGE} aria-label={`${label} (opens in a new tab)`}>
+      {glyph}
+      <span className="leading-tight" aria-hidden>
+        <span className={cn('block text-[10px] tracking-wide', uppercase && 'uppercase')}>{kicker}</span>
+        <span className="block text-base font-semibold">{store}</span>
+      </span>
+    </a>
+  );
+}
+
 /** "Get it on Google Play" and "Download on the App Store" links for one of our apps. */
 export function StoreBadges({ app }: { app: AppId }) {
   const { name, playStore, appStore } = APPS[app];
   return (
     <div className="flex flex-wrap gap-3">
-      <a href={playStore} target="_blank" rel="noopener noreferrer" className={BADGE} aria-label={`Get ${name} on Google Play (opens in a new tab)`}>
-        <PlayGlyph />
-        <span className="leading-tight" aria-hidden>
-          <span className="block text-[10px] tracking-wide uppercase">Get it on</span>
-          <span className="block text-base font-semibold">Google Play</span>
-        </span>
-      </a>
-      <a href={appStore} target="_blank" rel="noopener noreferrer" className={BADGE} aria-label={`Download ${name} on the App Store (opens in a new tab)`}>
-        <AppleGlyph />
-        <span className="leading-tight" aria-hidden>
-          <span className="block text-[10px] tracking-wide">Download on the</span>
-          <span className="block text-base font-semibold">App Store</span>
-        </span>
-      </a>
+      <StoreBadge
+        href={playStore}
+        label={`Get ${name} on Google Play`}
+        glyph={<PlayGlyph />}
+        kicker="Get it on"
+        uppercase
+        store="Google Play"
+      />
+      <StoreBadge
+        href={appStore}
+        label={`Download ${name} on the App Store`}
+        glyph={<AppleGlyph />}
+        kicker="Download on the"
+        store="App Store"
+      />
     </div>
   );
 }

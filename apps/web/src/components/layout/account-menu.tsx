@@ -1,35 +1,36 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import type { User } from '@tlt/shared/user';
-import { cn } from '../../lib/cn.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { ACCOUNT_TRIGGER_CLASS, Avatar } from './avatar.tsx';
+
+// Kept here too for the importers from before Avatar had a module of its own.
+export { Avatar };
 
 const ITEM =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm font-medium text-navy-800 outline-none data-[highlighted]:bg-emerald-50 data-[highlighted]:text-emerald-900';
 
-export function Avatar({ user, className = 'size-10' }: { user: User; className?: string }) {
-  const [broken, setBroken] = useState(false);
-  if (user.profileImg && !broken) {
-    return <img src={user.profileImg} alt="" onError={() => setBroken(true)} className={cn('rounded-full object-cover', className)} />;
-  }
-  return (
-    <span className={cn('flex items-center justify-center rounded-full bg-emerald-400 text-base font-bold text-navy-950 uppercase', className)}>
-      {user.name.trim().charAt(0) || '?'}
-    </span>
-  );
+interface AccountMenuProps {
+  user: User;
+  /** Opened before this module had loaded (a click on the placeholder button): open at once. */
+  defaultOpen?: boolean;
+  /** True when the placeholder button had focus as it was replaced: the real trigger takes it over. */
+  takeFocus?: RefObject<boolean>;
 }
 
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ user, defaultOpen = false, takeFocus }: AccountMenuProps) {
   const { logout } = useSession();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // An open menu focuses its content, and gives focus back to the trigger when it closes.
+    if (takeFocus?.current && !defaultOpen) trigger.current?.focus();
+  }, [takeFocus, defaultOpen]);
   return (
-    <Menu.Root>
-      <Menu.Trigger
-        aria-label="Account menu"
-        className="rounded-full ring-2 ring-emerald-400/50 ring-offset-2 ring-offset-navy-950 transition hover:ring-emerald-400"
-      >
+    <Menu.Root defaultOpen={defaultOpen}>
+      <Menu.Trigger ref={trigger} aria-label="Account menu" className={ACCOUNT_TRIGGER_CLASS}>
         <Avatar user={user} />
       </Menu.Trigger>
       <Menu.Portal>

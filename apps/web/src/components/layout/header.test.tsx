@@ -6,10 +6,7 @@ import { renderRoutes } from '../../test/render.tsx';
 import { LOGOUT_DELAY_MS } from '../../lib/session.tsx';
 import { Header } from './header.tsx';
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 function renderHeader() {
   return renderRoutes([{ path: '*', element: <Header /> }], '/404');

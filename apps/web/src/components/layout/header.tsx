@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn.ts';
 import { PATHS, communityPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useScrollY } from '../../lib/use-scroll.ts';
-import { AccountMenu } from './account-menu.tsx';
+import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { Logo } from './logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -63,7 +63,7 @@ export function Header({ variant = 'default' }: HeaderProps) {
             )}
           </nav>
           {/* Shown at every width so the account stays one tap away on phones too. */}
-          {user && <AccountMenu user={user} />}
+          {user && <AccountMenuSlot user={user} />}
           <SideMenu />
         </div>
       </div>

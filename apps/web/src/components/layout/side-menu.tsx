@@ -1,71 +1,37 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { House, LayoutDashboard, LogIn, LogOut, Mail, Menu, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
-import { Dialog } from '../ui/dialog.tsx';
-import { buttonStyles } from '../ui/button.tsx';
-import { PATHS, communityPath } from '../../lib/paths.ts';
-import { useSession } from '../../lib/session.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Menu } from 'lucide-react';
 
-const ITEM =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950';
+// The drawer (Radix Dialog) loads on first open, or as the pointer or focus reaches the button.
+const loadDrawer = () => import('./side-menu-drawer.tsx');
+const SideMenuDrawer = lazy(loadDrawer);
 
-interface Entry {
-  label: string;
-  to: string;
-  icon: LucideIcon;
-}
-
-/** Phone and tablet navigation (below 992px), in the spec's order. */
+/** Phone and tablet navigation (below 992px), in the spec's order (entries in side-menu-drawer.tsx). */
 export function SideMenu() {
   const [open, setOpen] = useState(false);
-  const { user, logout } = useSession();
-  const close = () => setOpen(false);
-
-  const entries: Entry[] = [
-    ...(user ? [{ label: 'Community', to: communityPath(user), icon: UsersRound }] : []),
-    ...(user?.userType === 'admin' ? [{ label: 'Dashboard', to: PATHS.adminDashboard, icon: LayoutDashboard }] : []),
-    ...(user ? [{ label: 'My Profile', to: PATHS.profile, icon: UserRound }] : []),
-    { label: 'Home', to: PATHS.home, icon: House },
-    { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
-    ...(user ? [] : [{ label: 'Login', to: PATHS.login, icon: LogIn }]),
-  ];
+  // Mounted from the first open on, so later opens and closes behave as before.
+  const [used, setUsed] = useState(false);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={() => void loadDrawer()}
+        onFocus={() => void loadDrawer()}
         aria-label="Open menu"
         aria-haspopup="dialog"
         className="rounded-lg p-2 text-white hover:bg-white/10 lg:hidden"
       >
         <Menu className="size-6" aria-hidden />
       </button>
-      <Dialog open={open} onOpenChange={setOpen} title="Menu" placement="drawer">
-        <nav aria-label="Mobile" className="flex flex-1 flex-col">
-          <ul className="space-y-1">
-            {entries.map(({ label, to, icon: Icon }) => (
-              <li key={label}>
-                <Link to={to} onClick={close} className={ITEM}>
-                  <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
-                </Link>
-              </li>
-            ))}
-            {user && (
-              <li>
-                <button type="button" className={ITEM} onClick={() => { close(); logout(); }}>
-                  <LogOut className="size-5 text-emerald-700" aria-hidden /> Logout
-                </button>
-              </li>
-            )}
-          </ul>
-          {!user && (
-            <Link to={PATHS.register} onClick={close} className={buttonStyles('primary', 'md', 'mt-6 w-full px-4 whitespace-nowrap')}>
-              Become a Memeber Now
-            </Link>
-          )}
-        </nav>
-      </Dialog>
+      {used && (
+        <Suspense fallback={null}>
+          <SideMenuDrawer open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }

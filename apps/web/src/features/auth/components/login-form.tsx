@@ -6,7 +6,8 @@ import { toast } from 'sonner';
 import { LoginSchema, type LoginInput } from '@tlt/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { EmailField } from '../../../components/ui/text-field.tsx';
 import { useAuthModal } from '../../../lib/auth-modal.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -59,12 +60,11 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
         placeholder="you@example.com"
         {...register('email')}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Password"
-        error={errors.password?.message}
-        type="password"
         autoComplete="current-password"
+        error={errors.password?.message}
         {...register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-3">

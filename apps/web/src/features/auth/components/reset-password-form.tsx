@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ResetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 
@@ -38,24 +38,20 @@ export function ResetPasswordFormView({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="New password"
-        type="password"
-        autoComplete="new-password"
         autoFocus
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <PasswordField
         id={`${id}-confirm`}
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <p className="text-xs text-navy-600">8 to 20 letters, digits or symbols.</p>
+      <PasswordRules />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Reset password'}
       </Button>

@@ -1,12 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Outlet, useParams } from 'react-router';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import AuthModal from '../components/auth-modal.tsx';
+import { withAuthModal } from '../../../test/with-auth-modal.tsx';
 import { LOGIN_SUCCESS_PATH } from '../login-outcome.ts';
 import LoginPage from './login-page.tsx';
 
@@ -17,40 +17,23 @@ function Renew() {
 }
 
 function setup() {
-  const utils = renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <AuthModal />
-          </>
-        ),
-        children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: LOGIN_SUCCESS_PATH, element: <p>landed</p> },
-          { path: '/renew-subscription/:token', element: <Renew /> },
-        ],
-      },
-    ],
+  return renderRoutes(
+    withAuthModal([
+      { path: '/login', element: <LoginPage /> },
+      { path: LOGIN_SUCCESS_PATH, element: <p>landed</p> },
+      { path: '/renew-subscription/:token', element: <Renew /> },
+    ]),
     '/login',
   );
-  return { ...utils, user: userEvent.setup() };
 }
 
-async function submitLogin(user: ReturnType<typeof userEvent.setup>, remember = false) {
+async function submitLogin(user: UserEvent, remember = false) {
   await user.click(screen.getByRole('button', { name: 'Platform Login' }));
   await user.type(screen.getByLabelText('Email'), 'Member@Example.com');
   await user.type(screen.getByLabelText('Password'), 'Member@123');
   if (remember) await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
   await user.click(screen.getByRole('button', { name: 'Login' }));
 }
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('login page', () => {
   it('offers Course Login as an external link and Platform Login as the form', async () => {
@@ -122,7 +105,7 @@ describe('login page', () => {
 });
 
 describe('forgot password modal', () => {
-  async function openForgot(user: ReturnType<typeof userEvent.setup>) {
+  async function openForgot(user: UserEvent) {
     await user.click(screen.getByRole('button', { name: 'Platform Login' }));
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     return screen.findByRole('dialog', { name: 'Forgot Password' });

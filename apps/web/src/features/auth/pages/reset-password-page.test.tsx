@@ -1,13 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import AuthModal from '../components/auth-modal.tsx';
+import { withAuthModal } from '../../../test/with-auth-modal.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
@@ -15,30 +13,14 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 function setup(path: string, answer: () => Response = () => envelopeResponse(200, null, MSG.resetSuccess)) {
   const spy = stubApi({ 'POST /api/user/resetPassword': answer });
   const utils = renderRoutes(
-    [
-      {
-        element: (
-          <>
-            <Outlet />
-            <AuthModal />
-          </>
-        ),
-        children: [
-          { path: '/reset-password', element: <ResetPasswordPage /> },
-          { path: '/login', element: <p>login page</p> },
-        ],
-      },
-    ],
+    withAuthModal([
+      { path: '/reset-password', element: <ResetPasswordPage /> },
+      { path: '/login', element: <p>login page</p> },
+    ]),
     path,
   );
-  return { ...utils, spy, user: userEvent.setup() };
+  return { ...utils, spy };
 }
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('reset password page', () => {
   it('checks the passwords with the spec messages before calling the server', async () => {

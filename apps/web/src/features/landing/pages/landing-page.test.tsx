@@ -1,6 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import {
+  BLOGS_BRIEF_SEED, EMI_SEED, EXPERTS_SEED, FEATURED_ON_SEED, HERO_SEED, PROOF_SEED, SUBSCRIBE_SEED,
+  TESTIMONIALS_SEED, VIDEO_SEED, WHAT_YOU_GET_SEED,
+} from '@tlt/shared/content/landing';
 import { routes } from '../../../app/routes.tsx';
+import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 
 function scrollWindowTo(y: number) {
@@ -12,13 +17,36 @@ afterEach(() => {
   Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
 });
 
-describe('landing page', () => {
-  async function renderLanding() {
-    renderRoutes(routes, '/');
-    await screen.findByRole('heading', { level: 1, name: /99% of traders lose money/ });
-  }
+const BLOGS = [1, 2, 3, 4].map((n) => ({
+  id: n,
+  slug: `post-${n}`,
+  title: `Post number ${n}`,
+  shortDescription: `About ${n}`,
+  featureImage: null,
+  published_date: '2025-03-0' + n,
+  is_locked: 'no',
+}));
 
+/** Content answers from `stored` (else 404, so the seed stays), blogs from BLOGS. */
+function stubServer(stored: Record<string, unknown> = {}, blogs: () => Response = () => envelopeResponse(200, BLOGS)) {
+  return stubFetch((url) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    if (path === '/api/blogs/all') return blogs();
+    const key = decodeURIComponent(path.replace('/api/content/', ''));
+    if (path.startsWith('/api/content/') && key in stored) return envelopeResponse(200, stored[key]);
+    return envelopeResponse(404, undefined, 'Not found');
+  });
+}
+
+async function renderLanding() {
+  renderRoutes(routes, '/');
+  await screen.findByRole('heading', { level: 1, name: /99% of traders lose money/ });
+}
+
+// The below-the-fold chunk is imported on demand, which is slow under a busy test run.
+describe('landing page', { timeout: 20_000 }, () => {
   it('has one banner landmark outside one main landmark', async () => {
+    stubServer();
     await renderLanding();
     const banners = screen.getAllByRole('banner');
     const mains = screen.getAllByRole('main');
@@ -30,6 +58,7 @@ describe('landing page', () => {
   });
 
   it('floats the header over the hero, then sticks it once scrolled past its height', async () => {
+    stubServer();
     await renderLanding();
     const banner = screen.getByRole('banner');
     expect(banner).toHaveClass('absolute');
@@ -40,5 +69,63 @@ describe('landing page', () => {
     expect(banner).not.toHaveClass('absolute');
     await act(async () => scrollWindowTo(0));
     expect(banner).toHaveClass('absolute');
+  });
+
+  it('renders every section from the seed, in the spec order, when the API has nothing stored', async () => {
+    stubServer();
+    await renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(`${HERO_SEED.headline} ${HERO_SEED.highlight}`);
+    const main = screen.getByRole('main');
+    expect(within(main).getAllByRole('link', { name: HERO_SEED.ctaLabel })[0]).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('button', { name: HERO_SEED.proofLabel })).toHaveClass('md:hidden');
+    for (const item of PROOF_SEED.items) expect(screen.getByText(item.label)).toBeInTheDocument();
+    for (const item of WHAT_YOU_GET_SEED.items) expect(screen.getByRole('heading', { name: item.title })).toBeInTheDocument();
+
+    // The sections below the fold arrive in a chunk of their own.
+    expect(await screen.findByRole('heading', { name: EXPERTS_SEED.heading }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(EXPERTS_SEED.note)).toBeInTheDocument();
+    expect(screen.getByText(EXPERTS_SEED.rating.label)).toBeInTheDocument();
+    for (const claim of EXPERTS_SEED.claims) expect(screen.getByText(claim)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: FEATURED_ON_SEED.heading })).toBeInTheDocument();
+    for (const logo of FEATURED_ON_SEED.logos) expect(screen.getByRole('img', { name: logo.name })).toHaveAttribute('src', logo.image);
+    expect(screen.getByRole('heading', { name: TESTIMONIALS_SEED.heading })).toBeInTheDocument();
+    expect(await screen.findByText(TESTIMONIALS_SEED.items[8].quote, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: EMI_SEED.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: VIDEO_SEED.heading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: SUBSCRIBE_SEED.heading })).toBeInTheDocument();
+
+    // The blogs brief: the latest three, each linking to its post, plus the list.
+    const blogs = (await screen.findByRole('heading', { name: BLOGS_BRIEF_SEED.heading })).closest('section') as HTMLElement;
+    const links = await within(blogs).findAllByRole('link', { name: /Post number/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/blogs/post-1', '/blogs/post-2', '/blogs/post-3']);
+    expect(within(blogs).getByRole('link', { name: BLOGS_BRIEF_SEED.allLabel })).toHaveAttribute('href', '/blogs');
+
+    const order = [
+      HERO_SEED.highlight, PROOF_SEED.heading, WHAT_YOU_GET_SEED.heading, EXPERTS_SEED.heading, TESTIMONIALS_SEED.heading,
+      EMI_SEED.heading, BLOGS_BRIEF_SEED.heading, VIDEO_SEED.heading, SUBSCRIBE_SEED.heading,
+    ];
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent ?? '');
+    const positions = order.map((text) => headings.findIndex((h) => h.includes(text)));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('shows the copy an admin stored, and ignores a stored value that no longer fits', async () => {
+    stubServer({
+      'landing.hero': { ...HERO_SEED, headline: 'Most traders lose money.' },
+      'landing.experts': { heading: 42 },
+    });
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('heading', { level: 1, name: /Most traders lose money\./ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: EXPERTS_SEED.heading }, { timeout: 10_000 })).toBeInTheDocument();
+  });
+
+  it('leaves the blogs brief out when the blog cannot be reached, and the rest of the page stands', async () => {
+    stubServer({}, () => {
+      throw new TypeError('offline');
+    });
+    await renderLanding();
+    expect(await screen.findByRole('heading', { name: SUBSCRIBE_SEED.heading }, { timeout: 10_000 })).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: BLOGS_BRIEF_SEED.heading })).not.toBeInTheDocument());
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { Plan } from '@tlt/shared/plans';
 import { cn } from '../../../lib/cn.ts';
@@ -15,6 +16,9 @@ interface PlanPickerProps {
 
 /** Plan cards as toggle buttons: a first click selects, a second click on the selected card pays. */
 export function PlanPicker({ plans, selectedId, onSelect, onPay, disabled, badges = {} }: PlanPickerProps) {
+  // Stacked on phones, the plan chosen on arrival (or the highlighted one) comes first so it is
+  // seen without scrolling; later taps do not reorder, so cards never jump under a finger.
+  const [arrivalId] = useState(selectedId);
   return (
     <div role="group" aria-label="Plans" className="flex flex-wrap justify-center gap-5">
       {plans.map((plan) => {
@@ -30,8 +34,7 @@ export function PlanPicker({ plans, selectedId, onSelect, onPay, disabled, badge
               'relative flex w-[280px] flex-col rounded-2xl border-2 bg-white p-6 text-left shadow-sm transition md:w-[300px]',
               'hover:shadow-md disabled:cursor-wait disabled:opacity-70',
               selected ? 'border-emerald-500 ring-4 ring-emerald-500/15' : 'border-navy-100 hover:border-emerald-300',
-              // Stacked on phones: the highlighted plan comes first so it is seen without scrolling.
-              badges[plan._id] && 'order-first md:order-none',
+              (badges[plan._id] || plan._id === arrivalId) && 'order-first md:order-none',
             )}
           >
             <PlanCardBody plan={plan} badge={badges[plan._id]} />

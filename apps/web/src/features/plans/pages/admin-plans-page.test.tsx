@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { PLANS, callsTo, makePlanConfig, stubApi } from '../../../test/billing-fixtures.ts';
@@ -21,15 +20,9 @@ function setup(answer: () => Response = () => envelopeResponse(200, [makePlanCon
     'PUT /api/plan/config': answer,
     'PUT /api/plan/2': () => envelopeResponse(200, PLANS),
   });
-  renderRoutes([{ path: '/admin/plans', element: <AdminPlansPage /> }], '/admin/plans');
-  return { spy, user: userEvent.setup() };
+  const { user } = renderRoutes([{ path: '/admin/plans', element: <AdminPlansPage /> }], '/admin/plans');
+  return { spy, user };
 }
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('admin plans page', () => {
   it('saves the offer with its discount, code and India end time', async () => {

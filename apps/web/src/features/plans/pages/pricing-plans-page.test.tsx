@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { COURSES, PLANS, makePlanConfig, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import PricingPlansPage from './pricing-plans-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function setup(config = makePlanConfig()) {
   stubApi({

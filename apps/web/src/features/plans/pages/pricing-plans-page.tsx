@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCourses } from '../../courses/api/get-courses.ts';
@@ -18,6 +20,35 @@ function SectionTitle({ id, eyebrow, title, text }: { id: string; eyebrow: strin
       </h2>
       <p className="mt-2 text-navy-700">{text}</p>
     </div>
+  );
+}
+
+interface CardListProps<T> {
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  errorMessage: string;
+  className: string;
+  children: (item: T) => ReactNode;
+}
+
+/** A section's cards once its query has answered; a spinner, or the error with a retry, until then. */
+function CardList<T extends { _id: string | number }>({ query, loadingLabel, errorMessage, className, children }: CardListProps<T>) {
+  if (query.isPending) return <Loading label={loadingLabel} />;
+  if (query.isError) {
+    return (
+      <div className="mt-8">
+        <LoadError message={errorMessage} onRetry={() => query.refetch()} />
+      </div>
+    );
+  }
+  return (
+    <ul className={className}>
+      {query.data.map((item) => (
+        <li key={item._id} className="flex">
+          {children(item)}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -45,19 +76,14 @@ export default function PricingPlansPage() {
           title="Masterclasses"
           text="Video courses on the course site, with 12 months of access."
         />
-        {courses.isPending ? (
-          <Loading label="Loading courses…" />
-        ) : courses.isError ? (
-          <div className="mt-8"><LoadError message="Courses could not be loaded." onRetry={() => courses.refetch()} /></div>
-        ) : (
-          <ul className="mt-8 grid gap-5 md:grid-cols-2">
-            {courses.data.map((course) => (
-              <li key={course._id} className="flex">
-                <CourseCard course={course} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <CardList
+          query={courses}
+          loadingLabel="Loading courses…"
+          errorMessage="Courses could not be loaded."
+          className="mt-8 grid gap-5 md:grid-cols-2"
+        >
+          {(course) => <CourseCard course={course} />}
+        </CardList>
       </section>
 
       <section aria-labelledby="plans-title" className="bg-white py-12 md:py-16">
@@ -68,19 +94,14 @@ export default function PricingPlansPage() {
             title="Membership plans"
             text="Real-time trade alerts, the members' community and, on longer plans, the masterclasses. Full refund within 7 days."
           />
-          {plans.isPending ? (
-            <Loading label="Loading plans…" />
-          ) : plans.isError ? (
-            <div className="mt-8"><LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} /></div>
-          ) : (
-            <ul className="mt-10 flex flex-wrap justify-center gap-6">
-              {plans.data.map((plan) => (
-                <li key={plan._id} className="flex">
-                  <PlanCard plan={plan} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <CardList
+            query={plans}
+            loadingLabel="Loading plans…"
+            errorMessage="Plans could not be loaded."
+            className="mt-10 flex flex-wrap justify-center gap-6"
+          >
+            {(plan) => <PlanCard plan={plan} />}
+          </CardList>
         </div>
       </section>
 

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@tlt/shared/password';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
@@ -36,23 +36,15 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
+      <PasswordField
         id={`${id}-old`}
         label="Old password"
-        type="password"
         autoComplete="current-password"
         error={errors.oldPassword?.message}
         {...register('oldPassword')}
       />
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
-      />
-      <p className="text-xs text-navy-600">8 to 20 letters, digits or symbols.</p>
+      <PasswordField id={`${id}-new`} label="New password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <PasswordRules />
       <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Change password'}
       </Button>

@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
@@ -30,16 +29,10 @@ function setup(routes: Record<string, (body: any) => Response> = {}) {
     [{ element: <><Header /><Outlet /></>, children: [{ path: '/profile', element: <ProfilePage /> }] }],
     '/profile',
   );
-  return { ...utils, spy, user: userEvent.setup() };
+  return { ...utils, spy };
 }
 
 const png = (bytes: number) => new File([new Uint8Array(bytes)], 'me.png', { type: 'image/png' });
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => vi.unstubAllGlobals());
 
 describe('profile page', () => {
   it('shows the plan, its period and the course access', async () => {

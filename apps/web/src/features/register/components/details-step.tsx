@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
 import { RegisterDetailsSchema, type RegisterDetails } from '@tlt/shared/signup';
 import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useIsUserExists } from '../api/is-user-exists.ts';
@@ -84,21 +85,17 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
         error={errors.contactNo?.message}
         {...register('contactNo')}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Password"
-        type="password"
-        autoComplete="new-password"
         error={errors.password?.message}
         {...register('password', {
           onChange: () => getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
         })}
       />
-      <TextField
+      <PasswordField
         id={`${id}-confirm`}
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />

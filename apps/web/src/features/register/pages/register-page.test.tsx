@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
@@ -10,8 +10,6 @@ import { CANCEL_CONFIRM_TEXT } from '../../payments/components/test-checkout-dia
 import RegisterPage from './register-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const member = makeUser({ name: 'Ravi Kumar', email: 'ravi@example.com' });
 const baseRoutes = {
@@ -32,12 +30,12 @@ function setup(path = '/register', routes: Partial<typeof baseRoutes> = {}) {
     ],
     path,
   );
-  return { ...utils, spy, user: userEvent.setup() };
+  return { ...utils, spy };
 }
 
 const joinUs = () => screen.getByRole('button', { name: 'Join Us' });
 
-async function fillDetails(user: User) {
+async function fillDetails(user: UserEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ravi Kumar');
   await user.type(screen.getByLabelText('Email'), 'Ravi@Example.com');
   await user.type(screen.getByLabelText('Contact'), '9876543210');
@@ -46,7 +44,7 @@ async function fillDetails(user: User) {
   await user.click(screen.getByRole('checkbox'));
 }
 
-async function toPlans(user: User) {
+async function toPlans(user: UserEvent) {
   await fillDetails(user);
   await user.click(joinUs());
   await user.click(await screen.findByRole('button', { name: 'Skip' }));
@@ -54,15 +52,6 @@ async function toPlans(user: User) {
 }
 
 const pressedPlan = (group: HTMLElement) => within(group).getByRole('button', { pressed: true });
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete window.dataLayer;
-});
 
 describe('register step 1', () => {
   it('shows the spec messages and keeps Join Us disabled until everything is right', async () => {

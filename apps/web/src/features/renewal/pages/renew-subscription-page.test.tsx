@@ -1,6 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
@@ -25,17 +24,8 @@ function setup(renew: () => Response | Promise<Response>) {
     ],
     '/renew-subscription/tok-9',
   );
-  return { ...utils, spy, user: userEvent.setup() };
+  return { ...utils, spy };
 }
-
-beforeEach(() => {
-  vi.mocked(toast.error).mockClear();
-  vi.mocked(toast.success).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete window.dataLayer;
-});
 
 describe('renew subscription page', () => {
   it('selects the 12-month plan by default and marks it Most Popular', async () => {

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { makePurchase, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ThankYouPage from './thank-you-page.tsx';
-
-afterEach(() => vi.unstubAllGlobals());
 
 function setup(user?: ReturnType<typeof makeUser>) {
   if (user) storeSession(user);

@@ -1,0 +1,123 @@
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { analyticsEvents } from '../../db/schema/index.ts';
+import { makeUser } from '../../../test/factories.ts';
+import { call, testApp } from '../../../test/helper.ts';
+import { EVENTS_PER_IP_PER_MIN } from './routes.ts';
+import { cleanPath } from './service.ts';
+
+const app = await testApp();
+let n = 0;
+const visitorId = () => `visitor-${++n}-${Date.now()}`;
+const pageview = (path: string, v = visitorId()) => ({ kind: 'pageview', path, visitorId: v });
+const post = (events: unknown[], o: { token?: string; ip?: string } = {}) =>
+  call(app, { method: 'POST', url: '/api/analytics/events', payload: { events }, token: o.token, remoteAddress: o.ip ?? '10.0.0.1' });
+const rowsOf = (v: string) => app.db.select().from(analyticsEvents).where(eq(analyticsEvents.visitorId, v)).orderBy(desc(analyticsEvents.id));
+
+describe('POST /api/analytics/events', () => {
+  it('stores a batch of page views, events and conversions, anonymously without a token', async () => {
+    const v = visitorId();
+    const r = await post([
+      pageview('/pricing-plans?plan_selected=3', v),
+      { kind: 'event', path: '/register', category: 'Registration', action: 'Payment Cancelled', label: 'Yearly', value: 349.99, utmSource: 'fb', visitorId: v },
+      { kind: 'conversion', path: '/register', category: 'Conversion', action: 'purchase', label: 'INR', value: 17999, visitorId: v },
+    ]);
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({ status: true, code: 200, data: { stored: 3 } });
+    const rows = await rowsOf(v);
+    expect(rows).toHaveLength(3);
+    expect(rows.every((row) => row.userId === null)).toBe(true);
+    expect(rows.find((row) => row.kind === 'event')).toMatchObject({
+      path: '/register', category: 'Registration', action: 'Payment Cancelled', label: 'Yearly', value: '349.99', utmSource: 'fb',
+    });
+    expect(rows.find((row) => row.kind === 'pageview')?.path).toBe('/pricing-plans?plan_selected=3');
+  });
+
+  it('never stores secrets from paths: token/key parameters and renewal tokens are removed', async () => {
+    const v = visitorId();
+    await post([pageview('/reset-password?token=abc&utm_source=fb', v), pageview('/renew-subscription/sekret-renewal', v)]);
+    expect((await rowsOf(v)).map((r) => r.path).sort()).toEqual(['/renew-subscription/:token', '/reset-password?utm_source=fb']);
+    expect(cleanPath('/x?key=1&Token=2')).toBe('/x');
+  });
+
+  it('attaches the signed-in user when a valid bearer token comes along, and ignores a stale one', async () => {
+    const { user, token } = await makeUser(app);
+    const v = visitorId();
+    expect((await post([pageview('/posts', v)], { token })).status).toBe(200);
+    expect((await rowsOf(v))[0].userId).toBe(user.id);
+    const w = visitorId();
+    expect((await post([pageview('/', w)], { token: 'not-a-session' })).status).toBe(200);
+    expect((await rowsOf(w))[0].userId).toBeNull();
+  });
+
+  it('refuses batches over 20 events, empty batches and bad events (400)', async () => {
+    const v = visitorId();
+    expect((await post(Array.from({ length: 21 }, () => pageview('/', v)))).status).toBe(400);
+    expect((await post(Array.from({ length: 20 }, () => pageview('/', v)))).status).toBe(200);
+    expect((await post([])).status).toBe(400);
+    for (const bad of [
+      { kind: 'click', path: '/', visitorId: v },
+      { kind: 'pageview', path: 'https://evil.example/', visitorId: v },
+      { kind: 'pageview', path: `/${'a'.repeat(300)}`, visitorId: v },
+      { kind: 'event', path: '/', action: 'x'.repeat(101), visitorId: v },
+      { kind: 'event', path: '/', value: 'lots', visitorId: v },
+      { kind: 'pageview', path: '/', visitorId: 'a b' },
+      { kind: 'pageview', path: '/' },
+    ]) {
+      const r = await post([bad]);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+      expect(r.body.status).toBe(false);
+    }
+    expect((await call(app, { method: 'POST', url: '/api/analytics/events', payload: 'nonsense', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(await rowsOf(v)).toHaveLength(20);
+  });
+
+  it(`limits each IP to ${EVENTS_PER_IP_PER_MIN} batches a minute (429), other IPs unaffected`, async () => {
+    const ip = '10.9.9.9';
+    // Invalid bodies still count: the limit runs before validation, so nothing is written here.
+    const codes = await Promise.all(Array.from({ length: EVENTS_PER_IP_PER_MIN }, () => post([], { ip })));
+    expect(codes.every((r) => r.status === 400)).toBe(true);
+    const over = await post([pageview('/')], { ip });
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ status: false, code: 429 });
+    expect((await post([pageview('/')], { ip: '10.9.9.10' })).status).toBe(200);
+  });
+});
+
+describe('GET /api/analytics/config', () => {
+  it('answers nulls when nothing is configured', async () => {
+    const r = await call(app, { method: 'GET', url: '/api/analytics/config' });
+    expect(r.body).toEqual({ status: true, code: 200, data: { gaMeasurementId: null, metaPixelId: null } });
+  });
+
+  it('answers the configured ids', async () => {
+    const configured = await testApp({ env: { GA_MEASUREMENT_ID: 'G-TEST123', META_PIXEL_ID: '1234567890' } });
+    const r = await call(configured, { method: 'GET', url: '/api/analytics/config' });
+    expect(r.body.data).toEqual({ gaMeasurementId: 'G-TEST123', metaPixelId: '1234567890' });
+  });
+});
+
+describe('GET /api/analytics/summary', () => {
+  it('is for admins only: 401 for visitors, 403 for members', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/analytics/summary' })).status).toBe(401);
+    const member = await makeUser(app);
+    expect((await call(app, { method: 'GET', url: '/api/analytics/summary', token: member.token })).status).toBe(403);
+  });
+
+  it('counts page views per path and events per action over the last days', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const a = visitorId();
+    const b = visitorId();
+    await post([pageview('/summary-test', a), pageview('/summary-test', a), pageview('/summary-test', b),
+      { kind: 'event', path: '/register', category: 'Summary', action: 'Summary Clicked', value: 5, visitorId: a },
+      { kind: 'event', path: '/register', category: 'Summary', action: 'Summary Clicked', value: 7, visitorId: b }]);
+    const r = await call(app, { method: 'GET', url: '/api/analytics/summary?days=7', token: admin.token });
+    expect(r.status).toBe(200);
+    expect(r.body.data.days).toBe(7);
+    expect(r.body.data.pageViews).toContainEqual({ path: '/summary-test', views: 3, visitors: 2 });
+    expect(r.body.data.events).toContainEqual({ category: 'Summary', action: 'Summary Clicked', count: 2, value: 12 });
+    expect(r.body.data.conversions.count).toBeGreaterThanOrEqual(1);
+    expect(r.body.data.visitors).toBeGreaterThanOrEqual(2);
+    expect((await call(app, { method: 'GET', url: '/api/analytics/summary?days=0', token: admin.token })).status).toBe(400);
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { AnalyticsBatchSchema, AnalyticsConfigSchema, AnalyticsSummarySchema, SummaryQuerySchema } from './schema.ts';
+import { recordEvents, summary } from './service.ts';
+
+/** A page sends a batch every few seconds at most; phones behind one carrier NAT share an IP. */
+export const EVENTS_PER_IP_PER_MIN = 120;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/analytics/events', {
+    schema: { tags: ['analytics'], body: AnalyticsBatchSchema, response: { 200: envelopeSchema(z.object({ stored: z.number() })) } },
+    config: { rateLimit: { max: EVENTS_PER_IP_PER_MIN, timeWindow: '1 minute' } },
+  }, async (req) => {
+    // The user is optional: a missing or stale token records the events anonymously, never a 401.
+    let userId: string | null = null;
+    if (bearerToken(req)) {
+      try {
+        await app.requireUser(req);
+        userId = req.user?.id ?? null;
+      } catch {
+        userId = null;
+      }
+    }
+    return ok({ stored: await recordEvents(app.db, req.body.events, userId) });
+  });
+
+  app.get('/analytics/config', {
+    schema: { tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsConfigSchema) } },
+  }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=300');
+    const { gaMeasurementId, metaPixelId } = app.config.analytics;
+    return ok({ gaMeasurementId: gaMeasurementId ?? null, metaPixelId: metaPixelId ?? null });
+  });
+
+  app.get('/analytics/summary', {
+    schema: { tags: ['analytics'], querystring: SummaryQuerySchema, response: { 200: envelopeSchema(AnalyticsSummarySchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await summary(app.db, req.query.days)));
+};
+
+export default routes;

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  BLOG_MSG, BlogIdParamsSchema, BlogInputSchema, BlogSchema, BlogSlugParamsSchema, BlogSummarySchema,
+} from '@tlt/shared/blogs';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { HttpError, notFound } from '../../lib/errors.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updateBlog } from './service.ts';
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['blogs'];
+  const oneOut = { 200: envelopeSchema(BlogSchema) };
+
+  /** A reader with a live session and a current plan (admins too). A bad or expired session reads as a visitor. */
+  async function isMember(req: FastifyRequest): Promise<boolean> {
+    if (!bearerToken(req)) return false;
+    try {
+      await app.requireMember(req);
+      return true;
+    } catch (err) {
+      if (err instanceof HttpError && (err.statusCode === 401 || err.statusCode === 402)) return false;
+      throw err;
+    }
+  }
+
+  app.get('/blogs/all', { schema: { tags, response: { 200: envelopeSchema(z.array(BlogSummarySchema)) } } },
+    async () => ok((await listBlogs(app.db)).map(toSummary)));
+
+  // Excluded from the client's session-expiry handling (spec §7): a stale token gets the preview, not a 401.
+  app.get('/blogs/bySlug/:slug', { schema: { tags, params: BlogSlugParamsSchema, response: oneOut } }, async (req, reply) => {
+    const row = await findBySlug(app.db, req.params.slug);
+    if (!row) throw notFound(BLOG_MSG.notFound);
+    // The answer depends on who asks: no shared cache may keep a member's copy.
+    reply.header('Cache-Control', 'private, no-store').header('Vary', 'Authorization');
+    return ok(toBlog(row, !row.isLocked || (await isMember(req))));
+  });
+
+  app.post('/blogs', { schema: { tags, body: BlogInputSchema, response: oneOut }, onRequest: app.requireAdmin },
+    async (req) => ok(toBlog(await createBlog(app.db, req.body), true), BLOG_MSG.created));
+
+  app.put('/blogs/:id', {
+    schema: { tags, params: BlogIdParamsSchema, body: BlogInputSchema, response: oneOut },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(toBlog(await updateBlog(app.db, req.params.id, req.body), true), BLOG_MSG.updated));
+
+  app.delete('/blogs/:id', {
+    schema: { tags, params: BlogIdParamsSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    await deleteBlog(app.db, req.params.id);
+    return ok({ id: req.params.id }, BLOG_MSG.deleted);
+  });
+};
+
+export default routes;

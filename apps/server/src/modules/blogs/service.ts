@@ -1,0 +1,122 @@
+import { and, desc, eq, ne } from 'drizzle-orm';
+import { BLOG_MSG, type Blog, type BlogInputParsed, type BlogSummary, OTHER_IMAGES_SEPARATOR, SLUG_MAX } from '@tlt/shared/blogs';
+import type { Db } from '../../db/client.ts';
+import { blogs } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { bodyImages, plainText, sanitizeRichText } from './sanitize.ts';
+
+type BlogRow = typeof blogs.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The list shape: no full text, and a locked blog shows no body images either. */
+export function toSummary(row: BlogRow): BlogSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    shortDescription: row.shortDescription,
+    featureImage: row.featureImage,
+    imageUrl: row.isLocked ? [] : row.images,
+    otherImages: row.isLocked ? '' : row.otherImages.join(OTHER_IMAGES_SEPARATOR),
+    is_locked: row.isLocked ? 'yes' : 'no',
+    locked_content: row.isLocked ? row.lockedContent : null,
+    published_date: row.publishedDate.toISOString(),
+  };
+}
+
+/** One blog: the full text unless it is locked and the reader is not a member (spec §4 Blogs). */
+export function toBlog(row: BlogRow, member: boolean): Blog {
+  if (row.isLocked && !member) return toSummary(row);
+  return {
+    ...toSummary(row),
+    description: row.description,
+    imageUrl: row.images,
+    otherImages: row.otherImages.join(OTHER_IMAGES_SEPARATOR),
+  };
+}
+
+export function listBlogs(db: Db): Promise<BlogRow[]> {
+  return db.select().from(blogs).orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
+}
+
+export async function findBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {
+  const [row] = await db.select().from(blogs).where(eq(blogs.slug, slug.toLowerCase()));
+  return row;
+}
+
+/** "Position Sizing: The 1% Rule" → "position-sizing-the-1-rule"; a title without latin letters gets a dated slug. */
+export function slugify(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/, '');
+  return base || `blog-${Date.now().toString(36)}`;
+}
+
+/** Sanitised column values from validated input. */
+function toColumns(input: BlogInputParsed) {
+  const title = plainText(input.title);
+  const shortDescription = plainText(input.shortDescription);
+  const description = sanitizeRichText(input.description);
+  if (!title) throw badRequest(BLOG_MSG.titleRequired, { errors: [{ path: 'title', message: BLOG_MSG.titleRequired }] });
+  if (!shortDescription)
+    throw badRequest(BLOG_MSG.shortDescriptionRequired, { errors: [{ path: 'shortDescription', message: BLOG_MSG.shortDescriptionRequired }] });
+  if (!description.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(description))
+    throw badRequest(BLOG_MSG.bodyRequired, { errors: [{ path: 'description', message: BLOG_MSG.bodyRequired }] });
+  const lockedContent = input.is_locked && input.locked_content ? plainText(input.locked_content) : null;
+  if (input.is_locked && !lockedContent)
+    throw badRequest(BLOG_MSG.lockedContentRequired, { errors: [{ path: 'locked_content', message: BLOG_MSG.lockedContentRequired }] });
+  return {
+    title,
+    shortDescription,
+    description,
+    featureImage: input.featureImage || null,
+    images: bodyImages(description),
+    otherImages: input.otherImages ?? [],
+    isLocked: input.is_locked,
+    lockedContent,
+    ...(input.published_date ? { publishedDate: new Date(input.published_date) } : {}),
+  };
+}
+
+async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
+  const [clash] = await db.select({ id: blogs.id }).from(blogs)
+    .where(exceptId ? and(eq(blogs.slug, slug), ne(blogs.id, exceptId)) : eq(blogs.slug, slug));
+  if (clash) throw conflict(BLOG_MSG.slugTaken);
+}
+
+export async function createBlog(db: Db, input: BlogInputParsed): Promise<BlogRow> {
+  const values = toColumns(input);
+  const slug = input.slug || slugify(values.title);
+  await assertSlugFree(db, slug);
+  // The unique index settles a race between two creates of the same slug.
+  const [row] = await db.insert(blogs).values({ ...values, slug }).onConflictDoNothing({ target: blogs.slug }).returning();
+  if (!row) throw conflict(BLOG_MSG.slugTaken);
+  return row;
+}
+
+async function byId(db: Db, id: string): Promise<BlogRow> {
+  const [row] = UUID.test(id) ? await db.select().from(blogs).where(eq(blogs.id, id)) : [];
+  if (!row) throw notFound(BLOG_MSG.notFound);
+  return row;
+}
+
+export async function updateBlog(db: Db, id: string, input: BlogInputParsed): Promise<BlogRow> {
+  const current = await byId(db, id);
+  const values = toColumns(input);
+  const slug = input.slug || current.slug;
+  if (slug !== current.slug) await assertSlugFree(db, slug, id);
+  const [row] = await db.update(blogs).set({ ...values, slug, updatedAt: new Date() }).where(eq(blogs.id, id)).returning();
+  return row;
+}
+
+export async function deleteBlog(db: Db, id: string): Promise<void> {
+  await byId(db, id);
+  await db.delete(blogs).where(eq(blogs.id, id));
+}

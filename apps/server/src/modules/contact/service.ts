@@ -1,0 +1,66 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ContactQuery, QueryList } from '@tlt/shared/contact';
+import { MSG } from '@tlt/shared/messages';
+import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import type { ImageStore } from '../../adapters/storage/types.ts';
+import type { Db } from '../../db/client.ts';
+import { contactQueries } from '../../db/schema/index.ts';
+import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { storeImage } from '../uploads/service.ts';
+
+type Row = typeof contactQueries.$inferSelect;
+
+export function toQueryDto(r: Row): ContactQuery {
+  return {
+    _id: r.id, name: r.name, email: r.email, contactNo: r.contactNo, message: r.message, image: r.image,
+    active: r.active, createdAt: r.createdAt.toISOString(), resolvedAt: r.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+const DATA_URL = /^data:image\/(?:png|jpe?g);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/**
+ * The query's picture as a URL of our image store: a data URL is decoded, judged by content
+ * (png or jpeg), re-encoded and stored; a URL must be one the store handed out (/api/upload).
+ */
+export async function resolveImage(images: ImageStore, image: string | undefined): Promise<string | null> {
+  if (!image) return null;
+  if (!image.startsWith('data:')) {
+    if (images.owns(image)) return image;
+    throw badRequest(MSG.imageType);
+  }
+  const m = DATA_URL.exec(image);
+  if (!m) throw badRequest(MSG.imageType);
+  const bytes = Buffer.from(m[1], 'base64');
+  if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
+  return storeImage(images, bytes);
+}
+
+export async function createQuery(
+  db: Db, images: ImageStore,
+  input: { name: string; email: string; message: string; contactNo?: string; image?: string },
+): Promise<ContactQuery> {
+  const image = await resolveImage(images, input.image);
+  const [row] = await db.insert(contactQueries).values({
+    name: input.name, email: input.email, message: input.message, contactNo: input.contactNo ?? null, image,
+  }).returning();
+  return toQueryDto(row);
+}
+
+export async function listQueries(db: Db, p: { limit: number; offset: number; active?: boolean }): Promise<QueryList> {
+  const where: SQL | undefined = p.active === undefined ? undefined : and(eq(contactQueries.active, p.active));
+  const [rows, [{ n }]] = await Promise.all([
+    db.select().from(contactQueries).where(where).orderBy(desc(contactQueries.createdAt), desc(contactQueries.id)).limit(p.limit).offset(p.offset),
+    db.select({ n: count() }).from(contactQueries).where(where),
+  ]);
+  return { queries: rows.map(toQueryDto), total: Number(n), limit: p.limit, offset: p.offset };
+}
+
+export async function setQueryActive(db: Db, id: string, active: boolean): Promise<ContactQuery> {
+  const [row] = await db.update(contactQueries)
+    .set({ active, resolvedAt: active ? null : new Date() })
+    .where(eq(contactQueries.id, id))
+    .returning();
+  if (!row) throw notFound('Query not found');
+  return toQueryDto(row);
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { CONTENT } from '@tlt/shared/content/index';
+import { EMI_SEED, HERO_SEED, LANDING, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
+import { makeUser } from '../../../test/factories.ts';
+import { call, testApp } from '../../../test/helper.ts';
+
+const app = await testApp();
+const admin = await makeUser(app, { userType: 'admin' });
+const member = await makeUser(app);
+
+describe('site content', () => {
+  it('lists every key with its title, the landing keys included', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/content' });
+    expect(res.status).toBe(200);
+    const keys = res.body.data.map((k: { key: string }) => k.key);
+    for (const { key, title } of Object.values(LANDING)) {
+      expect(keys).toContain(key);
+      expect(res.body.data.find((k: { key: string }) => k.key === key).title).toBe(title);
+    }
+  });
+
+  it('every seed fits its own schema', () => {
+    for (const [key, entry] of Object.entries(CONTENT)) expect(entry.schema.safeParse(entry.seed).success, key).toBe(true);
+    expect(TESTIMONIALS_SEED.items).toHaveLength(9);
+  });
+
+  it('answers the seed to anyone while no admin has changed it', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/content/landing.emi' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual(EMI_SEED);
+  });
+
+  it('stores an admin change, which every later read returns', async () => {
+    const changed = { ...HERO_SEED, headline: 'Most traders lose money.' };
+    const put = await call(app, { method: 'PUT', url: '/api/content/landing.hero', token: admin.token, payload: changed });
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ status: true, code: 200, message: 'Content saved', data: changed });
+    const got = await call(app, { method: 'GET', url: '/api/content/landing.hero' });
+    expect(got.body.data).toEqual(changed);
+  });
+
+  it('refuses a value that does not fit the schema with the zod message, storing nothing', async () => {
+    const bad = await call(app, {
+      method: 'PUT',
+      url: '/api/content/landing.video',
+      token: admin.token,
+      payload: { ...LANDING.video.seed, youtubeId: 'not a video id' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.status).toBe(false);
+    expect(bad.body.message).toBe('Must be an 11-character YouTube video id');
+    expect((bad.body.data as any).errors).toEqual([{ path: 'youtubeId', message: 'Must be an 11-character YouTube video id' }]);
+    const emi = await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: admin.token, payload: { ...EMI_SEED, planId: 2 } });
+    expect(emi.status).toBe(400);
+    const got = await call(app, { method: 'GET', url: '/api/content/landing.video' });
+    expect(got.body.data).toEqual(LANDING.video.seed);
+  });
+
+  it('lets only admins write: a visitor gets 401, a member 403', async () => {
+    const body = { ...EMI_SEED, heading: 'Hacked' };
+    expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', payload: body })).status).toBe(401);
+    expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: member.token, payload: body })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(EMI_SEED);
+  });
+
+  it('answers 404 for a key that does not exist, on read and write', async () => {
+    expect((await call(app, { method: 'GET', url: '/api/content/landing.nope' })).status).toBe(404);
+    expect((await call(app, { method: 'PUT', url: '/api/content/landing.nope', token: admin.token, payload: {} })).status).toBe(404);
+  });
+});

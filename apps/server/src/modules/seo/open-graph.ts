@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { findBySlug } from '../blogs/service.ts';
+
+const SITE = 'The Lazy Trader';
+const BLOG_PATH = /^\/blogs\/([^/]+)\/?$/;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** An absolute URL for an image path or URL; only http(s) survives. */
+export function absoluteUrl(publicUrl: string, href: string): string | undefined {
+  try {
+    const u = new URL(href, `${publicUrl}/`);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface PageTags {
+  title: string;
+  description: string;
+  url: string;
+  image?: string;
+  publishedTime?: string;
+}
+
+/** Title, description, canonical link, OpenGraph and Twitter card tags; every value escaped. */
+export function headTags(t: PageTags): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  return [
+    `<title>${escapeHtml(`${t.title} | ${SITE}`)}</title>`,
+    meta('name', 'description', t.description),
+    `<link rel="canonical" href="${escapeHtml(t.url)}" />`,
+    meta('property', 'og:type', 'article'),
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:title', t.title),
+    meta('property', 'og:description', t.description),
+    meta('property', 'og:url', t.url),
+    ...(t.image ? [meta('property', 'og:image', t.image)] : []),
+    ...(t.publishedTime ? [meta('property', 'article:published_time', t.publishedTime)] : []),
+    meta('name', 'twitter:card', t.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', t.title),
+    meta('name', 'twitter:description', t.description),
+    ...(t.image ? [meta('name', 'twitter:image', t.image)] : []),
+  ].join('\n    ');
+}
+
+/** Puts the page's tags in place of the shell's own title and description. */
+export function injectHead(html: string, tags: string): string {
+  const stripped = html
+    .replace(/<title>[\s\S]*?<\/title>/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>/i, '');
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  const at = stripped.search(/<body|<div id="root"/i);
+  return at < 0 ? tags + stripped : stripped.slice(0, at) + tags + stripped.slice(at);
+}
+
+/**
+ * index.html for a blog's page with its sharing tags written in, so link previews and
+ * crawlers that run no script see the post. Only what a visitor may read goes in: title,
+ * short description, feature image; never the text of a locked blog. Undefined for any
+ * other page; a slug that names no blog gets the plain shell with a 404 status (the app shows its 404 page).
+ */
+export async function blogPageHtml(
+  app: FastifyInstance, indexFile: string, url: string,
+): Promise<{ status: 200 | 404; html: string } | undefined> {
+  const m = BLOG_PATH.exec(url.split('?')[0]);
+  if (!m) return undefined;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(m[1]);
+  } catch {
+    return undefined;
+  }
+  // A build in progress may have removed the shell for a moment: then the plain route answers.
+  const html = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
+  if (html === undefined) return undefined;
+  const blog = await findBySlug(app.db, slug);
+  if (!blog) return { status: 404, html };
+  const publicUrl = app.config.publicUrl;
+  const tags = headTags({
+    title: blog.title,
+    description: blog.shortDescription,
+    url: `${publicUrl}/blogs/${encodeURIComponent(blog.slug)}`,
+    image: blog.featureImage ? absoluteUrl(publicUrl, blog.featureImage) : undefined,
+    publishedTime: blog.publishedDate.toISOString(),
+  });
+  return { status: 200, html: injectHead(html, tags) };
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
+import { listBlogs } from '../blogs/service.ts';
+import { escapeHtml } from './open-graph.ts';
+
+/** Public pages with nothing to find: kept out of the sitemap and away from crawlers. */
+const NOT_INDEXED = new Set(['/404', '/thank-you', '/reset-password']);
+const routes_ = PAGE_ROUTES as readonly PageRoute[];
+
+/** Public and guest pages without parameters, each once. */
+export function sitemapPaths(): string[] {
+  return routes_
+    .filter((r) => (r.access.kind === 'public' || r.access.kind === 'guest') && !r.path.includes(':') && !NOT_INDEXED.has(r.path))
+    .map((r) => r.path);
+}
+
+/** Member and admin pages (and the API) are of no use to a crawler. */
+export function disallowedPaths(): string[] {
+  const privatePages = routes_.filter((r) => r.access.kind === 'auth' || r.access.kind === 'admin').map((r) => r.path);
+  return [...new Set(['/api/', '/admin/', ...privatePages.filter((p) => !p.startsWith('/admin/')), ...NOT_INDEXED])];
+}
+
+/** GET /sitemap.xml and GET /robots.txt at the site root, built from the shared route list and the blogs. */
+const routes: FastifyPluginAsync = async (app) => {
+  const base = app.config.publicUrl;
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
+    const url = (loc: string, lastmod?: Date) =>
+      `  <url><loc>${escapeHtml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    const blogs = await listBlogs(app.db);
+    const body = [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...sitemapPaths().map((p) => url(p)),
+      ...blogs.map((b) => url(`/blogs/${encodeURIComponent(b.slug)}`, b.updatedAt > b.publishedDate ? b.updatedAt : b.publishedDate)),
+      '</urlset>',
+      '',
+    ].join('\n');
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body);
+  });
+
+  // A robots.txt shipped in the web build (public/) wins; otherwise this one is generated.
+  if (!fs.existsSync(path.join(app.config.webDist, 'robots.txt'))) {
+    app.get('/robots.txt', { schema: { hide: true } }, async (req, reply) => {
+      const body = ['User-agent: *', 'Allow: /', ...disallowedPaths().map((p) => `Disallow: ${p}`), '', `Sitemap: ${base}/sitemap.xml`, ''];
+      return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(body.join('\n'));
+    });
+  }
+};
+
+export default routes;

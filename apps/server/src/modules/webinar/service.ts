@@ -1,0 +1,33 @@
+import { and, eq } from 'drizzle-orm';
+import { webinarSource, type WebinarLanguage, type WebinarRegistrationResult } from '@tlt/shared/webinar';
+import { nextWebinarDate } from '@tlt/shared/webinar-date';
+import type { Db } from '../../db/client.ts';
+import { webinarRegistrations } from '../../db/schema/index.ts';
+
+export interface Registration {
+  name: string;
+  email: string;
+  contact: string;
+  city: string;
+  language: WebinarLanguage;
+  utmSource?: string;
+}
+
+/**
+ * Spec §3: city stored as "{city} | {language}", txnId FREE, not attended, the slot the
+ * server computes from its own clock. The same email twice for one slot is one row: the
+ * repeat answers the first registration's id.
+ */
+export async function register(db: Db, r: Registration, now = new Date()): Promise<WebinarRegistrationResult> {
+  const slotDate = nextWebinarDate(now);
+  const [row] = await db.insert(webinarRegistrations)
+    .values({
+      name: r.name, email: r.email, contact: r.contact, city: `${r.city} | ${r.language}`,
+      txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
+    })
+    .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })
+    .returning({ id: webinarRegistrations.id });
+  const id = row?.id ?? (await db.select({ id: webinarRegistrations.id }).from(webinarRegistrations)
+    .where(and(eq(webinarRegistrations.email, r.email), eq(webinarRegistrations.slotDate, slotDate))))[0].id;
+  return { _id: id, slotDate: slotDate.toISOString() };
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { trackEvent } from '../lib/analytics.ts';
+import { envelopeResponse, stubFetch } from '../test/fixtures.ts';
+import { AnalyticsTracker, resetAnalyticsConfigForTests } from './analytics-tracker.tsx';
+
+function Home() {
+  return (
+    <>
+      <Link to="/reset-password?token=secret&utm_source=mail">reset</Link>
+      <button type="button" onClick={() => trackEvent({ category: 'Landing', action: 'Play Now', label: 'hero' })}>play</button>
+    </>
+  );
+}
+
+function renderTracker(path = '/?utm_source=fb') {
+  const router = createMemoryRouter([{
+    element: <><AnalyticsTracker /><Outlet /></>,
+    children: [{ path: '/', element: <Home /> }, { path: '/reset-password', element: <p>reset page</p> }],
+  }], { initialEntries: [path] });
+  return render(<RouterProvider router={router} />);
+}
+
+async function beaconed(beacon: ReturnType<typeof vi.fn>) {
+  const batches = await Promise.all(beacon.mock.calls.map(async ([, blob]) => JSON.parse(await (blob as Blob).text()).events));
+  return batches.flat();
+}
+
+let beacon: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  resetAnalyticsConfigForTests();
+  beacon = vi.fn(() => true);
+  vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+  // Idle at once: the vendor step runs right after mounting.
+  vi.stubGlobal('requestIdleCallback', (fn: () => void) => (fn(), 1));
+});
+
+afterEach(() => {
+  document.head.querySelectorAll('script').forEach((s) => s.remove());
+  delete window.gtag;
+  delete window.gtagDataLayer;
+  delete window.fbq;
+});
+
+describe('AnalyticsTracker', () => {
+  it('records a page view per route change without secret query parameters, and beacons the dataLayer on pagehide', async () => {
+    stubFetch(() => envelopeResponse(200, { gaMeasurementId: null, metaPixelId: null }));
+    renderTracker();
+    await userEvent.click(screen.getByRole('button', { name: 'play' }));
+    await userEvent.click(screen.getByRole('link', { name: 'reset' }));
+    expect(await screen.findByText('reset page')).toBeInTheDocument();
+    expect(beacon).not.toHaveBeenCalled();
+
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(beacon).toHaveBeenCalledTimes(1);
+    const events = await beaconed(beacon);
+    const visitorId = localStorage.getItem('visitorId');
+    expect(events).toEqual([
+      { kind: 'pageview', path: '/?utm_source=fb', visitorId, utmSource: 'fb' },
+      { kind: 'event', path: '/?utm_source=fb', category: 'Landing', action: 'Play Now', label: 'hero', visitorId, utmSource: 'fb' },
+      { kind: 'pageview', path: '/reset-password?utm_source=mail', visitorId, utmSource: 'mail' },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('secret');
+    expect(localStorage.getItem('utmSource')).toBe('mail');
+
+    // Sent entries are not sent again.
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('flushes on the interval too', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      stubFetch(() => envelopeResponse(200, { gaMeasurementId: null, metaPixelId: null }));
+      renderTracker('/');
+      act(() => void vi.advanceTimersByTime(5000));
+      expect(beacon).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('loads no Google Analytics or pixel script without configured ids', async () => {
+    const fetchSpy = stubFetch(() => envelopeResponse(200, { gaMeasurementId: null, metaPixelId: null }));
+    renderTracker('/');
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/analytics/config', expect.anything()));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('script[src*="googletagmanager"], script[src*="facebook"]')).toBeNull();
+    expect(window.gtag).toBeUndefined();
+  });
+
+  it('keeps working when the config call fails', async () => {
+    stubFetch(() => Promise.reject(new TypeError('offline')) as never);
+    renderTracker('/');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(beacon).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads gtag.js and the pixel when configured, and forwards page views to them', async () => {
+    stubFetch(() => envelopeResponse(200, { gaMeasurementId: 'G-TEST1', metaPixelId: '12345' }));
+    renderTracker('/');
+    await waitFor(() => expect(document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST1"]')).not.toBeNull());
+    expect(document.querySelector('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).not.toBeNull();
+    const calls = (window.gtagDataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
+    expect(calls).toContainEqual(['config', 'G-TEST1', { send_page_view: false }]);
+    expect(calls).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/' })]);
+    expect(window.fbq?.queue).toContainEqual(['track', 'PageView']);
+  });
+});

@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import { House, LayoutDashboard, LogIn, LogOut, Mail, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Dialog } from '../ui/dialog.tsx';
+import { buttonStyles } from '../ui/button.tsx';
+import { PATHS, communityPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
+
+const ITEM =
+  'flex w-full items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-navy-800 hover:bg-navy-50 hover:text-navy-950';
+
+interface Entry {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The side menu's drawer (Radix Dialog), loaded when the menu is first opened; see side-menu.tsx. */
+export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { user, logout } = useSession();
+  const close = () => onOpenChange(false);
+
+  const entries: Entry[] = [
+    ...(user ? [{ label: 'Community', to: communityPath(user), icon: UsersRound }] : []),
+    ...(user?.userType === 'admin' ? [{ label: 'Dashboard', to: PATHS.adminDashboard, icon: LayoutDashboard }] : []),
+    ...(user ? [{ label: 'My Profile', to: PATHS.profile, icon: UserRound }] : []),
+    { label: 'Home', to: PATHS.home, icon: House },
+    { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
+    ...(user ? [] : [{ label: 'Login', to: PATHS.login, icon: LogIn }]),
+  ];
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="drawer">
+      <nav aria-label="Mobile" className="flex flex-1 flex-col">
+        <ul className="space-y-1">
+          {entries.map(({ label, to, icon: Icon }) => (
+            <li key={label}>
+              <Link to={to} onClick={close} className={ITEM}>
+                <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
+              </Link>
+            </li>
+          ))}
+          {user && (
+            <li>
+              <button type="button" className={ITEM} onClick={() => { close(); logout(); }}>
+                <LogOut className="size-5 text-emerald-700" aria-hidden /> Logout
+              </button>
+            </li>
+          )}
+        </ul>
+        {!user && (
+          <Link to={PATHS.register} onClick={close} className={buttonStyles('primary', 'md', 'mt-6 w-full px-4 whitespace-nowrap')}>
+            Become a Memeber Now
+          </Link>
+        )}
+      </nav>
+    </Dialog>
+  );
+}

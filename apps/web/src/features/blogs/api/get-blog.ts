@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { BlogSchema, type Blog } from '@tlt/shared/blogs';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+
+/** GET /api/blogs/bySlug/{slug}: the full text for members, the preview of a locked blog for anyone else. */
+export async function getBlog(slug: string, signal?: AbortSignal): Promise<Blog> {
+  return BlogSchema.parse(await api.get<unknown>(`blogs/bySlug/${encodeURIComponent(slug)}`, { signal }));
+}
+
+/** Keyed by the session too: the same slug reads differently for a member and a visitor. */
+export const blogQueryOptions = (slug: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['blogs', 'bySlug', slug, token],
+    queryFn: ({ signal }) => getBlog(slug, signal),
+    // An unknown slug is final; retrying a 404 only delays the 404 page.
+    retry: (count, error) => !(error instanceof ApiError && error.code === 404) && count < 2,
+  });
+
+export function useBlog(slug: string) {
+  const { token } = useSession();
+  return useQuery(blogQueryOptions(slug, token));
+}

@@ -1,0 +1,137 @@
+import { useId, type ChangeEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { BlogInputSchema, type Blog, type BlogInput, type BlogInputParsed } from '@tlt/shared/blogs';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { useSaveBlog } from '../api/save-blog.ts';
+import { useUploadBlogImage } from '../api/upload-blog-image.ts';
+import { imageProblem } from '../lib/image-check.ts';
+import { BlogImage } from './blog-image.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
+
+const TEXTAREA = 'w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-base text-navy-900 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-500/40';
+
+function defaults(blog?: Blog): BlogInput {
+  return {
+    title: blog?.title ?? '',
+    slug: blog?.slug ?? '',
+    shortDescription: blog?.shortDescription ?? '',
+    description: blog?.description ?? '',
+    featureImage: blog?.featureImage ?? '',
+    is_locked: blog?.is_locked === 'yes',
+    locked_content: blog?.locked_content ?? '',
+  };
+}
+
+/** Admin: create or edit a blog. `blog` (with its full text) means edit. */
+export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
+  const id = useId();
+  const save = useSaveBlog();
+  const upload = useUploadBlogImage();
+  const { register, control, handleSubmit, setValue, formState: { errors } } = useForm<BlogInput, unknown, BlogInputParsed>({
+    resolver: zodResolver(BlogInputSchema),
+    defaultValues: defaults(blog),
+  });
+  const featureImage = useWatch({ control, name: 'featureImage' });
+  const locked = useWatch({ control, name: 'is_locked' });
+
+  const uploadImage = async (file: File): Promise<string | null> => {
+    const problem = imageProblem(file);
+    if (problem) {
+      toast.error(problem);
+      return null;
+    }
+    try {
+      return (await upload.mutateAsync(file)).location;
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'Upload failed');
+      return null;
+    }
+  };
+  const onFeatureFile = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    const src = file && (await uploadImage(file));
+    if (src) setValue('featureImage', src, { shouldDirty: true, shouldValidate: true });
+  };
+
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(
+      { id: blog?.id, body: { ...body, locked_content: body.is_locked ? body.locked_content : null } },
+      {
+        onSuccess: () => {
+          toast.success(blog ? 'Blog saved' : 'Blog published');
+          onDone();
+        },
+        onError: (error) => toast.error(error.message),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm md:p-6">
+      <TextField id={`${id}-title`} label="Title" error={errors.title?.message} {...register('title')} />
+      <TextField id={`${id}-slug`} label="Slug (web address)" placeholder="Made from the title when empty"
+        autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...register('slug')} />
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-short`} className="block text-sm font-medium text-navy-800">Short description</label>
+        <textarea id={`${id}-short`} rows={3} aria-invalid={!!errors.shortDescription || undefined}
+          aria-describedby={errors.shortDescription ? `${id}-short-error` : undefined}
+          className={cn(TEXTAREA, errors.shortDescription && 'border-red-600')} {...register('shortDescription')} />
+        {errors.shortDescription && <p id={`${id}-short-error`} role="alert" className="text-sm font-medium text-red-700">{errors.shortDescription.message}</p>}
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-navy-800">Feature image</legend>
+        {featureImage ? <BlogImage src={featureImage} className="max-w-sm rounded-xl" /> : <p className="text-sm text-navy-600">No image yet.</p>}
+        <div className="flex flex-wrap gap-2">
+          <input id={`${id}-feature`} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" className="peer sr-only" onChange={onFeatureFile} />
+          <label htmlFor={`${id}-feature`} className={cn(buttonStyles('outline', 'sm', 'cursor-pointer'), upload.isPending && 'pointer-events-none opacity-50')}>
+            <ImagePlus className="size-4" aria-hidden /> {featureImage ? 'Change image' : 'Upload image'}
+          </label>
+          {featureImage && (
+            <Button variant="ghost" size="sm" onClick={() => setValue('featureImage', '', { shouldDirty: true })}>
+              <Trash2 className="size-4" aria-hidden /> Remove
+            </Button>
+          )}
+        </div>
+        <p className="text-xs text-navy-600">PNG or JPG, under 2 MB. 1200 × 630 works best for link previews.</p>
+        {errors.featureImage && <p role="alert" className="text-sm font-medium text-red-700">{errors.featureImage.message}</p>}
+      </fieldset>
+
+      <div className="space-y-1.5">
+        <span id={`${id}-body-label`} className="block text-sm font-medium text-navy-800">Blog text</span>
+        <Controller control={control} name="description" render={({ field }) => (
+          <RichTextEditor labelId={`${id}-body-label`} value={field.value} onChange={field.onChange} onImage={uploadImage}
+            invalid={!!errors.description} describedBy={errors.description ? `${id}-body-error` : undefined} />
+        )} />
+        {errors.description && <p id={`${id}-body-error`} role="alert" className="text-sm font-medium text-red-700">{errors.description.message}</p>}
+      </div>
+
+      <div className="space-y-3 rounded-xl bg-navy-50/70 p-4">
+        <Checkbox id={`${id}-locked`} label="Members only (visitors see the preview below)" {...register('is_locked')} />
+        {locked && (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-preview`} className="block text-sm font-medium text-navy-800">Preview for visitors</label>
+            <textarea id={`${id}-preview`} rows={4} aria-invalid={!!errors.locked_content || undefined}
+              aria-describedby={errors.locked_content ? `${id}-preview-error` : undefined}
+              className={cn(TEXTAREA, errors.locked_content && 'border-red-600')} {...register('locked_content')} />
+            {errors.locked_content && <p id={`${id}-preview-error`} role="alert" className="text-sm font-medium text-red-700">{errors.locked_content.message}</p>}
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={save.isPending || upload.isPending}>
+          {save.isPending ? 'Saving…' : blog ? 'Save blog' : 'Publish blog'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link, Navigate, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import type { Blog } from '@tlt/shared/blogs';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/format-date.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useBlog } from '../api/get-blog.ts';
+import { BlogBody } from '../components/blog-body.tsx';
+import { BlogImage } from '../components/blog-image.tsx';
+import { LockBadge } from '../components/lock-badge.tsx';
+import { LockedPreview } from '../components/locked-preview.tsx';
+import { BLOGS_PATH } from '../lib/paths.ts';
+
+/** /blogs/{slug}: the article, or the preview and a way in when it is locked (spec §4 Blogs). */
+export default function BlogPage() {
+  const { slug = '' } = useParams();
+  const blog = useBlog(slug);
+  usePageMeta({
+    title: blog.data?.title ?? 'Blog',
+    description: blog.data?.shortDescription ?? 'Trading education from The Lazy Trader.',
+  });
+
+  if (blog.isError && blog.error instanceof ApiError && blog.error.code === 404) return <Navigate to={PATHS.notFound} replace />;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-6 md:py-12">
+      <Link to={BLOGS_PATH} className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> All blogs
+      </Link>
+      {blog.isPending ? (
+        <Loading label="Loading the blog…" />
+      ) : blog.isError ? (
+        <LoadError message="The blog could not be loaded." onRetry={() => blog.refetch()} />
+      ) : (
+        <Article blog={blog.data} />
+      )}
+    </div>
+  );
+}
+
+function Article({ blog }: { blog: Blog }) {
+  const preview = blog.is_locked === 'yes' && blog.description === undefined;
+  return (
+    <article className="mt-4">
+      <header>
+        <div className="flex flex-wrap items-center gap-3">
+          <time dateTime={blog.published_date} className="text-sm font-semibold text-navy-500">
+            {formatDate(blog.published_date)}
+          </time>
+          {blog.is_locked === 'yes' && <LockBadge />}
+        </div>
+        <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-navy-950 md:text-4xl">
+          {blog.title}
+        </h1>
+        <p className="mt-3 text-lg text-navy-700">{blog.shortDescription}</p>
+      </header>
+      <BlogImage src={blog.featureImage} eager className="-mx-4 mt-6 sm:mx-0 sm:rounded-2xl" />
+      <div className="mt-6">
+        {preview ? <LockedPreview preview={blog.locked_content} /> : <BlogBody html={blog.description ?? ''} />}
+      </div>
+    </article>
+  );
+}

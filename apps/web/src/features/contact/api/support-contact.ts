@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupportContact } from '@tlt/shared/contact';
+import { api } from '../../../lib/api-client.ts';
+
+export const supportContactQuery = queryOptions({
+  queryKey: ['contactus', 'support'],
+  queryFn: ({ signal }) => api.get<SupportContact>('contactus/support', { signal }),
+  staleTime: Infinity,
+});
+
+/** GET /api/contactus/support: the configured support e-mail and messaging number. */
+export function useSupportContact() {
+  return useQuery(supportContactQuery);
+}

@@ -1,0 +1,31 @@
+import type { PageContent } from '../api/get-page-content.ts';
+import { SectionHeading } from '../components/section-heading.tsx';
+
+type Team = PageContent<'pages.about'>['team'];
+
+export function TeamSection({ team }: { team: Team }) {
+  return (
+    <section aria-labelledby="team-title" className="bg-white py-14 md:py-20">
+      <div className="mx-auto max-w-6xl px-4 md:px-6">
+        <SectionHeading id="team-title" title={team.heading} intro={team.intro} />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {team.members.map((m) => (
+            <li key={m.name} className="flex flex-col items-center rounded-2xl border border-navy-100 bg-slate-50 p-6 text-center">
+              <img
+                src={m.image}
+                alt={`Portrait of ${m.name}`}
+                width={112}
+                height={112}
+                loading="lazy"
+                className="size-28 rounded-full object-cover ring-4 ring-white shadow-md"
+              />
+              <h3 className="mt-4 text-lg font-bold text-navy-950">{m.name}</h3>
+              <p className="text-sm font-semibold text-emerald-800">{m.role}</p>
+              <p className="mt-3 text-sm leading-relaxed text-navy-700">{m.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

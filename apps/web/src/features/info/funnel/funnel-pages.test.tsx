@@ -1,0 +1,41 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { routes } from '../../../app/routes.tsx';
+import { makeUser, storeSession } from '../../../test/fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { FIRST_PAINT, stubContentApi } from '../lib/info-test-utils.ts';
+
+beforeEach(() => {
+  stubContentApi();
+});
+
+describe('funnel pages', () => {
+  it.each([
+    ['/join-us', 'Trade alongside experts with a 20+ year track record', 'Become a Member Now', '/register'],
+    ['/landing-page', 'Don’t be one of them', 'Become a Member Now', '/register'],
+    ['/landing-page-ebook', 'The habits that keep traders in the 1% who win', 'Become a Member Now', '/register'],
+    ['/landing-page-webinar', 'Learn our Bank Nifty strategy, live', 'Reserve My Free Seat', '/webinar'],
+  ])('%s shows its headline and one call to action', async (path, headline, cta, to) => {
+    renderRoutes(routes, path);
+    expect(await screen.findByRole('heading', { level: 1, name: headline }, FIRST_PAINT)).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    const buttons = [...main.querySelectorAll('a')].filter((a) => a.textContent?.includes(cta));
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveAttribute('href', to);
+  });
+
+  it('links the e-book page to the free webinar as well', async () => {
+    renderRoutes(routes, '/landing-page-ebook');
+    expect(await screen.findByRole('link', { name: 'Or join our free live webinar first' }, FIRST_PAINT)).toHaveAttribute('href', '/webinar');
+  });
+
+  it.each(['/join-us', '/landing-page', '/landing-page-ebook', '/landing-page-webinar'])(
+    'sends a signed-in visitor from %s to /user-dashboard',
+    async (path) => {
+      storeSession(makeUser({ name: 'Asha Member' }));
+      const { router } = renderRoutes(routes, path);
+      expect(await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ }, FIRST_PAINT)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/user-dashboard');
+    },
+  );
+});

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { FunnelCopy } from '@tlt/shared/content/pages';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+
+interface FunnelScreenProps {
+  copy: FunnelCopy;
+  /** The page's one call to action. */
+  to: string;
+  /** A quieter secondary line under the button (e.g. the e-book page's webinar link). */
+  extra?: ReactNode;
+}
+
+/** A one-screen funnel page: headline, three reasons, a single button. */
+export function FunnelScreen({ copy, to, extra }: FunnelScreenProps) {
+  return (
+    <section className="relative flex min-h-[calc(100dvh-4rem)] flex-1 items-center overflow-hidden border-b border-white/10 bg-navy-950 text-white lg:min-h-[calc(100dvh-4.5rem)]">
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-emerald-500/15 blur-3xl"
+      />
+      <div className="relative mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-12 md:px-6 md:py-20 lg:grid-cols-[1.15fr_1fr]">
+        <div className="text-center lg:text-left">
+          <p className="text-sm font-semibold tracking-widest text-emerald-300 uppercase">{copy.eyebrow}</p>
+          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl">{copy.headline}</h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-navy-100 lg:mx-0">{copy.text}</p>
+          <div className="mt-8 flex flex-col items-center gap-4 lg:items-start">
+            <Link to={to} className={buttonStyles('primary', 'lg', 'w-full max-w-sm sm:w-auto')}>
+              {copy.ctaLabel} <ArrowRight className="size-5" aria-hidden />
+            </Link>
+            {extra}
+            <p className="text-sm text-navy-200">{copy.note}</p>
+          </div>
+        </div>
+        <ul className="mx-auto w-full max-w-md space-y-3 rounded-3xl border border-white/10 bg-white/5 p-5 backdrop-blur md:p-7">
+          {copy.points.map((point) => (
+            <li key={point} className="flex items-start gap-3 text-base text-navy-50">
+              <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-300" aria-hidden />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { usePageContent } from '../api/get-page-content.ts';
+import { INFO_PATHS } from '../lib/info-paths.ts';
+import { FunnelScreen } from './funnel-screen.tsx';
+
+/** /landing-page-ebook: membership pitch around the free e-book, with the webinar as the softer step. */
+export default function LandingEbookPage() {
+  const copy = usePageContent('pages.landingVariants').ebook;
+  usePageMeta({ title: 'Free Trading E-book', description: copy.text });
+  return (
+    <FunnelScreen
+      copy={copy}
+      to={PATHS.register}
+      extra={
+        <Link to={INFO_PATHS.webinar} className="font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
+          {copy.webinarLinkLabel}
+        </Link>
+      }
+    />
+  );
+}

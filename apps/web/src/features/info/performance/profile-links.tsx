@@ -1,0 +1,33 @@
+import { ExternalLink } from 'lucide-react';
+import type { PageContent } from '../api/get-page-content.ts';
+import { SectionHeading } from '../components/section-heading.tsx';
+
+type Profiles = PageContent<'pages.performance'>['profiles'];
+
+/** Where visitors can check the record for themselves. */
+export function ProfileLinks({ profiles }: { profiles: Profiles }) {
+  return (
+    <section aria-labelledby="profiles-title" className="mx-auto max-w-5xl px-4 py-12 md:px-6 md:py-16">
+      <SectionHeading id="profiles-title" title={profiles.heading} />
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {profiles.links.map((link) => (
+          <li key={link.href + link.label} className="flex">
+            <a
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex w-full flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm transition hover:border-emerald-400 hover:shadow-md"
+            >
+              <span className="inline-flex items-center gap-2 text-lg font-bold text-navy-950">
+                {link.label}
+                <ExternalLink className="size-4 text-emerald-700" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </span>
+              <span className="mt-1 text-sm text-navy-700">{link.description}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

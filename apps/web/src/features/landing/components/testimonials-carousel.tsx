@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { LandingValue } from '@tlt/shared/content/landing';
+import { chunk } from '../lib/chunk.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
+
+type Testimonial = LandingValue<'testimonials'>['items'][number];
+
+/**
+ * Spec §2/§9: slides of 3, arrows only, infinite loop, no autoplay, swiping off, ~800 ms
+ * transitions (embla's duration is in its own units, not ms; at 38 a slide travels 95% of the
+ * way in about 800 ms, measured in Chromium).
+ */
+export const CAROUSEL_OPTIONS = { loop: true, watchDrag: false, duration: 38 } as const;
+
+/** Embla needs both observers; without them a plain state-driven slider stands in. */
+const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
+export default function TestimonialsCarousel({ items, label }: { items: Testimonial[]; label: string }) {
+  const slides = chunk(items, 3);
+  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla]);
+
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (embla) {
+        if (by === 1) embla.scrollNext();
+        else embla.scrollPrev();
+      } else {
+        setSelected((i) => (i + by + slides.length) % slides.length);
+      }
+    },
+    [embla, slides.length],
+  );
+
+  function onKeyDown(e: KeyboardEvent) {
+    if (e.key === 'ArrowRight') step(1);
+    else if (e.key === 'ArrowLeft') step(-1);
+    else return;
+    e.preventDefault();
+  }
+
+  const arrow =
+    'flex size-11 shrink-0 items-center justify-center rounded-full border border-navy-200 bg-white text-navy-900 shadow-sm transition hover:bg-navy-50';
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      className="mt-10 flex flex-wrap items-center justify-center gap-4 rounded-2xl md:flex-nowrap"
+    >
+      <button type="button" className={arrow} onClick={() => step(-1)} aria-label="Previous testimonials">
+        <ChevronLeft className="size-5" aria-hidden />
+      </button>
+      {/* Phones: slides full width, both arrows below them. */}
+      <div ref={canUseEmbla ? viewportRef : undefined} className="order-first min-w-0 basis-full overflow-hidden md:order-none md:basis-auto md:flex-1">
+        <div
+          className="flex"
+          style={embla ? undefined : { transform: `translateX(-${selected * 100}%)`, transition: 'transform 800ms ease' }}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+              aria-current={i === selected ? 'true' : undefined}
+              className="grid min-w-0 shrink-0 grow-0 basis-full gap-4 px-1 md:grid-cols-3 md:gap-5"
+            >
+              {slide.map((t) => (
+                <TestimonialCard key={t.name} t={t} />
+              ))}
+            </div>
+          ))}
+        </div>
+      </div>
+      <button type="button" className={arrow} onClick={() => step(1)} aria-label="Next testimonials">
+        <ChevronRight className="size-5" aria-hidden />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { lazy, Suspense } from 'react';
+import { useLandingContent } from '../api/get-landing-content.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
+
+// The carousel library loads on its own; until then the first slide shows as a plain grid.
+const TestimonialsCarousel = lazy(() => import('./testimonials-carousel.tsx'));
+
+export function TestimonialsSection() {
+  const content = useLandingContent('testimonials');
+  return (
+    <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 md:pr-6 md:pl-16 lg:pr-8">
+        <h2 id="testimonials-title" className="text-center text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
+          {content.heading}
+        </h2>
+        <Suspense
+          fallback={
+            <ul className="mt-10 grid gap-5 md:grid-cols-3">
+              {content.items.slice(0, 3).map((t) => (
+                <li key={t.name}>
+                  <TestimonialCard t={t} />
+                </li>
+              ))}
+            </ul>
+          }
+        >
+          <TestimonialsCarousel items={content.items} label="Testimonials" />
+        </Suspense>
+      </div>
+    </section>
+  );
+}

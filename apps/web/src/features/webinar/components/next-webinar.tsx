@@ -1,0 +1,20 @@
+import { CalendarDays } from 'lucide-react';
+import { nextWebinarDate, webinarSlotLabel } from '@tlt/shared/webinar-date';
+import { useNow } from '../../../lib/use-now.ts';
+import { useWebinarConfig } from '../api/webinar-config.ts';
+
+/** "7 PM, Sunday, {date}", or the admin's custom text when one is set. */
+export function NextWebinar() {
+  const now = useNow(60_000);
+  const config = useWebinarConfig();
+  const label = config.data?.customWebinarDate || webinarSlotLabel(nextWebinarDate(now));
+  return (
+    <p className="flex items-center justify-center gap-2 text-lg font-bold text-navy-950 md:text-xl">
+      <CalendarDays className="size-6 text-emerald-600" aria-hidden />
+      <span>
+        <span className="sr-only">Next webinar: </span>
+        {label}
+      </span>
+    </p>
+  );
+}

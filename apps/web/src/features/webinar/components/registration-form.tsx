@@ -1,0 +1,86 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema, type WebinarRegisterForm } from '@tlt/shared/webinar';
+import { nextWebinarDate, webinarSlotLabel } from '@tlt/shared/webinar-date';
+import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useCities } from '../api/cities.ts';
+import { useRegisterWebinar } from '../api/register-webinar.ts';
+import { WEBINAR_PATHS } from '../paths.ts';
+import { CityCombobox } from './city-combobox.tsx';
+
+const LANGUAGE_OPTIONS = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: l }));
+
+/** The server's message when it sent one; the spec's fallback otherwise and when offline (§8). */
+function failureMessage(err: unknown): string {
+  return err instanceof ApiError && err.code !== 0 && err.message ? err.message : MSG.webinarRegisterFailed;
+}
+
+/** Spec §2 and §5 webinar registration: checks on change and blur; the server picks the slot. */
+export function RegistrationForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const now = useNow(60_000);
+  const cities = useCities();
+  const mutation = useRegisterWebinar();
+  const [cityId, setCityId] = useState('');
+  const { register, control, handleSubmit, formState: { errors } } = useForm<WebinarRegisterForm>({
+    resolver: zodResolver(WebinarRegisterFormSchema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', contact: '', city: '', language: 'English' },
+  });
+  const [email, contact] = useWatch({ control, name: ['email', 'contact'] });
+  const loading = mutation.isPending;
+
+  const onSubmit = handleSubmit((v) =>
+    mutation.mutate(v, {
+      onSuccess: () => navigate(WEBINAR_PATHS.success),
+      onError: (err) => toast.error(failureMessage(err)),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <TextField
+        id={`${id}-contact`}
+        label="Contact No."
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        placeholder="10-digit mobile number"
+        error={errors.contact?.message}
+        {...register('contact')}
+      />
+      <Controller
+        control={control}
+        name="city"
+        render={({ field }) => (
+          <CityCombobox
+            label="City (optional)"
+            cities={cities.data}
+            value={cityId}
+            onChange={(c) => {
+              setCityId(c?.id ?? '');
+              field.onChange(c?.name ?? '');
+            }}
+          />
+        )}
+      />
+      <SelectField id={`${id}-language`} label="Language" placeholder="Choose a language" options={LANGUAGE_OPTIONS} {...register('language')} />
+      {errors.language?.message && <p role="alert" className="text-sm font-medium text-red-700">{errors.language.message}</p>}
+      <TextField id={`${id}-slot`} label="Slot Details" readOnly value={webinarSlotLabel(nextWebinarDate(now))} className="bg-navy-50 text-sm font-semibold sm:text-base" />
+      <Button type="submit" size="lg" className="w-full" disabled={loading || !email?.trim() || !contact?.trim()}>
+        {loading ? MSG.pleaseWait : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

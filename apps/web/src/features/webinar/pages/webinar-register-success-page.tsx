@@ -1,0 +1,56 @@
+import { CheckCircle2, Mail, MessageCircle } from 'lucide-react';
+import { MSG } from '@tlt/shared/messages';
+import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useWebinarConfig } from '../api/webinar-config.ts';
+import { FunnelHeader } from '../components/funnel-header.tsx';
+
+/** Spec §2 success page: the group link from the config, with a fallback while it loads or fails. */
+export default function WebinarRegisterSuccessPage() {
+  usePageMeta({ title: 'You are registered', description: 'Your seat in the free live webinar is booked. Join the WhatsApp group for the webinar ID and password.' });
+  const config = useWebinarConfig();
+  const link = config.data?.whatsappLink || FALLBACK_WHATSAPP_LINK;
+  return (
+    <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50">
+      <FunnelHeader />
+      <section className="px-4 py-10 md:py-16">
+        <Card className="mx-auto w-full max-w-lg p-6 text-center md:p-10">
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-100 text-emerald-700">
+            <CheckCircle2 className="size-9" aria-hidden />
+          </span>
+          <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl">{MSG.webinarRegistered}</h1>
+          <p className="mt-3 text-navy-700">
+            The webinar ID and password will be shared in our WhatsApp group. Join it now so you don&apos;t miss them.
+          </p>
+          <a href={link} target="_blank" rel="noopener noreferrer" className={buttonStyles('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+            <MessageCircle className="size-5" aria-hidden /> Join Whatsapp Group
+          </a>
+          <p className="mt-4 text-xs text-navy-600">If the link does not open, copy it into your browser: <span className="break-all">{link}</span></p>
+          {config.data && (
+            <div className="mt-8 rounded-xl bg-navy-50 p-4 text-left text-sm text-navy-800">
+              <p className="font-semibold text-navy-950">Need help?</p>
+              <p className="mt-2 flex items-start gap-2">
+                <MessageCircle className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                <span>
+                  WhatsApp us on{' '}
+                  <a className="font-semibold whitespace-nowrap text-emerald-700 underline" href={`https://wa.me/${config.data.supportPhone.replace(/\D/g, '')}`} target="_blank" rel="noopener noreferrer">
+                    {config.data.supportPhone}
+                  </a>
+                </span>
+              </p>
+              <p className="mt-1 flex items-start gap-2">
+                <Mail className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
+                <span>
+                  or write to{' '}
+                  <a className="font-semibold break-all text-emerald-700 underline" href={`mailto:${config.data.supportEmail}`}>{config.data.supportEmail}</a>
+                </span>
+              </p>
+            </div>
+          )}
+        </Card>
+      </section>
+    </div>
+  );
+}

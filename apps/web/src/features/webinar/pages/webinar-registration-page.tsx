@@ -1,0 +1,21 @@
+import { Card } from '../../../components/ui/card.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { FunnelHeader } from '../components/funnel-header.tsx';
+import { RegistrationForm } from '../components/registration-form.tsx';
+
+/** Spec §2 webinar registration page. */
+export default function WebinarRegistrationPage() {
+  usePageMeta({ title: 'Register for the free webinar', description: 'Book your seat in the free live Bank Nifty webinar, Sundays at 7 PM, in Hindi or English.' });
+  return (
+    <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50">
+      <FunnelHeader />
+      <section className="px-4 py-8 md:py-12">
+        <Card className="mx-auto w-full max-w-md p-5 md:p-8">
+          <h1 className="text-2xl font-extrabold tracking-tight text-navy-950">Register for the free webinar</h1>
+          <p className="mt-1 mb-6 text-sm text-navy-700">Live every Sunday at 7 PM. Choose Hindi or English.</p>
+          <RegistrationForm />
+        </Card>
+      </section>
+    </div>
+  );
+}

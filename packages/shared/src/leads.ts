@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { contactField, emailField, nameField } from './fields.ts';
+import { MSG } from './messages.ts';
+
+/** Gift-form leads carry gender "free" (site-and-admin §3 Lead). */
+export const FREE_LEAD_GENDER = 'free';
+
+/**
+ * The spec's client may send the label in the email field: "x@y.com - Gift form 1".
+ * An explicit `label` wins; otherwise a trailing " - label" is split off the email.
+ */
+function splitLabel(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object') return raw;
+  const body = raw as Record<string, unknown>;
+  if (typeof body.email !== 'string') return raw;
+  const m = /^\s*(\S+@\S+?)\s+-\s+(.+?)\s*$/.exec(body.email);
+  if (!m) return raw;
+  const explicit = typeof body.label === 'string' && body.label.trim() !== '';
+  return { ...body, email: m[1], label: explicit ? body.label : m[2] };
+}
+
+const optionalText = (max: number) =>
+  z.preprocess(
+    (v) => (v === null || v === '' ? undefined : typeof v === 'number' ? String(v) : v),
+    z.string().trim().max(max).optional(),
+  );
+
+/** POST /api/lead/create. */
+export const CreateLeadSchema = z.preprocess(
+  splitLabel,
+  z.object({
+    email: emailField,
+    name: nameField,
+    age: optionalText(3),
+    gender: z.string({ error: MSG.invalidInput }).trim().min(1, { error: MSG.invalidInput }).max(20),
+    contactNo: contactField,
+    label: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100).default('')),
+  }),
+);
+export type CreateLeadInput = z.input<typeof CreateLeadSchema>;
+
+export const LeadSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  label: z.string(),
+  name: z.string().nullable(),
+  age: z.string().nullable(),
+  gender: z.string().nullable(),
+  contactNo: z.string().nullable(),
+  /** How many times this email asked for this label. */
+  requests: z.number().int(),
+  createdAt: z.string(),
+  lastRequestedAt: z.string(),
+});
+export type Lead = z.infer<typeof LeadSchema>;
+
+/**
+ * GET /api/lead/allLeads: the spec's client reads `data.data` as an array. `data` is every
+ * lead ("All Leads"), `freeContent` the gift-form ones ("Free Content Requestors"), newest first.
+ */
+export const LeadListSchema = z.object({
+  data: z.array(LeadSchema),
+  freeContent: z.array(LeadSchema),
+  total: z.number().int(),
+});
+export type LeadList = z.infer<typeof LeadListSchema>;
+
+export const LeadListParamsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+/** Subscribers (site-and-admin §3): the landing page's subscribe section. */
+export const SubscribeSchema = z.object({ email: emailField });
+export const SubscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
+export type Subscriber = z.infer<typeof SubscriberSchema>;
+export const SubscriberListParamsSchema = z.object({
+  limit: z.coerce.number().int().min(1).max(5000).default(2000),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const SubscriberListSchema = z.object({ subscribers: z.array(SubscriberSchema), total: z.number().int() });
+export type SubscriberList = z.infer<typeof SubscriberListSchema>;

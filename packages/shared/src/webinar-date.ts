@@ -1,0 +1,33 @@
+/**
+ * The free webinar runs at 7 PM India time every Sunday (site-and-admin §4, §9).
+ * India has no daylight saving: IST is always UTC+05:30.
+ */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
+export const WEBINAR_HOUR_IST = 19;
+/**
+ * Registrations for today's session close at 16:00 IST. 16:00:00 itself already counts as
+ * "after 16:00": the cut-off is the first moment that belongs to next week's slot, so a
+ * Sunday sign-up is taken for today only while the clock reads 15:59:59 or earlier.
+ */
+export const WEBINAR_CUTOFF_HOUR_IST = 16;
+
+/** The instant of the next 7 PM IST Sunday slot a registration made at `now` belongs to. */
+export function nextWebinarDate(now: Date): Date {
+  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const weekday = ist.getUTCDay(); // 0 = Sunday, in India
+  let daysAhead = (7 - weekday) % 7;
+  if (daysAhead === 0 && ist.getUTCHours() >= WEBINAR_CUTOFF_HOUR_IST) daysAhead = 7;
+  const slotIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), WEBINAR_HOUR_IST) + daysAhead * DAY_MS;
+  return new Date(slotIst - IST_OFFSET_MS);
+}
+
+/** "23 November 2026", the calendar date of a slot in India. */
+export function formatWebinarDay(slot: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(slot);
+}
+
+/** The page's line for the next session: "7 PM, Sunday, 23 November 2026". */
+export function webinarSlotLabel(slot: Date): string {
+  return `7 PM, Sunday, ${formatWebinarDay(slot)}`;
+}
