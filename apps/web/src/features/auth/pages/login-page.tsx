@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const OPTION =
   'group flex w-full items-center gap-4 rounded-xl border border-navy-100 bg-white p-4 text-left transition hover:border-emerald-400 hover:shadow-md';
@@ -27,6 +28,7 @@ function OptionBody({ icon: Icon, tile, title, blurb }: { icon: LucideIcon; tile
 
 /** Spec §2 Login: first a choice between the course site and this platform. */
 export default function LoginPage() {
+  usePageMeta({ title: 'Login', description: 'Log in to The Lazy Trader for the members community, trade alerts and courses.' });
   const [platform, setPlatform] = useState(false);
   return (
     <section className="relative flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:items-center md:py-16">

@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAuthModal } from '../../../lib/auth-modal.tsx';
 import { ResetPasswordFormView } from '../components/reset-password-form.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** Spec §2 Reset password page: reads the token from ?token= in the link we mailed. */
 export default function ResetPasswordPage() {
+  usePageMeta({ title: 'Reset password', description: 'Choose a new password for your account.' });
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const authModal = useAuthModal();

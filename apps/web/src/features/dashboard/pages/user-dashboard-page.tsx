@@ -3,6 +3,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { DashboardTile } from '../components/dashboard-tile.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /**
  * Spec §2 User dashboard. The Trade Calculator tile is left out until its calculator
@@ -15,6 +16,7 @@ const TILES = [
 ];
 
 export default function UserDashboardPage() {
+  usePageMeta({ title: 'Dashboard', description: 'Your community, watchlist, trade calculator and notifications in one place.' });
   const { user } = useSession();
   const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
   return (

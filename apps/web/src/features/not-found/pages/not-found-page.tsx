@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 import { House } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 export default function NotFoundPage() {
+  usePageMeta({ title: 'Page not found', description: 'The page you are looking for does not exist or has moved.' });
   return (
     <section className="flex flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <p aria-hidden className="bg-gradient-to-b from-navy-900 to-navy-500 bg-clip-text text-8xl font-black tracking-tighter text-transparent md:text-9xl">

@@ -3,9 +3,11 @@ import { usePlanConfig } from '../api/get-plan-config.ts';
 import { usePlans } from '../api/get-plans.ts';
 import { OfferForm } from '../components/offer-form.tsx';
 import { PlanPriceForm } from '../components/plan-price-form.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /** Admin: plan prices and the daily offer (PUT plan/:id, PUT plan/config). */
 export default function AdminPlansPage() {
+  usePageMeta({ title: 'Plans and offer', description: 'Change plan prices and the daily offer.' });
   const plans = usePlans();
   const config = usePlanConfig();
   return (

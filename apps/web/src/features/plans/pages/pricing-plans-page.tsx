@@ -8,6 +8,7 @@ import { CourseCard } from '../../courses/components/course-card.tsx';
 import { usePlans } from '../api/get-plans.ts';
 import { OfferCountdown } from '../components/offer-countdown.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const LINK = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
 
@@ -54,6 +55,7 @@ function CardList<T extends { _id: string | number }>({ query, loadingLabel, err
 
 /** Spec §2 Plans page: courses, subscription plans, the offer countdown, links to FAQs and Contact Us. */
 export default function PricingPlansPage() {
+  usePageMeta({ title: 'Plans & Pricing', description: 'Membership plans of 3, 6 and 12 months with real-time trade alerts, the community and video masterclasses. Full refund within 7 days.' });
   const plans = usePlans();
   const courses = useCourses();
   return (

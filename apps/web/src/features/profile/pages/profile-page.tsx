@@ -5,6 +5,7 @@ import { CourseAccess } from '../../courses/components/course-access.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PlanPeriod } from '../components/plan-period.tsx';
 import { ProfileImage } from '../components/profile-image.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -19,6 +20,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 
 /** Spec §2 My Profile: picture, password, plan and period, course access, the apps. */
 export default function ProfilePage() {
+  usePageMeta({ title: 'My Profile', description: 'Your profile picture, password, plan and course access.' });
   const { user } = useSession();
   if (!user) return null;
   return (

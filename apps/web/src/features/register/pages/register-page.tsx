@@ -15,6 +15,7 @@ import { DetailsStep, type DetailsForm } from '../components/details-step.tsx';
 import { PlanStep } from '../components/plan-step.tsx';
 import { EMPTY_PROFILE, ProfileStep, type InvestorProfile } from '../components/profile-step.tsx';
 import { REGISTER_STEPS, StepIndicator } from '../components/step-indicator.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const EMPTY_DETAILS: DetailsForm = { name: '', email: '', contactNo: '', password: '', confirmPassword: '', terms: false };
 const LINK = 'font-semibold text-emerald-800 underline-offset-4 hover:underline';
@@ -26,6 +27,7 @@ function signupFailureMessage(error: unknown): string {
 
 /** Spec §2 Registration ("Join Us"): details → investor profile → plan and payment → /thank-you. */
 export default function RegisterPage() {
+  usePageMeta({ title: 'Join Us', description: 'Become a member of The Lazy Trader in three steps: your details, your investor profile and your plan.' });
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [params] = useSearchParams();

@@ -13,6 +13,7 @@ import { usePlans } from '../../plans/api/get-plans.ts';
 import { PlanPicker } from '../../plans/components/plan-picker.tsx';
 import { renewSubscription } from '../api/renew-subscription.ts';
 import { ProcessingOverlay } from '../components/processing-overlay.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
 
@@ -24,6 +25,7 @@ function loginEmail(state: unknown): string | undefined {
 
 /** Spec §2/§4 Renew Subscription: pick a plan (12 months by default), pay, renew, then log in again. */
 export default function RenewSubscriptionPage() {
+  usePageMeta({ title: 'Renew Subscription', description: 'Renew your membership of The Lazy Trader.' });
   const { renewalToken = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();

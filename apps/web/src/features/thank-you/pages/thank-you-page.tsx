@@ -10,6 +10,7 @@ import { includesCourses } from '../../../lib/plan-months.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
 import { CourseAccess } from '../../courses/components/course-access.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 
 function NotAMember() {
   return (
@@ -72,6 +73,7 @@ function Member({ user }: { user: User }) {
 
 /** Spec §2 Thank-you page: members see what they joined; anyone else is invited to join. */
 export default function ThankYouPage() {
+  usePageMeta({ title: 'Thank you', description: 'Welcome to The Lazy Trader: join the community and get the apps.' });
   const { user } = useSession();
   return (
     <div className="flex-1 bg-gradient-to-b from-emerald-50/60 to-slate-50">
