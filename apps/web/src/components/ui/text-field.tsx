@@ -28,3 +28,8 @@ export function TextField({ id, label, error, ...inputProps }: TextFieldProps) {
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'>) {
   return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
 }
+
+/** An Indian mobile number field; the label differs by form ("Contact", "Contact No."). */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...props} />;
+}

@@ -8,7 +8,7 @@ import { MSG } from '@tlt/shared/messages';
 import { RegisterDetailsSchema, type RegisterDetails } from '@tlt/shared/signup';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useIsUserExists } from '../api/is-user-exists.ts';
 
@@ -75,13 +75,9 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <TextField
+      <PhoneField
         id={`${id}-contact`}
         label="Contact"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="10-digit mobile number"
         error={errors.contactNo?.message}
         {...register('contactNo')}
       />

@@ -8,7 +8,7 @@ import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema, type WebinarRegisterForm 
 import { nextWebinarDate, webinarSlotLabel } from '@tlt/shared/webinar-date';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useCities } from '../api/cities.ts';
@@ -50,13 +50,9 @@ export function RegistrationForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <TextField
+      <PhoneField
         id={`${id}-contact`}
-        label="Contact No."
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="10-digit mobile number"
+        label="Contact No." inputMode="numeric"
         error={errors.contact?.message}
         {...register('contact')}
       />
