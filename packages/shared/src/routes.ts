@@ -54,6 +54,12 @@ export const PAGE_ROUTES = [
   { path: '/webinar', access: { kind: 'public' } },
   { path: '/webinar-registration', access: { kind: 'guest', redirect: '/dashboard' } },
   { path: '/webinar-register-success', access: { kind: 'guest', redirect: '/dashboard' } },
+  // The members' community (community.md §2): features/posts, features/community-terms.
+  { path: '/posts', access: { kind: 'auth' } },
+  { path: '/posts/:postId', access: { kind: 'auth' } },
+  { path: '/posts/:postId/:notificationId', access: { kind: 'auth' } },
+  { path: '/community-terms-and-conditions', access: { kind: 'auth' } },
+  { path: '/all-posts-review', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserType } from '@tlt/shared/user';
 import { payments, sessions, users } from '../db/schema/index.ts';
-import { forbidden, sessionExpired, subscriptionExpired } from '../lib/errors.ts';
+import { COMMUNITY_MSG } from '@tlt/shared/community';
+import { forbidden, HttpError, sessionExpired, subscriptionExpired } from '../lib/errors.ts';
 import { hashToken } from '../lib/tokens.ts';
 import { type CachedSession, SessionCache } from '../modules/auth/session-cache.ts';
 
@@ -29,6 +30,8 @@ declare module 'fastify' {
     /** Signed-in member with a current paid period (admins pass). */
     requireMember: (req: FastifyRequest) => Promise<void>;
     requireAdmin: (req: FastifyRequest) => Promise<void>;
+    /** A member (or admin) who has accepted the community terms (community.md §6); else 403 `termsRequired`. */
+    requireCommunity: (req: FastifyRequest) => Promise<void>;
     /** Drop cached sessions right after this process changes a user, session or payment. */
     sessionCache: Pick<SessionCache, 'dropToken' | 'dropUser'>;
   }
@@ -81,10 +84,16 @@ export default fp(async function auth(app: FastifyInstance) {
   }
 
   app.decorate('requireUser', requireUser);
-  app.decorate('requireMember', async (req: FastifyRequest) => {
+  async function requireMember(req: FastifyRequest) {
     await requireUser(req);
     const u = req.user!;
     if (u.userType !== 'admin' && !(u.currentEnd && u.currentEnd.getTime() > Date.now())) throw subscriptionExpired();
+  }
+  app.decorate('requireMember', requireMember);
+  app.decorate('requireCommunity', async (req: FastifyRequest) => {
+    await requireMember(req);
+    // `data.reason` lets the client tell this 403 from a role refusal and open the terms wizard.
+    if (!req.user!.row.agree) throw new HttpError(403, COMMUNITY_MSG.termsRequired, { reason: 'terms' });
   });
   app.decorate('requireAdmin', async (req: FastifyRequest) => {
     await requireUser(req);

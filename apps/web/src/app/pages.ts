@@ -42,4 +42,10 @@ export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
   '/webinar': lazy(() => import('../features/webinar/pages/webinar-page.tsx')),
   '/webinar-registration': lazy(() => import('../features/webinar/pages/webinar-registration-page.tsx')),
   '/webinar-register-success': lazy(() => import('../features/webinar/pages/webinar-register-success-page.tsx')),
+  // The members' community.
+  '/posts': lazy(() => import('../features/posts/pages/feed-page.tsx')),
+  '/posts/:postId': lazy(() => import('../features/posts/pages/post-page.tsx')),
+  '/posts/:postId/:notificationId': lazy(() => import('../features/posts/pages/post-page.tsx')),
+  '/community-terms-and-conditions': lazy(() => import('../features/community-terms/pages/terms-wizard-page.tsx')),
+  '/all-posts-review': lazy(() => import('../features/posts/pages/review-page.tsx')),
 };

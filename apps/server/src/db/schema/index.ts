@@ -8,3 +8,4 @@ export * from './orders.ts';
 export * from './courses.ts';
 export * from './password-resets.ts';
 export * from './content.ts';
+export * from './community.ts';
