@@ -350,3 +350,17 @@ export function postRuleErrors(p: PostFields, role: 'admin' | 'user'): string[] 
   if (role === 'admin' && p.notification?.body && !p.notification.title) errors.push(COMMUNITY_MSG.notificationTitleRequired);
   return errors;
 }
+
+/**
+ * Who may reply to a comment (community.md §4): an admin, or someone involved in that
+ * thread: the post's author, the comment's author, or anyone who already replied to it.
+ */
+export function canReply(
+  viewer: { _id: string; userType: 'normal' | 'admin' },
+  postAuthorId: string,
+  comment: { commentedBy: { _id: string }; reply: ReadonlyArray<{ commentedBy: { _id: string } }> },
+): boolean {
+  if (viewer.userType === 'admin') return true;
+  if (viewer._id === postAuthorId || viewer._id === comment.commentedBy._id) return true;
+  return comment.reply.some((r) => r.commentedBy._id === viewer._id);
+}
