@@ -128,7 +128,8 @@ export async function loginViaUi(
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   if (opts.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL(opts.expectPath ?? /\/user-dashboard/);
+  // Login lands on /posts; a member who has not agreed to the community terms goes on to them.
+  await page.waitForURL(opts.expectPath ?? /\/(posts|community-terms-and-conditions)$/);
 }
 
 /** The header's avatar menu trigger. */

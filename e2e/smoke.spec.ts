@@ -55,6 +55,8 @@ test('admin logs in through the page and sees the Dashboard entry', async ({ pag
   await page.goto('/login');
   await openLoginForm(page);
   await loginViaUi(page, DEMO_ADMIN);
+  // The community feed has no site header; the avatar menu is on the other pages.
+  await page.goto('/user-dashboard');
   const menu = await openAccountMenu(page);
   await expect(menu.getByText(DEMO_ADMIN.name, { exact: true })).toBeVisible();
   await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();

@@ -156,6 +156,10 @@ function items(a) {
   return list.length ? `: ${list.join(', ')}` : '';
 }
 
+/** 1, 5 and 15-minute load averages, as `uptime` prints them. */
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const LOAD_AT_START = loadAverage();
+
 function machine() {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   let chromium = '';
@@ -165,8 +169,7 @@ function machine() {
     chromium = CHROME;
   }
   const lhVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-  return `${os.cpus().length} cores of ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, Lighthouse ${lhVersion}; load average at the end ${load} (other work on the machine skews performance scores: compare runs made on a quiet machine)`;
+  return `${os.cpus().length} cores of ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium}, Lighthouse ${lhVersion}; load average ${LOAD_AT_START} at the start, ${loadAverage()} at the end (other work on the machine skews performance scores, total blocking time most: compare runs made on a quiet machine)`;
 }
 
 async function main() {

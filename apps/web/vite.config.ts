@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
+import { routePreloads } from './build/route-preloads.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     tailwindcss(),
     // Pre-compressed .gz and .br files let the server send them without compressing per request.
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
+    // route-preloads.json: each page's JS, for the server to preload in that page's HTML.
+    routePreloads(),
   ],
   server: { proxy: { '/api': API_TARGET } },
   preview: { proxy: { '/api': API_TARGET } },

@@ -102,6 +102,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/webinar/routes.ts'));
       // Blogs (issue 4).
       await api.register(import('./modules/blogs/routes.ts'));
+      // The members' community (issue 5).
+      await api.register(import('./modules/posts/routes.ts'));
+      await api.register(import('./modules/notifications/routes.ts'));
     },
     { prefix: '/api' },
   );

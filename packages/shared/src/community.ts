@@ -114,6 +114,15 @@ export const COMMUNITY_MSG = {
   termsRequired: 'Please accept the community terms and conditions first',
 } as const;
 
+/**
+ * The disclaimer under posts with showDisclaimer (community.md §1: educational only, not a
+ * registered investment advisory); cards show `disclaimerPreview` of it. Our wording.
+ */
+export const COMMUNITY_DISCLAIMER =
+  'Disclaimer: We are not a registered investment advisory. Everything shared in this community is for ' +
+  'educational purposes only and is not a recommendation to buy, sell or hold any security. Trading carries ' +
+  'risk; do your own research and consult a registered advisor before you trade.';
+
 // ---------------------------------------------------------------------------
 // Inputs
 

@@ -7,6 +7,7 @@ import { MSG } from '@tlt/shared/messages';
 import { findPageRoute } from '@tlt/shared/routes';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
+import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 
@@ -32,10 +33,14 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
 
   // A blog's page carries its OpenGraph/Twitter tags in the HTML (issue 4, modules/seo).
   const { blogPageHtml } = await import('../modules/seo/open-graph.ts');
+  // Each page's HTML also names the page's own JS files for the browser to preload (route-preloads.ts).
   const sendApp = async (url: string, reply: FastifyReply) => {
+    const preloads = await readRoutePreloads(config.webDist);
     const blogPage = await blogPageHtml(app, indexFile, url);
-    if (blogPage) return reply.code(blogPage.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(blogPage.html);
-    return reply.code(findPageRoute(url) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+    const html = blogPage?.html ?? (await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined));
+    const status = blogPage?.status ?? (findPageRoute(url) ? 200 : 404);
+    if (html === undefined) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRoutePreloads(html, preloads, url));
   };
 
   // The static handler refuses directory paths, so the root page gets its own route.

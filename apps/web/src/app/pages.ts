@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+// lazyPage is React.lazy plus preload(), so main.tsx can load the first page before rendering.
+import { lazyPage as lazy, type LazyPage } from './lazy-page.tsx';
 import type { PAGE_ROUTES } from '@tlt/shared/routes';
 
 type RoutePath = (typeof PAGE_ROUTES)[number]['path'];
@@ -7,7 +8,7 @@ type RoutePath = (typeof PAGE_ROUTES)[number]['path'];
  * One lazily loaded page per built route. Keyed by the shared route list, so adding a
  * route there without a page here fails the typecheck instead of shipping a blank screen.
  */
-export const PAGES: Record<RoutePath, LazyExoticComponent<ComponentType>> = {
+export const PAGES: Record<RoutePath, LazyPage> = {
   '/': lazy(() => import('../features/landing/pages/landing-page.tsx')),
   '/login': lazy(() => import('../features/auth/pages/login-page.tsx')),
   '/404': lazy(() => import('../features/not-found/pages/not-found-page.tsx')),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PageAccess } from '@tlt/shared/routes';
 import { useSession } from '../lib/session.tsx';
@@ -14,7 +14,7 @@ export function RouteGuard({ access, children }: { access: PageAccess; children:
     case 'public':
       return children;
     case 'guest':
-      return token ? <Navigate to={access.redirect} replace /> : children;
+      return <GuestOnly token={token} redirect={access.redirect}>{children}</GuestOnly>;
     case 'auth':
       return token ? children : <Navigate to="/" replace />;
     case 'admin': {
@@ -23,4 +23,14 @@ export function RouteGuard({ access, children }: { access: PageAccess; children:
       return user?.userType === 'admin' ? children : <NotFound />;
     }
   }
+}
+
+/**
+ * Sends visitors who arrive signed in to `redirect`. A sign-in made on the page itself (the
+ * login form, registration) navigates on its own, to /posts or /thank-you; redirecting here
+ * too would race that navigation. Keyed per route in routes.tsx, so "arrived" means this page.
+ */
+function GuestOnly({ token, redirect, children }: { token: string | null; redirect: string; children: ReactNode }) {
+  const arrivedSignedIn = useRef(token !== null).current;
+  return token && arrivedSignedIn ? <Navigate to={redirect} replace /> : children;
 }

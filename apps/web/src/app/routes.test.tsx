@@ -72,7 +72,7 @@ describe('auth routes', () => {
 });
 
 describe('unknown paths', () => {
-  it.each(['/nope', '/posts', '/registerx', '/login/extra', '/LOGIN', '/admin'])('%s goes to the 404 page', async (path) => {
+  it.each(['/nope', '/postsx', '/registerx', '/login/extra', '/LOGIN', '/admin'])('%s goes to the 404 page', async (path) => {
     const { router } = renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go To Home' })).toHaveAttribute('href', '/');

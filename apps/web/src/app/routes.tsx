@@ -14,7 +14,7 @@ function pageRoute(route: PageRoute): RouteObject {
     // Inside the layout, so the header stays.
     errorElement: <RouteError />,
     element: (
-      <RouteGuard access={route.access}>
+      <RouteGuard key={route.path} access={route.access}>
         <Page />
       </RouteGuard>
     ),

@@ -146,3 +146,28 @@ describe('subscription expiry (402)', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 });
+
+describe('community terms refusal (403 with data.reason "terms")', () => {
+  it('sends the user to the terms wizard and keeps the session', async () => {
+    vi.useFakeTimers();
+    storeSession(makeUser({ agree: false }), 'member');
+    stubFetch(() => envelopeResponse(403, { reason: 'terms' }, 'Please accept the community terms and conditions first'));
+
+    const err = await failure(api.post('post/allPosts', {}));
+    expect(err.code).toBe(403);
+    expect(err.data).toEqual({ reason: 'terms' });
+    expect(navigate).toHaveBeenCalledWith('/community-terms-and-conditions');
+    vi.advanceTimersByTime(1000);
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('member');
+  });
+
+  it('a 403 with another reason is still an expired session', async () => {
+    storeSession(makeUser(), 'x');
+    stubFetch(() => envelopeResponse(403, { reason: 'role' }, 'no'));
+    await failure(api.get('post/allPosts'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(navigate).not.toHaveBeenCalledWith('/community-terms-and-conditions');
+  });
+});

@@ -6,6 +6,8 @@ import { toast } from './toast.ts';
 
 export const API_BASE = '/api';
 export const SESSION_EXPIRED_REDIRECT_MS = 500;
+/** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
+export const TERMS_PATH = '/community-terms-and-conditions';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
 /** A failed call: `code` is the envelope code (0 when the network failed), `message` the server's. */
@@ -89,7 +91,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   const code = typeof envelope?.code === 'number' ? envelope.code : res.status;
   if (envelope && envelope.status === false && !isExcluded(path)) {
-    if (code === 401 || code === 403) handleSessionExpired();
+    // A member who has not accepted the community terms (community.md §6): not an expired session.
+    if (code === 403 && (envelope.data as { reason?: unknown } | undefined)?.reason === 'terms') navigateTo(TERMS_PATH);
+    else if (code === 401 || code === 403) handleSessionExpired();
     else if (code === 402) handleSubscriptionExpired();
   }
   throw new ApiError(code, envelope?.message ?? MSG.internalError, envelope?.data);

@@ -37,8 +37,11 @@ export const posts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The feed (docs/decisions/0009): newest first, index-only scans for paging.
-    index('posts_approved_feed_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`verification_status = 'approved'`),
+    // The feed (docs/decisions/0009): newest first, index-only scans for paging. `tags` rides along
+    // (a trailing key: drizzle has no INCLUDE) so the tag filter is checked in the index, not the table.
+    index('posts_approved_feed_idx')
+      .on(t.createdAt.desc(), t.id.desc(), t.tags)
+      .where(sql`verification_status = 'approved'`),
     index('posts_approved_admin_idx')
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`verification_status = 'approved' and posted_by_role = 'admin'`),

@@ -12,6 +12,7 @@ export const DEMO_LOGINS = [
   { role: 'member', email: 'member@example.com', password: 'Member@123', name: 'Demo Member' },
   { role: 'expired member', email: 'expired@example.com', password: 'Member@123', name: 'Expired Member' },
   { role: 'suspended member', email: 'suspended@example.com', password: 'Member@123', name: 'Suspended Member' },
+  { role: 'community member', email: 'trader@example.com', password: 'Member@123', name: 'Rahul Mehta' },
 ] as const;
 
 /** Seeds demo content once, on an empty database; the marker row makes it one-shot. */
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (rows.length) await tx.insert(payments).values(rows);
     if (m) await grantPlanCourses(tx as unknown as Db, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
     await (await import('./blogs.ts')).seedBlogs(tx as unknown as Db, now);
+    await (await import('./community.ts')).seedCommunity(tx as unknown as Db, now);
     return true;
   });
 }

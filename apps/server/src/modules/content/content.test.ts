@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '@tlt/shared/content/index';
 import { EMI_SEED, HERO_SEED, LANDING, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
+import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
@@ -61,6 +62,25 @@ describe('site content', () => {
     expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', payload: body })).status).toBe(401);
     expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: member.token, payload: body })).status).toBe(403);
     expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(EMI_SEED);
+  });
+
+  it('serves the webinar page copy: seeded with the nine FAQs, listed, validated and editable', async () => {
+    expect(WEBINAR_SEED.faq.items).toHaveLength(9);
+    const list = await call(app, { method: 'GET', url: '/api/content' });
+    expect(list.body.data).toContainEqual({ key: WEBINAR_CONTENT_KEY, title: 'Webinar page (/webinar)' });
+    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual(WEBINAR_SEED);
+
+    const bad = await call(app, {
+      method: 'PUT', url: `/api/content/${WEBINAR_CONTENT_KEY}`, token: admin.token,
+      payload: { ...WEBINAR_SEED, faq: { ...WEBINAR_SEED.faq, items: [] }, whatYouGet: { ...WEBINAR_SEED.whatYouGet, items: [{ icon: 'rocket', title: 'x', body: 'y' }] } },
+    });
+    expect(bad.status).toBe(400);
+    expect((bad.body.data as any).errors.map((e: { path: string }) => e.path)).toEqual(['whatYouGet.items.0.icon', 'faq.items']);
+
+    const changed = { ...WEBINAR_SEED, headline: 'Bank Nifty, live this Sunday' };
+    const put = await call(app, { method: 'PUT', url: `/api/content/${WEBINAR_CONTENT_KEY}`, token: admin.token, payload: changed });
+    expect(put.status).toBe(200);
+    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual(changed);
   });
 
   it('answers 404 for a key that does not exist, on read and write', async () => {

@@ -4,7 +4,7 @@ import { useSession } from '../../lib/session.tsx';
 import { WHATSAPP_URL } from '../../lib/site-config.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../lib/use-scroll.ts';
-import { contactButtonMode, contactButtonScrollThreshold } from './layout-rules.ts';
+import { contactButtonMode, contactButtonScrollThreshold } from '../../lib/layout-rules.ts';
 
 /** Floating messaging link for logged-out visitors (spec §2 global layout). */
 export function ContactButton() {

@@ -4,7 +4,7 @@ import { Header } from '../../components/layout/header.tsx';
 import { useAuthModal } from '../../lib/auth-modal.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { Footer } from './footer.tsx';
-import { showsFooter, topBar } from './layout-rules.ts';
+import { showsFooter, topBar } from '../../lib/layout-rules.ts';
 import { NavigatorBridge } from './navigator-bridge.tsx';
 import { PageFallback } from './page-fallback.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';

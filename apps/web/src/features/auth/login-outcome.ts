@@ -4,10 +4,10 @@ import { ApiError } from '../../lib/api-client.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /**
- * Where a successful login lands. The spec says /posts, but the community feed is built
- * in a later issue; switch this to PATHS.posts when it exists.
+ * Where a successful login lands (spec: /posts). A member who has not agreed to the
+ * community terms is sent on from there to the terms wizard.
  */
-export const LOGIN_SUCCESS_PATH = PATHS.userDashboard;
+export const LOGIN_SUCCESS_PATH = PATHS.posts;
 
 export interface LoginFailure {
   message: string;

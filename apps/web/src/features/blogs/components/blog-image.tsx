@@ -6,7 +6,7 @@ export function BlogImage({ src, className, eager }: { src: string | null; class
   return (
     <div className={cn('aspect-[40/21] overflow-hidden bg-navy-900', className)}>
       {src ? (
-        <img src={src} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} decoding="async"
+        <img src={src} alt="" width={1200} height={630} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async"
           className="size-full object-cover" />
       ) : (
         <div className="flex size-full items-center justify-center text-navy-400">

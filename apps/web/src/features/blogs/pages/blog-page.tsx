@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@tlt/shared/blogs';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { LoadError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -29,12 +29,30 @@ export default function BlogPage() {
         <ArrowLeft className="size-4" aria-hidden /> All blogs
       </Link>
       {blog.isPending ? (
-        <Loading label="Loading the blog…" />
+        <ArticlePlaceholder />
       ) : blog.isError ? (
         <LoadError message="The blog could not be loaded." onRetry={() => blog.refetch()} />
       ) : (
         <Article blog={blog.data} />
       )}
+    </div>
+  );
+}
+
+/**
+ * The article's shape while it loads: a screen tall at least, so the footer stays below the fold
+ * instead of showing and then being pushed away (a layout shift) when the text arrives.
+ */
+function ArticlePlaceholder() {
+  return (
+    <div role="status" aria-live="polite" className="mt-4 min-h-svh">
+      <span className="sr-only">Loading the blog…</span>
+      <div aria-hidden className="animate-pulse">
+        <div className="h-5 w-28 rounded bg-navy-100" />
+        <div className="mt-3 h-9 w-11/12 rounded bg-navy-100" />
+        <div className="mt-3 h-6 w-3/4 rounded bg-navy-100" />
+        <div className="-mx-4 mt-6 aspect-[40/21] bg-navy-100 sm:mx-0 sm:rounded-2xl" />
+      </div>
     </div>
   );
 }

@@ -4,7 +4,9 @@ import { cn } from '../../../lib/cn.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useContentEntry } from '../api/get-content-entry.ts';
 import { useContentKeys, type ContentKey } from '../api/get-content-keys.ts';
+import { useWebinarConfig } from '../api/get-webinar-config.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
+import { WebinarSettingsForm } from '../components/webinar-settings-form.tsx';
 
 function Entry({ item }: { item: ContentKey }) {
   const entry = useContentEntry(item.key);
@@ -12,6 +14,24 @@ function Entry({ item }: { item: ContentKey }) {
   if (entry.isError) return <LoadError message="This content could not be loaded." onRetry={() => entry.refetch()} />;
   // Keyed by fetch time so a reload (after a save elsewhere) resets the draft.
   return <ContentEditor key={`${item.key}-${entry.dataUpdatedAt}`} contentKey={item.key} title={item.title} value={entry.data} />;
+}
+
+/** The webinar funnel's settings live beside the copy: they are not content keys but one settings row. */
+function WebinarSettings() {
+  const config = useWebinarConfig();
+  return (
+    <section aria-labelledby="webinar-settings" className="mt-8 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
+      <h2 id="webinar-settings" className="text-lg font-bold text-navy-950">Webinar settings</h2>
+      <p className="mb-4 text-sm text-navy-600">The next webinar's date line on /webinar and the group link on the registration success page.</p>
+      {config.isPending ? (
+        <Loading />
+      ) : config.isError ? (
+        <LoadError message="The webinar settings could not be loaded." onRetry={() => config.refetch()} />
+      ) : (
+        <WebinarSettingsForm config={config.data} />
+      )}
+    </section>
+  );
 }
 
 /** Admin: site copy as data (GET /api/content, GET/PUT /api/content/:key). */
@@ -55,6 +75,7 @@ export default function ContentAdminPage() {
           </section>
         </div>
       )}
+      <WebinarSettings />
     </div>
   );
 }

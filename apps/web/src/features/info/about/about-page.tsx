@@ -4,7 +4,7 @@ import { usePageContent } from '../api/get-page-content.ts';
 import { CtaBand } from '../components/cta-band.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { TeamSection } from './team-section.tsx';
 
 function Story({ id, heading, paragraphs }: { id: string; heading: string; paragraphs: string[] }) {

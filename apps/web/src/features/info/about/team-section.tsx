@@ -1,5 +1,5 @@
 import type { PageContent } from '../api/get-page-content.ts';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 type Team = PageContent<'pages.about'>['team'];
 

@@ -4,7 +4,7 @@ import { usePageContent } from '../api/get-page-content.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { MemberCta } from '../components/member-cta.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 import { TradeCard } from './trade-card.tsx';
 

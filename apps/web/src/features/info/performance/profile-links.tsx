@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import type { PageContent } from '../api/get-page-content.ts';
-import { SectionHeading } from '../components/section-heading.tsx';
+import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 type Profiles = PageContent<'pages.performance'>['profiles'];
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { ChannelPopup } from '../components/channel-popup.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
@@ -10,10 +10,34 @@ import { WhatYouGet } from '../components/what-you-get.tsx';
 const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
 
 /**
+ * True once the first screen has been painted. The sections below it load and render only then,
+ * and in a transition (in small slices), so the hero paints without waiting for their code and
+ * a phone's main thread is not blocked while they render.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame, then a task: the callback runs after that frame has been drawn.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
+
+const belowTheFoldPlaceholder = <div className="min-h-screen bg-white" aria-busy="true" />;
+
+/**
  * The landing page in the spec's order (§2 Landing page). Its header (the 'landing' variant,
  * floating over the hero, sticky once scrolled past) and the contact button come from the root layout.
  */
 export default function LandingPage() {
+  const painted = useAfterFirstPaint();
   usePageMeta({
     title: 'The Lazy Trader',
     description:
@@ -25,9 +49,7 @@ export default function LandingPage() {
       <LandingHero />
       <ProofSection />
       <WhatYouGet />
-      <Suspense fallback={<div className="min-h-screen bg-white" aria-busy="true" />}>
-        <BelowTheFold />
-      </Suspense>
+      <Suspense fallback={belowTheFoldPlaceholder}>{painted ? <BelowTheFold /> : belowTheFoldPlaceholder}</Suspense>
       <ScrollTopButton />
       <ChannelPopup />
     </>

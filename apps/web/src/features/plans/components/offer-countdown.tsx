@@ -24,7 +24,9 @@ export function OfferCountdown() {
     if (reload && expiry) reloadOnce(expiry);
   }, [reload, expiry]);
 
-  if (!config || !state?.visible) return null;
+  // Its room is kept while the config loads (the offer runs most of the day), so the page does not jump when it shows.
+  if (!config) return <div aria-hidden className="mx-auto h-[7.5rem] w-full max-w-3xl sm:h-[5.0625rem]" />;
+  if (!state?.visible) return null;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col items-center gap-3 rounded-2xl bg-navy-950 px-5 py-4 text-center text-white shadow-lg sm:flex-row sm:justify-between sm:text-left">
       <p className="flex items-center gap-2 text-sm font-semibold md:text-base">

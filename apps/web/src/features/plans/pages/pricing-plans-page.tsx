@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCourses } from '../../courses/api/get-courses.ts';
 import { CourseCard } from '../../courses/components/course-card.tsx';
@@ -29,12 +29,25 @@ interface CardListProps<T> {
   loadingLabel: string;
   errorMessage: string;
   className: string;
+  /** Blank cards of about the real ones' size while loading, so nothing below jumps when they arrive. */
+  placeholder: { count: number; className: string };
   children: (item: T) => ReactNode;
 }
 
-/** A section's cards once its query has answered; a spinner, or the error with a retry, until then. */
-function CardList<T extends { _id: string | number }>({ query, loadingLabel, errorMessage, className, children }: CardListProps<T>) {
-  if (query.isPending) return <Loading label={loadingLabel} />;
+/** A section's cards once its query has answered; placeholders, or the error with a retry, until then. */
+function CardList<T extends { _id: string | number }>({ query, loadingLabel, errorMessage, className, placeholder, children }: CardListProps<T>) {
+  if (query.isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <span className="sr-only">{loadingLabel}</span>
+        <ul className={className} aria-hidden>
+          {Array.from({ length: placeholder.count }, (_, i) => (
+            <li key={i} className={`animate-pulse rounded-2xl border border-navy-100 bg-navy-50 ${placeholder.className}`} />
+          ))}
+        </ul>
+      </div>
+    );
+  }
   if (query.isError) {
     return (
       <div className="mt-8">
@@ -83,6 +96,7 @@ export default function PricingPlansPage() {
           loadingLabel="Loading courses…"
           errorMessage="Courses could not be loaded."
           className="mt-8 grid gap-5 md:grid-cols-2"
+          placeholder={{ count: 2, className: 'h-[22rem] lg:h-64' }}
         >
           {(course) => <CourseCard course={course} />}
         </CardList>
@@ -101,6 +115,7 @@ export default function PricingPlansPage() {
             loadingLabel="Loading plans…"
             errorMessage="Plans could not be loaded."
             className="mt-10 flex flex-wrap justify-center gap-6"
+            placeholder={{ count: 3, className: 'h-[26rem] w-[17.5rem] md:h-[32rem] md:w-[18.75rem]' }}
           >
             {(plan) => <PlanCard plan={plan} />}
           </CardList>

@@ -1,4 +1,96 @@
-// Scaffold: replaced by the page itself (issue 5).
-export default function Page() {
-  return <h1>Coming soon</h1>;
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { COMMUNITY_MSG, idField, type Post } from '@tlt/shared/community';
+import { LoadError } from '../../../components/ui/query-state.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { usePost } from '../api/all-posts.ts';
+import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { CommentThread } from '../comments/comment-thread.tsx';
+import { CommunityTopBar } from '../components/community-top-bar.tsx';
+import { PostCard } from '../components/post-card.tsx';
+import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
+import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
+import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
+
+/** /posts/:postId and /posts/:postId/:notificationId: one post with its comments (community.md §2). */
+export default function PostPage() {
+  usePageMeta({ title: 'Post', description: 'A trade post and its discussion in the community.' });
+  const { postId = '', notificationId } = useParams();
+  const { user } = useSession();
+  const agreed = user?.agree === true;
+  // An address that cannot be a post id is not found without asking the server.
+  const validId = idField.safeParse(postId).success;
+  const post = usePost(postId, agreed && validId);
+  const navigate = useNavigate();
+  // Opened from the feed: Go Back returns to that view and position; otherwise to the feed's top.
+  const fromFeed = feedSearchOf(useLocation().state);
+  const back = fromFeed === null ? PATHS.posts : `${PATHS.posts}${fromFeed}`;
+  const [editing, setEditing] = useState<Post | undefined>();
+  useMarkReadOnce(agreed && idField.safeParse(notificationId).success ? notificationId : undefined);
+
+  if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <CommunityTopBar />
+      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-5 md:px-6">
+        <Link
+          to={back}
+          state={fromFeed === null ? undefined : RESTORE_FEED_STATE}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950"
+        >
+          <ArrowLeft className="size-4" aria-hidden /> Go Back
+        </Link>
+        <h1 className="sr-only">Post</h1>
+        {!validId ? (
+          <NotFound back={back} />
+        ) : post.isPending ? (
+          <PostCardSkeleton />
+        ) : post.isError ? (
+          <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
+        ) : post.data ? (
+          <>
+            <PostCard
+              post={post.data}
+              linkComments={false}
+              onEdit={setEditing}
+              onDeleted={() => navigate(PATHS.posts, { replace: true })}
+            />
+            <CommentThread post={post.data} />
+          </>
+        ) : (
+          <NotFound back={back} />
+        )}
+      </div>
+      <PostEditorDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} post={editing} />
+    </div>
+  );
+}
+
+function NotFound({ back }: { back: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
+      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+      <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.postNotFound}</p>
+      <p className="text-sm text-navy-600">It may have been deleted, or it is still under review.</p>
+      <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
+        Go Back
+      </Link>
+    </div>
+  );
+}
+
+/** Opening a post from a notification marks that notification read, once. */
+function useMarkReadOnce(notificationId: string | undefined) {
+  const { mutate } = useMarkNotificationsRead();
+  const done = useRef<string | null>(null);
+  useEffect(() => {
+    if (!notificationId || done.current === notificationId) return;
+    done.current = notificationId;
+    mutate([notificationId]);
+  }, [notificationId, mutate]);
 }

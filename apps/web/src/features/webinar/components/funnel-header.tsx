@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { topBar } from '../../../app/layouts/layout-rules.ts';
+import { topBar } from '../../../lib/layout-rules.ts';
 import { Logo } from '../../../components/layout/logo.tsx';
 
 /**

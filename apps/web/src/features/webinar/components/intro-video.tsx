@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
-import { INTRO_VIDEO_ID } from '../content.ts';
+import { IntroPoster } from './intro-poster.tsx';
 
 /** Click to play: nothing from YouTube loads (no iframe, no cookies) until the visitor asks. */
-export function IntroVideo() {
+export function IntroVideo({ videoId }: { videoId: string }) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-navy-950 shadow-xl shadow-navy-950/30">
       {playing ? (
         <iframe
           className="absolute inset-0 size-full"
-          src={`https://www.youtube-nocookie.com/embed/${INTRO_VIDEO_ID}?autoplay=1&rel=0`}
+          src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`}
           title="Webinar introduction video"
           allow="autoplay; encrypted-media; picture-in-picture"
           allowFullScreen
         />
       ) : (
         <button type="button" onClick={() => setPlaying(true)} className="group absolute inset-0 size-full" aria-label="Play the introduction video">
-          <img src="/images/webinar/intro-poster.svg" alt="" className="absolute inset-0 size-full object-cover" width={1280} height={720} />
+          <IntroPoster className="absolute inset-0 size-full" />
           <span className="absolute top-1/2 left-1/2 flex size-16 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-red-600 text-white shadow-lg transition group-hover:scale-110 md:size-20">
             <Play className="ml-1 size-8 fill-current md:size-10" aria-hidden />
           </span>

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { findPageRoute } from '@tlt/shared/routes';
+import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar-seed';
 import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { FAQ } from '../content.ts';
 import { hms, msToEndOfDayIst } from '../countdown.ts';
 import WebinarPage from './webinar-page.tsx';
 
@@ -13,8 +13,13 @@ const config = (customWebinarDate: string | null = null) => ({
   customWebinarDate, whatsappLink: FALLBACK_WHATSAPP_LINK, supportEmail: 'help@example.com', supportPhone: '+91 90000 00000',
 });
 
-function setup(custom: string | null = null) {
-  const spy = stubApi({ 'GET /api/webinar/config': () => envelopeResponse(200, config(custom)) });
+const FAQ = WEBINAR_SEED.faq.items;
+
+function setup(custom: string | null = null, stored: unknown = WEBINAR_SEED) {
+  const spy = stubApi({
+    'GET /api/webinar/config': () => envelopeResponse(200, config(custom)),
+    [`GET /api/content/${WEBINAR_CONTENT_KEY}`]: () => envelopeResponse(200, stored),
+  });
   return { ...renderRoutes([{ path: '/webinar', element: <WebinarPage /> }, { path: '/webinar-registration', element: <p>registration</p> }], '/webinar'), spy };
 }
 
@@ -52,12 +57,48 @@ describe('/webinar', () => {
 
   it('has the nine FAQ answers collapsed until opened', async () => {
     const { user } = setup();
-    const triggers = FAQ.map((f) => screen.getByRole('button', { name: f.q }));
+    const triggers = FAQ.map((f) => screen.getByRole('button', { name: f.question }));
     expect(triggers).toHaveLength(9);
     expect(triggers.every((t) => t.getAttribute('aria-expanded') === 'false')).toBe(true);
     await user.click(triggers[5]);
     expect(triggers[5]).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(FAQ[5].a)).toBeVisible();
+    expect(screen.getByText(FAQ[5].answer)).toBeVisible();
+  });
+
+  it('renders the seed at once, every block of it', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: WEBINAR_SEED.headline })).toBeInTheDocument();
+    expect(screen.getByText(WEBINAR_SEED.subheadline)).toBeInTheDocument();
+    for (const b of WEBINAR_SEED.benefits) expect(screen.getByText(b)).toBeInTheDocument();
+    expect(screen.getByText(WEBINAR_SEED.guarantee.body)).toBeInTheDocument();
+    for (const card of WEBINAR_SEED.whatYouGet.items) expect(screen.getByRole('heading', { level: 3, name: card.title })).toBeInTheDocument();
+    for (const p of WEBINAR_SEED.scam.points) expect(screen.getByText(p)).toBeInTheDocument();
+  });
+
+  it('shows the operator’s stored copy once it arrives', async () => {
+    const stored = {
+      ...WEBINAR_SEED,
+      headline: 'The Bank Nifty strategy, live this Sunday',
+      ctaLabel: 'Save my seat',
+      videoId: 'abcdefghijk',
+      faq: { heading: 'Questions', items: [{ question: 'Is there a replay?', answer: 'No, it is live only.' }] },
+    };
+    const { user, container } = setup(null, stored);
+    expect(await screen.findByRole('heading', { level: 1, name: stored.headline })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Save my seat' })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Is there a replay?' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: FAQ[0].question })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Play the introduction video' }));
+    expect(container.querySelector('iframe')?.getAttribute('src')).toContain('/embed/abcdefghijk?');
+  });
+
+  it('keeps the seed when the stored copy does not fit this build’s schema', async () => {
+    const spy = setup(null, { headline: 'half a value' }).spy;
+    await vi.waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes(WEBINAR_CONTENT_KEY))).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('heading', { level: 1, name: WEBINAR_SEED.headline })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /\?$/ }).length).toBeGreaterThanOrEqual(9);
   });
 
   it('shows the custom date text when the config has one', async () => {

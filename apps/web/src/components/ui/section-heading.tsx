@@ -1,12 +1,14 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 interface SectionHeadingProps {
+  /** The section points at it with aria-labelledby. */
   id: string;
   title: string;
   intro?: string;
   className?: string;
 }
 
+/** A centred section title (h2) with an optional line of intro. */
 export function SectionHeading({ id, title, intro, className }: SectionHeadingProps) {
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>

@@ -1,0 +1,2 @@
+DROP INDEX "posts_approved_feed_idx";--> statement-breakpoint
+CREATE INDEX "posts_approved_feed_idx" ON "posts" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST,"tags") WHERE verification_status = 'approved';

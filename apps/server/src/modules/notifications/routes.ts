@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MarkAsReadSchema, NotificationListQuerySchema, NotificationSchema } from '@tlt/shared/community';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { listNotifications, markAsRead } from './service.ts';
+
+/** community.md §7: the caller's notifications and marking them read. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['notifications'];
+
+  app.get('/notification/all', {
+    schema: { tags, querystring: NotificationListQuerySchema, response: { 200: envelopeSchema(z.array(NotificationSchema)) } },
+    onRequest: app.requireMember,
+  }, async (req) => ok(await listNotifications(app.db, req.user!.id, req.query.offset, req.query.limit)));
+
+  app.post('/notification/markAsRead', {
+    schema: { tags, body: MarkAsReadSchema, response: { 200: envelopeSchema(z.object({ updated: z.number().int() })) } },
+    onRequest: app.requireMember,
+  }, async (req) => ok({ updated: await markAsRead(app.db, req.user!.id, req.body.notificationIds) }));
+};
+
+export default routes;

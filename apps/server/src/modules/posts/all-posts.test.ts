@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_MSG } from '@tlt/shared/community';
+import { posts, users } from '../../db/schema/index.ts';
+import { testApp } from '../../../test/helper.ts';
+import { communityUser, insertPost, postApi } from './test-kit.ts';
+
+// A database of its own: the feed's contents are asserted exactly.
+const app = await testApp({ fresh: true });
+const api = postApi(app);
+const admin = await communityUser(app, { userType: 'admin', name: 'Desk' });
+const member = await communityUser(app, { name: 'Meera', bio: 'Options seller' });
+const other = await communityUser(app, { name: 'Om' });
+await app.db.update(users).set({ isProfitable: true, profileImg: '/uploads/images/x.webp' }).where(eq(users.id, other.user.id));
+
+// Oldest first; each insert is its own statement, so created_at grows.
+const adminPost = await insertPost(app, admin.user.id, { role: 'admin', tags: ['Commodities'], title: '<p>Gold</p>' });
+const otherPost = await insertPost(app, other.user.id, { tags: ['Intraday', 'Psychology'] });
+const myApproved = await insertPost(app, member.user.id, { tags: ['Intraday'] });
+const myPending = await insertPost(app, member.user.id, { status: 'pending' });
+const myRejected = await insertPost(app, member.user.id, { status: 'rejected' });
+await app.db.update(posts).set({ rejectionReason: 'Chart unreadable' }).where(eq(posts.id, myRejected));
+const otherPending = await insertPost(app, other.user.id, { status: 'pending' });
+
+const ids = (r: { body: { data?: { posts: { _id: string }[] } } }) => r.body.data!.posts.map((p) => p._id);
+
+describe('POST post/allPosts: the feed', () => {
+  it('lists approved posts newest first with authors populated and no comments', async () => {
+    const r = await api.allPosts(member.token, {}, '?verificationStatus=approved&offset=0&limit=10');
+    expect(r.status).toBe(200);
+    expect(ids(r)).toEqual([myApproved, otherPost, adminPost]);
+    expect(r.body.data.nextCursor).toBeNull();
+    expect(r.body.data.pendingCount).toBeUndefined();
+    const om = r.body.data.posts[1];
+    expect(om.postedBy).toEqual({ _id: other.user.id, name: 'Om', profileImg: '/uploads/images/x.webp', isProfitable: true, bio: null, userType: 'normal' });
+    expect(om.comments).toBeUndefined();
+    expect(r.body.data.posts[2]).toMatchObject({ postedByRole: 'admin', title: '<p>Gold</p>', postedBy: { userType: 'admin', name: 'Desk' } });
+  });
+
+  it('filters by admin, by tags, and pages by offset and by cursor', async () => {
+    expect(ids(await api.allPosts(member.token, { postedByRole: 'admin' }))).toEqual([adminPost]);
+    expect(ids(await api.allPosts(member.token, { tags: ['Psychology', 'Commodities'] }))).toEqual([otherPost, adminPost]);
+    const first = await api.allPosts(member.token, {}, '?offset=0&limit=2');
+    expect(ids(first)).toEqual([myApproved, otherPost]);
+    expect(ids(await api.allPosts(member.token, {}, '?offset=2&limit=2'))).toEqual([adminPost]);
+    const next = await api.allPosts(member.token, { after: first.body.data.nextCursor }, '?limit=2');
+    expect(ids(next)).toEqual([adminPost]);
+  });
+
+  it('mine lists all of my posts whatever their status, with the rejection reason', async () => {
+    const r = await api.allPosts(member.token, { postedByRole: 'mine' }, '?verificationStatus=approved');
+    expect(ids(r)).toEqual([myRejected, myPending, myApproved]);
+    expect(r.body.data.posts[0]).toMatchObject({ verificationStatus: 'rejected', rejectionReason: 'Chart unreadable' });
+  });
+
+  it('favorite lists my favourites only', async () => {
+    await api.favorite(member.token, adminPost, true);
+    await api.favorite(other.token, otherPost, true);
+    const r = await api.allPosts(member.token, { postedByRole: 'favorite' });
+    expect(ids(r)).toEqual([adminPost]);
+    expect(r.body.data.posts[0].isFavorite).toBe(true);
+    await api.favorite(member.token, adminPost, false);
+  });
+
+  it('refuses bad input: unknown filter or tag, bad paging, a bad cursor, a rejected list', async () => {
+    for (const [body, query] of [
+      [{ postedByRole: 'everyone' }, ''],
+      [{ tags: ['Stocks'] }, ''],
+      [{ tags: 'Intraday' }, ''],
+      [{}, '?limit=0'],
+      [{}, '?limit=51'],
+      [{}, '?offset=-1'],
+      [{}, '?offset=abc'],
+      [{ after: 'not-a-cursor' }, ''],
+      [{}, '?verificationStatus=rejected'],
+      [{ verificationStatus: 'deleted' }, ''],
+    ] as const) {
+      const r = await api.allPosts(member.token, body, query);
+      expect(r.status, `${JSON.stringify(body)} ${query}`).toBe(400);
+    }
+  });
+});
+
+describe('POST post/allPosts: one post', () => {
+  it('answers the post with its comments and replies', async () => {
+    const c = (await api.comment(other.token, { postId: myApproved, content: 'Q' })).body.data.comments[0];
+    await api.reply(member.token, { postId: myApproved, commentId: c._id, content: 'A' });
+    const r = await api.allPosts(other.token, { postId: myApproved });
+    expect(r.status).toBe(200);
+    expect(r.body.data.nextCursor).toBeNull();
+    const [p] = r.body.data.posts;
+    expect(p).toMatchObject({ _id: myApproved, commentCount: 2, commentsOpen: true, postedBy: { bio: 'Options seller' } });
+    expect(p.comments).toEqual([expect.objectContaining({
+      content: 'Q', commentedBy: expect.objectContaining({ _id: other.user.id }),
+      reply: [expect.objectContaining({ content: 'A', commentId: c._id, commentedBy: expect.objectContaining({ _id: member.user.id }) })],
+    })]);
+  });
+
+  it('a pending or rejected post is seen by its author and admins only (404 for others)', async () => {
+    for (const id of [myPending, myRejected]) {
+      expect((await api.allPosts(member.token, { postId: id })).status).toBe(200);
+      expect((await api.allPosts(admin.token, { postId: id })).status).toBe(200);
+      const r = await api.allPosts(other.token, { postId: id });
+      expect(r.status).toBe(404);
+      expect(r.body.message).toBe(COMMUNITY_MSG.postNotFound);
+    }
+    expect((await api.allPosts(member.token, { postId: randomUUID() })).status).toBe(404);
+    expect((await api.allPosts(member.token, { postId: 'x1' })).status).toBe(400);
+  });
+});
+
+describe('POST post/allPosts: the review list', () => {
+  it('admins get the pending posts and their count', async () => {
+    const r = await api.allPosts(admin.token, { verificationStatus: 'pending' });
+    expect(r.status).toBe(200);
+    expect(ids(r)).toEqual([otherPending, myPending]);
+    expect(r.body.data.pendingCount).toBe(2);
+    const page = await api.allPosts(admin.token, { verificationStatus: 'pending' }, '?limit=1');
+    expect(ids(page)).toEqual([otherPending]);
+    expect(page.body.data.pendingCount).toBe(2);
+  });
+
+  it('members get 403, also through the query string', async () => {
+    for (const [body, query] of [[{ verificationStatus: 'pending' }, ''], [{}, '?verificationStatus=pending']] as const) {
+      const r = await api.allPosts(member.token, body, query);
+      expect(r.status).toBe(403);
+      expect(r.body.message).toBe(COMMUNITY_MSG.reviewOnly);
+    }
+  });
+
+  it('an accepted post leaves the list and joins the feed', async () => {
+    await api.update(admin.token, { _id: otherPending, verificationStatus: 'approved' });
+    const r = await api.allPosts(admin.token, { verificationStatus: 'pending' });
+    expect(ids(r)).toEqual([myPending]);
+    expect(r.body.data.pendingCount).toBe(1);
+    expect(ids(await api.allPosts(member.token, {}))).toContain(otherPending);
+  });
+});

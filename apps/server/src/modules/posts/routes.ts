@@ -1,0 +1,121 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AllPostsBodySchema, AllPostsQuerySchema, COMMUNITY_MSG, CommentInputSchema, DeleteCommentQuerySchema,
+  DeleteReplyQuerySchema, FavoriteQuerySchema, idField, LikeQuerySchema, PostEditSchema, PostFieldsSchema,
+  PostIdBodySchema, PostIdParamsSchema, PostPageSchema, PostReviewSchema, PostSchema, ReplyInputSchema,
+} from '@tlt/shared/community';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { parseWith, type Viewer } from './access.ts';
+import { addComment, addReply, deleteComment, deleteReply } from './comments.ts';
+import { allPosts } from './list.ts';
+import { loadPostWithComments, loadPosts } from './load.ts';
+import { setFavorite, setLike } from './reactions.ts';
+import { createPost, deletePost, editPost, reviewPost } from './service.ts';
+
+/** The post/* calls of community.md §7. Every one needs a member (or admin) who accepted the terms. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['posts'];
+  const onRequest = app.requireCommunity;
+  const onePost = { 200: envelopeSchema(PostSchema) };
+  const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
+  const owns = (url: string) => app.images.owns(url);
+
+  async function one(id: string, v: Viewer) {
+    const [post] = await loadPosts(app.db, [id], v.id);
+    if (!post) throw notFound(COMMUNITY_MSG.postNotFound);
+    return post;
+  }
+  async function withComments(id: string, v: Viewer) {
+    const post = await loadPostWithComments(app.db, id, v.id);
+    if (!post) throw notFound(COMMUNITY_MSG.postNotFound);
+    return post;
+  }
+
+  app.post('/post/allPosts', {
+    schema: { tags, querystring: AllPostsQuerySchema, body: AllPostsBodySchema, response: { 200: envelopeSchema(PostPageSchema) } },
+    onRequest,
+  }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {})));
+
+  app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest }, async (req) => {
+    const v = viewer(req);
+    const id = await createPost(app.db, owns, v, req.body);
+    return ok(await one(id, v), v.isAdmin ? COMMUNITY_MSG.postCreated : COMMUNITY_MSG.postCreatedUnderReview);
+  });
+
+  // An edit sends the post's fields; ACCEPT/REJECT sends only {_id, verificationStatus} (and maybe a reason).
+  app.patch('/post/update', {
+    schema: { tags, body: z.looseObject({ _id: idField }), response: onePost },
+    onRequest,
+  }, async (req) => {
+    const v = viewer(req);
+    const body = req.body as Record<string, unknown>;
+    const isEdit = ['title', 'tags', 'images'].some((k) => body[k] !== undefined);
+    if (isEdit) {
+      const { _id, ...fields } = parseWith(PostEditSchema, body);
+      await editPost(app.db, owns, v, _id, fields);
+      return ok(await one(_id, v), COMMUNITY_MSG.postUpdated);
+    }
+    if (!v.isAdmin) throw forbidden(COMMUNITY_MSG.reviewOnly);
+    const review = parseWith(PostReviewSchema, body);
+    await reviewPost(app.db, review);
+    return ok(await one(review._id, v), review.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
+  });
+
+  app.delete('/post/delete/:id', {
+    schema: { tags, params: PostIdParamsSchema, response: { 200: envelopeSchema(z.object({ _id: z.string() })) } },
+    onRequest,
+  }, async (req) => {
+    await deletePost(app.db, viewer(req), req.params.id);
+    return ok({ _id: req.params.id }, COMMUNITY_MSG.postDeleted);
+  });
+
+  app.post('/post/createComment', { schema: { tags, body: CommentInputSchema, response: onePost }, onRequest }, async (req) => {
+    const v = viewer(req);
+    await addComment(app.db, v, req.body);
+    return ok(await withComments(req.body.postId, v));
+  });
+
+  app.post('/post/createCommentReply', { schema: { tags, body: ReplyInputSchema, response: onePost }, onRequest }, async (req) => {
+    const v = viewer(req);
+    await addReply(app.db, v, req.body);
+    return ok(await withComments(req.body.postId, v));
+  });
+
+  app.delete('/post/deleteComment', { schema: { tags, querystring: DeleteCommentQuerySchema, response: onePost }, onRequest },
+    async (req) => {
+      const v = viewer(req);
+      await deleteComment(app.db, v, req.query);
+      return ok(await withComments(req.query.postId, v), COMMUNITY_MSG.commentDeleted);
+    });
+
+  app.delete('/post/deleteCommentReply', { schema: { tags, querystring: DeleteReplyQuerySchema, response: onePost }, onRequest },
+    async (req) => {
+      const v = viewer(req);
+      await deleteReply(app.db, v, req.query);
+      return ok(await withComments(req.query.postId, v), COMMUNITY_MSG.replyDeleted);
+    });
+
+  app.post('/post/makeFavorite', {
+    schema: { tags, querystring: FavoriteQuerySchema, body: PostIdBodySchema, response: onePost },
+    onRequest,
+  }, async (req) => {
+    const v = viewer(req);
+    await setFavorite(app.db, v, req.body.postId, req.query.isFavorite);
+    return ok(await one(req.body.postId, v), req.query.isFavorite ? COMMUNITY_MSG.addedToFavorites : COMMUNITY_MSG.removedFromFavorites);
+  });
+
+  app.post('/post/likePost', {
+    schema: { tags, querystring: LikeQuerySchema, body: PostIdBodySchema, response: onePost },
+    onRequest,
+  }, async (req) => {
+    const v = viewer(req);
+    await setLike(app.db, v, req.body.postId, req.query.isLike);
+    return ok(await one(req.body.postId, v));
+  });
+};
+
+export default routes;

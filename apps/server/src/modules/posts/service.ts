@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { COMMUNITY_MSG, type PostFields, postRuleErrors, titleText } from '@tlt/shared/community';
+import type { z } from 'zod';
+import type { PostReviewSchema } from '@tlt/shared/community';
+import type { Db } from '../../db/client.ts';
+import { posts } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { notifyActiveMembers } from '../notifications/service.ts';
+import { invalid, roleOf, type Viewer } from './access.ts';
+import { plainTitle, sanitizeRichTitle } from './title.ts';
+
+type Role = 'admin' | 'user';
+
+const RULE_PATH: Record<string, string> = {
+  [COMMUNITY_MSG.titleRequired]: 'title',
+  [COMMUNITY_MSG.imageRequired]: 'images',
+  [COMMUNITY_MSG.tagRequired]: 'tags',
+  [COMMUNITY_MSG.riskTooHigh]: 'risk',
+  [COMMUNITY_MSG.riskTooHighAdmin]: 'risk',
+  [COMMUNITY_MSG.notificationTitleRequired]: 'notification.title',
+};
+
+/**
+ * The columns a create or an edit writes, after the role rules. `editor` is who saves (risk
+ * cap, image minimum, notification); `author` is whose post it is (rich or plain title).
+ * `imageAllowed` admits only images this site stored.
+ */
+function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed: (url: string) => boolean) {
+  const ruleErrors = postRuleErrors(input, editor);
+  if (ruleErrors.length) invalid(ruleErrors.map((message) => ({ path: RULE_PATH[message] ?? '', message })));
+  const foreign = input.images.findIndex((url) => !imageAllowed(url));
+  if (foreign >= 0) invalid([{ path: `images.${foreign}`, message: COMMUNITY_MSG.imageUrl }]);
+  const title = author === 'admin' ? sanitizeRichTitle(input.title) : plainTitle(input.title);
+  // A title of nothing but markup (say, only a script) is empty once cleaned.
+  if (!titleText(title)) invalid([{ path: 'title', message: COMMUNITY_MSG.titleRequired }]);
+  const notify = editor === 'admin' && author === 'admin' && input.notification?.title
+    ? { title: plainTitle(input.notification.title), body: plainTitle(input.notification.body ?? '') }
+    : null;
+  return {
+    title,
+    images: input.images,
+    targetPrice1: input.targetPrice1 ?? null,
+    targetPrice2: input.targetPrice2 ?? null,
+    stopLoss: input.stopLoss ?? null,
+    risk: input.risk ?? null,
+    tags: [...new Set(input.tags)],
+    // The Show Disclaimer box is the admin's (community.md §6).
+    showDisclaimer: editor === 'admin' ? input.showDisclaimer : false,
+    notificationTitle: notify?.title || null,
+    notificationBody: notify?.title ? notify.body : null,
+  };
+}
+
+/**
+ * A member's post waits for review; an admin's is approved at once and, with a notification
+ * title, tells every active member in the same transaction.
+ */
+export async function createPost(db: Db, owns: (url: string) => boolean, v: Viewer, input: PostFields): Promise<string> {
+  const role = roleOf(v);
+  const values = postColumns(input, role, role, owns);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(posts).values({
+      ...values,
+      postedBy: v.id,
+      postedByRole: role,
+      verificationStatus: role === 'admin' ? 'approved' : 'pending',
+    }).returning({ id: posts.id });
+    if (values.notificationTitle) {
+      await notifyActiveMembers(tx, {
+        authorId: v.id, title: values.notificationTitle, body: values.notificationBody ?? '', type: 'post', refId: row.id,
+      });
+    }
+    return row.id;
+  });
+}
+
+async function ownPost(tx: Db, id: string, v: Viewer) {
+  const [p] = await tx.select({ postedBy: posts.postedBy, postedByRole: posts.postedByRole, images: posts.images })
+    .from(posts).where(eq(posts.id, id)).for('no key update');
+  if (!p) throw notFound(COMMUNITY_MSG.postNotFound);
+  if (!v.isAdmin && p.postedBy !== v.id) throw forbidden(COMMUNITY_MSG.notYourPost);
+  return p;
+}
+
+/**
+ * An edit: members their own posts, admins any. A member's edit goes back to review and
+ * drops any rejection reason; an admin's is approved. Images already on the post may stay.
+ */
+export async function editPost(
+  db: Db, owns: (url: string) => boolean, v: Viewer, id: string, input: PostFields,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await ownPost(tx, id, v);
+    const values = postColumns(input, roleOf(v), current.postedByRole, (url) => owns(url) || current.images.includes(url));
+    await tx.update(posts).set({
+      ...values,
+      verificationStatus: v.isAdmin ? 'approved' : 'pending',
+      rejectionReason: null,
+      updatedAt: sql`now()`,
+    }).where(eq(posts.id, id));
+  });
+}
+
+/** ACCEPT or REJECT from the review list (admins; the route checks). */
+export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>): Promise<void> {
+  const reason = input.verificationStatus === 'rejected' ? plainTitle(input.rejectionReason ?? '') || null : null;
+  const [row] = await db.update(posts)
+    .set({ verificationStatus: input.verificationStatus, rejectionReason: reason, updatedAt: sql`now()` })
+    .where(eq(posts.id, input._id)).returning({ id: posts.id });
+  if (!row) throw notFound(COMMUNITY_MSG.postNotFound);
+}
+
+export async function deletePost(db: Db, v: Viewer, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await ownPost(tx, id, v);
+    await tx.delete(posts).where(eq(posts.id, id));
+  });
+}

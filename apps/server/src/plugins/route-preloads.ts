@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { findPageRoute } from '@tlt/shared/routes';
+
+/** Written by the web build (apps/web/build/route-preloads.ts): page route → its JS files. */
+const FILE = 'route-preloads.json';
+const ASSET = /^\/assets\/[\w.-]+\.js$/;
+
+type RoutePreloads = Record<string, string[]>;
+
+/**
+ * The build's route → JS map, read per request like index.html itself, so a rebuild under a
+ * running server never points browsers at files that are gone. Empty when the build has none.
+ */
+export async function readRoutePreloads(webDist: string): Promise<RoutePreloads> {
+  try {
+    const parsed: unknown = JSON.parse(await fs.readFile(path.join(webDist, FILE), 'utf8'));
+    return parsed && typeof parsed === 'object' ? (parsed as RoutePreloads) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * index.html with <link rel="modulepreload"> for the page at `url`: the browser fetches the
+ * page's code together with the app's, not after the app has started and asked for it.
+ */
+export function withRoutePreloads(html: string, preloads: RoutePreloads, url: string): string {
+  const route = findPageRoute(url.split('?')[0]);
+  const files = (route && preloads[route.path]) || [];
+  const links = files.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  if (links.length === 0 || !/<\/head>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
+}

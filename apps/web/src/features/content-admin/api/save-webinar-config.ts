@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WebinarConfig, WebinarConfigUpdate } from '@tlt/shared/webinar';
+import { api } from '../../../lib/api-client.ts';
+import { webinarConfigQueryOptions } from './get-webinar-config.ts';
+
+/** Admin: PUT /api/webinar/config; a blank custom date clears it. */
+export function saveWebinarConfig(body: WebinarConfigUpdate): Promise<WebinarConfig> {
+  return api.put<WebinarConfig>('webinar/config', body);
+}
+
+export function useSaveWebinarConfig() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveWebinarConfig,
+    onSuccess: (saved) => queryClient.setQueryData(webinarConfigQueryOptions.queryKey, saved),
+  });
+}

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { WebinarConfigUpdateSchema, type WebinarConfig, type WebinarConfigUpdate } from '@tlt/shared/webinar';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useSaveWebinarConfig } from '../api/save-webinar-config.ts';
+
+/** The schema's input: the date is preprocessed (blank → null), so zod types it `unknown`. */
+type Fields = z.input<typeof WebinarConfigUpdateSchema>;
+
+/**
+ * Admin: the webinar funnel's settings (PUT /api/webinar/config): the text that replaces
+ * "7 PM, Sunday, {date}" on /webinar when set, and the group link on the success page.
+ */
+export function WebinarSettingsForm({ config }: { config: WebinarConfig }) {
+  const id = useId();
+  const mutation = useSaveWebinarConfig();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Fields, unknown, WebinarConfigUpdate>({
+    resolver: zodResolver(WebinarConfigUpdateSchema),
+    mode: 'onBlur',
+    defaultValues: { customWebinarDate: config.customWebinarDate ?? '', whatsappLink: config.whatsappLink },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    mutation.mutate(body, {
+      onSuccess: (saved) => {
+        toast.success('Webinar settings saved');
+        reset({ customWebinarDate: saved.customWebinarDate ?? '', whatsappLink: saved.whatsappLink });
+      },
+      onError: (error) => toast.error(error.message),
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField
+        id={`${id}-date`}
+        label="Custom webinar date (optional)"
+        placeholder="Leave blank for “7 PM, Sunday, {date}”"
+        error={errors.customWebinarDate?.message}
+        {...register('customWebinarDate')}
+      />
+      <TextField
+        id={`${id}-link`}
+        label="Group link on the success page"
+        type="url"
+        inputMode="url"
+        placeholder="https://chat.whatsapp.com/…"
+        error={errors.whatsappLink?.message}
+        {...register('whatsappLink')}
+      />
+      <Button type="submit" disabled={mutation.isPending || !isDirty}>
+        {mutation.isPending ? 'Saving…' : 'Save webinar settings'}
+      </Button>
+    </form>
+  );
+}

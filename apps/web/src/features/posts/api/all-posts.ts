@@ -1,0 +1,90 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { COMMUNITY_LIMITS, PostPageSchema, PostSchema, type Post, type PostPage } from '@tlt/shared/community';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { postKeys, type FeedParams } from './keys.ts';
+
+/**
+ * POST post/allPosts (community.md §7): the feed, the admins' pending list and one post.
+ * Pages ask with the spec's `offset = 10 * page` and, from the second page on, our keyset
+ * cursor `after` (the previous page's nextCursor), which the server prefers.
+ */
+export interface PageParam {
+  page: number;
+  after?: string;
+}
+
+const FIRST_PAGE: PageParam = { page: 0 };
+const { pageSize } = COMMUNITY_LIMITS;
+
+function listPath(status: 'approved' | 'pending', page: number): string {
+  return `post/allPosts?verificationStatus=${status}&offset=${page * pageSize}&limit=${pageSize}`;
+}
+
+export async function getFeedPage(params: FeedParams, pageParam: PageParam, signal?: AbortSignal): Promise<PostPage> {
+  const body = {
+    ...(params.filter !== 'all' && { postedByRole: params.filter }),
+    ...(params.tags.length > 0 && { tags: params.tags }),
+    ...(pageParam.after && { after: pageParam.after }),
+  };
+  return PostPageSchema.parse(await api.post<unknown>(listPath('approved', pageParam.page), body, { signal }));
+}
+
+export async function getPendingPage(pageParam: PageParam, signal?: AbortSignal): Promise<PostPage> {
+  const body = { verificationStatus: 'pending', ...(pageParam.after && { after: pageParam.after }) };
+  return PostPageSchema.parse(await api.post<unknown>(listPath('pending', pageParam.page), body, { signal }));
+}
+
+/** Paging stops at a short page or when the server has no next cursor (spec §4). */
+export function nextPageParam(last: PostPage, all: PostPage[]): PageParam | undefined {
+  if (last.nextCursor === null || last.posts.length < pageSize) return undefined;
+  return { page: all.length, after: last.nextCursor };
+}
+
+export function useFeed(params: FeedParams, enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: postKeys.feed(params),
+    queryFn: ({ pageParam, signal }) => getFeedPage(params, pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    // A like or favourite patches the cached pages; refetching every loaded page on focus would be waste.
+    staleTime: 30_000,
+  });
+}
+
+export function usePendingPosts(enabled = true) {
+  return useInfiniteQuery({
+    queryKey: postKeys.pending(),
+    queryFn: ({ pageParam, signal }) => getPendingPage(pageParam, signal),
+    initialPageParam: FIRST_PAGE,
+    getNextPageParam: nextPageParam,
+    enabled,
+  });
+}
+
+/** How many posts wait for review (admins only; the first pending page carries it). */
+export function usePendingCount(enabled: boolean): number | undefined {
+  const { data } = usePendingPosts(enabled);
+  return data?.pages[0]?.pendingCount;
+}
+
+/** One post by id; `null` when it does not exist (or is not visible to this user). */
+export async function getPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
+  try {
+    const data = await api.post<unknown>('post/allPosts', { postId }, { signal });
+    // The server may answer the post itself or a one-post page; both are read.
+    if (data && typeof data === 'object' && 'posts' in data) return PostPageSchema.parse(data).posts[0] ?? null;
+    return data == null ? null : PostSchema.parse(data);
+  } catch (err) {
+    if (err instanceof ApiError && (err.code === 404 || err.code === 400)) return null;
+    throw err;
+  }
+}
+
+export function usePost(postId: string, enabled = true) {
+  return useQuery({
+    enabled,
+    queryKey: postKeys.one(postId),
+    queryFn: ({ signal }) => getPost(postId, signal),
+  });
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { postKeys } from './keys.ts';
+import { putPost } from './post-cache.ts';
+
+/**
+ * After a comment call: the answered post (with its comments) becomes the single-post entry
+ * and patches the cached lists in place; the lists are marked stale without refetching every
+ * loaded page now. Shared by the four comment calls.
+ */
+export function storeCommentAnswer(qc: QueryClient, post: Post): void {
+  qc.setQueryData<Post | null>(postKeys.one(post._id), post);
+  putPost(qc, post);
+  void qc.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
+}
+
+export interface CommentInput {
+  postId: string;
+  content: string;
+}
+
+/** POST post/createComment {postId, content}: answers the updated post with its comments. */
+export async function createComment(input: CommentInput): Promise<Post> {
+  return PostSchema.parse(await api.post<unknown>('post/createComment', input));
+}
+
+export function useCreateComment() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createComment,
+    onSuccess: (post) => storeCommentAnswer(qc, post),
+    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addCommentFailed }),
+  });
+}

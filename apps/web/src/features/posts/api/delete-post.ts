@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MSG } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { postKeys } from './keys.ts';
+import { dropPending, dropPost } from './post-cache.ts';
+
+/** DELETE post/delete/{id}. */
+export async function deletePost(postId: string): Promise<void> {
+  await api.delete<unknown>(`post/delete/${encodeURIComponent(postId)}`);
+}
+
+export function useDeletePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_data, postId) => {
+      dropPost(qc, postId);
+      dropPending(qc, postId);
+      qc.setQueryData(postKeys.one(postId), null);
+      toast.success(COMMUNITY_MSG.postDeleted);
+    },
+    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.deletePostFailed }),
+  });
+}

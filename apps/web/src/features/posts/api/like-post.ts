@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { putPost } from './post-cache.ts';
+
+/** POST post/likePost?isLike={bool} {postId}: answers the updated post. */
+export async function likePost(postId: string, isLike: boolean): Promise<Post> {
+  return PostSchema.parse(await api.post<unknown>(`post/likePost?isLike=${isLike}`, { postId }));
+}
+
+export function useLikePost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, isLike }: { postId: string; isLike: boolean }) => likePost(postId, isLike),
+    onSuccess: (post) => putPost(qc, post),
+    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.likeFailed }),
+  });
+}

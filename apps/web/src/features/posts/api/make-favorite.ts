@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { dropPost, favoriteFeedsKey, putPost } from './post-cache.ts';
+
+/** POST post/makeFavorite?isFavorite={bool} {postId}: answers the updated post. */
+export async function makeFavorite(postId: string, isFavorite: boolean): Promise<Post> {
+  return PostSchema.parse(await api.post<unknown>(`post/makeFavorite?isFavorite=${isFavorite}`, { postId }));
+}
+
+export function useMakeFavorite() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ postId, isFavorite }: { postId: string; isFavorite: boolean }) => makeFavorite(postId, isFavorite),
+    onSuccess: (post, { isFavorite }) => {
+      putPost(qc, post);
+      if (isFavorite) {
+        // Shown in the right place the next time the favourites view opens.
+        void qc.invalidateQueries({ queryKey: favoriteFeedsKey, refetchType: 'none' });
+        toast.success(COMMUNITY_MSG.addedToFavorites);
+      } else {
+        // Spec §4: un-favouriting in the favourites view removes the post from the list.
+        dropPost(qc, post._id, favoriteFeedsKey);
+        toast.success(COMMUNITY_MSG.removedFromFavorites);
+      }
+    },
+    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.favoriteFailed }),
+  });
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+import { postKeys } from './keys.ts';
+import { dropPending, putPost } from './post-cache.ts';
+
+export interface ReviewInput {
+  _id: string;
+  verificationStatus: 'approved' | 'rejected';
+  rejectionReason?: string;
+}
+
+/** PATCH post/update with only {_id, verificationStatus, rejectionReason?}: the admin's review. */
+export async function reviewPost(input: ReviewInput): Promise<Post> {
+  return PostSchema.parse(await api.patch<unknown>('post/update', input));
+}
+
+export function useReviewPost() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: reviewPost,
+    onSuccess: (post, input) => {
+      dropPending(qc, input._id);
+      putPost(qc, post);
+      // An approved post now belongs in the feeds; they reload when next shown. The queue is
+      // re-read too, so the count and the next posts stay right while other admins review.
+      void qc.invalidateQueries({ queryKey: ['posts', 'feed'] });
+      void qc.invalidateQueries({ queryKey: postKeys.pending() });
+      toast.success(input.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
+    },
+    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.updatePostFailed }),
+  });
+}

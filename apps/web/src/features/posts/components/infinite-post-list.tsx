@@ -1,0 +1,76 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Inbox } from 'lucide-react';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
+import { LoadError } from '../../../components/ui/query-state.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
+
+interface Props {
+  query: UseInfiniteQueryResult<InfiniteData<PostPage, unknown>>;
+  renderPost: (post: Post) => ReactNode;
+  emptyText?: string;
+}
+
+/**
+ * A list of posts loaded 10 at a time: the next page is asked for when its sentinel comes
+ * within 150 px of the viewport (community.md §4), then "That's all folks" at the end.
+ */
+export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.noPosts }: Props) {
+  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const posts = data?.pages.flatMap((p) => p.posts) ?? [];
+  const pageCount = data?.pages.length ?? 0;
+
+  useEffect(() => {
+    if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-posts', description: COMMUNITY_MSG.loadPostsFailed });
+  }, [error]);
+
+  // Re-observed after every page, so a sentinel still in view after a short page asks again.
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage || isFetchingNextPage || isError || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
+      },
+      { rootMargin: `0px 0px ${COMMUNITY_LIMITS.feedLookaheadPx}px 0px` },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage, pageCount]);
+
+  if (isPending) return <PostListSkeleton count={3} />;
+  if (isError && posts.length === 0) return <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void refetch()} />;
+  if (posts.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
+        <Inbox className="size-10 text-navy-300" aria-hidden />
+        <p className="text-base font-semibold text-navy-700">{emptyText}</p>
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ul className="space-y-4">
+        {posts.map((post) => (
+          <li key={post._id}>{renderPost(post)}</li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden className="h-px" />
+      {isFetchingNextPage && (
+        <div className="mt-4" role="status" aria-label="Loading more posts">
+          <PostCardSkeleton />
+        </div>
+      )}
+      {isError && posts.length > 0 && (
+        <div className="mt-4">
+          <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void fetchNextPage()} />
+        </div>
+      )}
+      {!hasNextPage && !isError && (
+        <p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-400">{COMMUNITY_MSG.endOfFeed}</p>
+      )}
+    </div>
+  );
+}

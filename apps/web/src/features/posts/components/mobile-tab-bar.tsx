@@ -1,0 +1,65 @@
+import { ClipboardCheck, Hash, House, Menu, PlusCircle, Star, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
+
+interface MobileTabBarProps {
+  isAdmin: boolean;
+  pendingCount?: number;
+  tagCount: number;
+  favoritesOn: boolean;
+  onHome: () => void;
+  onTags: () => void;
+  onCreate: () => void;
+  onFavorites: () => void;
+  onMenu: () => void;
+}
+
+const TAB = 'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-semibold text-navy-600';
+
+function Badge({ n }: { n?: number }) {
+  if (!n) return null;
+  return (
+    <span className="absolute top-0.5 left-1/2 ml-1.5 min-w-[18px] rounded-full bg-amber-400 px-1 text-center text-[10px] leading-[18px] font-bold text-navy-950">
+      {n > 99 ? '99+' : n}
+    </span>
+  );
+}
+
+/**
+ * Phones: the community's bottom tab bar (community.md §2). Sticky rather than fixed, so it
+ * stays at the bottom of the screen through the feed and stops above the site footer.
+ */
+export function MobileTabBar(p: MobileTabBarProps) {
+  const tab = (label: string, Icon: LucideIcon, onClick: () => void, opts: { on?: boolean; badge?: number } = {}) => (
+    <button type="button" onClick={onClick} className={cn(TAB, opts.on && 'text-emerald-700')} aria-pressed={opts.on}>
+      <Icon className="size-6" aria-hidden />
+      {label}
+      <Badge n={opts.badge} />
+    </button>
+  );
+  return (
+    <nav
+      aria-label="Community tabs"
+      className="sticky bottom-0 z-30 border-t border-navy-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-lg items-stretch">
+        {tab('Feed', House, p.onHome)}
+        {tab('Tags', Hash, p.onTags, { on: p.tagCount > 0, badge: p.tagCount })}
+        <button type="button" onClick={p.onCreate} className={cn(TAB, 'text-emerald-700')}>
+          <PlusCircle className="size-7" aria-hidden />
+          Create Post
+        </button>
+        {p.isAdmin ? (
+          <Link to="/all-posts-review" className={TAB}>
+            <ClipboardCheck className="size-6" aria-hidden />
+            Review
+            <Badge n={p.pendingCount} />
+          </Link>
+        ) : (
+          tab('Favourites', Star, p.onFavorites, { on: p.favoritesOn })
+        )}
+        {tab('Menu', Menu, p.onMenu)}
+      </div>
+    </nav>
+  );
+}

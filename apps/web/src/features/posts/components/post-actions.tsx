@@ -1,0 +1,99 @@
+import { Link } from 'react-router';
+import { Heart, Loader2, MessageCircle, Pencil, Star, Trash2 } from 'lucide-react';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { cn } from '../../../lib/cn.ts';
+import { useDeletePost } from '../api/delete-post.ts';
+import { useLikePost } from '../api/like-post.ts';
+import { useMakeFavorite } from '../api/make-favorite.ts';
+import type { FromFeedState } from './use-feed-scroll-memory.ts';
+
+const ACTION =
+  'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 transition-colors hover:bg-navy-50 disabled:opacity-60';
+
+interface PostActionsProps {
+  post: Post;
+  canManage: boolean;
+  /** False on the single-post page, where the comments are right below. */
+  linkComments: boolean;
+  /** Carried to the post page so its Go Back returns to the same feed view. */
+  linkState?: FromFeedState;
+  onEdit?: (post: Post) => void;
+  onDeleted?: () => void;
+}
+
+/** Like, favourite, comments; edit and delete for the author or an admin. */
+export function PostActions({ post, canManage, linkComments, linkState, onEdit, onDeleted }: PostActionsProps) {
+  const like = useLikePost();
+  const favorite = useMakeFavorite();
+  const del = useDeletePost();
+  const comments = (
+    <>
+      <MessageCircle className="size-[18px]" aria-hidden />
+      <span className="tabular-nums">{post.commentCount}</span>
+    </>
+  );
+  const commentsLabel = `${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
+
+  return (
+    <div className="flex items-center gap-1 border-t border-navy-100 pt-2">
+      <button
+        type="button"
+        className={cn(ACTION, post.isLiked && 'text-rose-600')}
+        aria-pressed={post.isLiked}
+        aria-label={post.isLiked ? 'Unlike' : 'Like'}
+        disabled={like.isPending}
+        onClick={() => like.mutate({ postId: post._id, isLike: !post.isLiked })}
+      >
+        {like.isPending ? (
+          <Loader2 className="size-[18px] animate-spin" aria-hidden />
+        ) : (
+          <Heart className="size-[18px]" fill={post.isLiked ? 'currentColor' : 'none'} aria-hidden />
+        )}
+        <span className="tabular-nums">{post.likeCount}</span>
+      </button>
+      {linkComments ? (
+        <Link to={`/posts/${post._id}`} state={linkState} className={ACTION} aria-label={commentsLabel}>
+          {comments}
+        </Link>
+      ) : (
+        <span className={cn(ACTION, 'hover:bg-transparent')} aria-label={commentsLabel}>
+          {comments}
+        </span>
+      )}
+      <button
+        type="button"
+        className={cn(ACTION, post.isFavorite && 'text-amber-500')}
+        aria-pressed={post.isFavorite}
+        aria-label={post.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+        disabled={favorite.isPending}
+        onClick={() => favorite.mutate({ postId: post._id, isFavorite: !post.isFavorite })}
+      >
+        {favorite.isPending ? (
+          <Loader2 className="size-[18px] animate-spin" aria-hidden />
+        ) : (
+          <Star className="size-[18px]" fill={post.isFavorite ? 'currentColor' : 'none'} aria-hidden />
+        )}
+      </button>
+      {canManage && (
+        <div className="ml-auto flex items-center gap-1">
+          {onEdit && (
+            <button type="button" className={ACTION} aria-label="Edit post" onClick={() => onEdit(post)}>
+              <Pencil className="size-4" aria-hidden />
+            </button>
+          )}
+          <button
+            type="button"
+            className={cn(ACTION, 'hover:bg-red-50 hover:text-red-700')}
+            aria-label="Delete post"
+            disabled={del.isPending}
+            onClick={() => {
+              if (window.confirm(COMMUNITY_MSG.deletePostConfirm)) del.mutate(post._id, { onSuccess: onDeleted });
+            }}
+          >
+            {del.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

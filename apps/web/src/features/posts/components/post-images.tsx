@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+
+/** Tile shapes per image count, so the grid keeps its height before the images arrive. */
+const LAYOUT: Record<number, string[]> = {
+  1: ['col-span-2 aspect-[16/9]'],
+  2: ['aspect-[4/3]', 'aspect-[4/3]'],
+  3: ['col-span-2 aspect-[16/9]', 'aspect-[4/3]', 'aspect-[4/3]'],
+  4: ['aspect-[4/3]', 'aspect-[4/3]', 'aspect-[4/3]', 'aspect-[4/3]'],
+};
+
+/** The post's chart images (1–4); a tap opens them large. */
+export function PostImages({ images, title }: { images: string[]; title: string }) {
+  const [open, setOpen] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  const shapes = LAYOUT[Math.min(images.length, 4)];
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-1.5 overflow-hidden rounded-xl">
+        {images.slice(0, 4).map((src, i) => (
+          <button
+            key={src + i}
+            type="button"
+            onClick={() => setOpen(i)}
+            aria-label={`View chart ${i + 1} of ${images.length} large`}
+            className={cn('group relative overflow-hidden bg-navy-50', shapes[i])}
+          >
+            <img
+              src={src}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+            />
+          </button>
+        ))}
+      </div>
+      <ImageViewer images={images} index={open} onIndex={setOpen} title={title} />
+    </>
+  );
+}
+
+function ImageViewer({ images, index, onIndex, title }: { images: string[]; index: number | null; onIndex: (i: number | null) => void; title: string }) {
+  const many = images.length > 1;
+  const step = (d: number) => index !== null && onIndex((index + d + images.length) % images.length);
+  return (
+    <RadixDialog.Root open={index !== null} onOpenChange={(o) => !o && onIndex(null)}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/95" />
+        <RadixDialog.Content
+          className="fixed inset-0 z-50 flex items-center justify-center p-3 focus:outline-none md:p-10"
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowRight') step(1);
+            if (e.key === 'ArrowLeft') step(-1);
+          }}
+        >
+          <RadixDialog.Title className="sr-only">{`Chart ${(index ?? 0) + 1} of ${images.length}: ${title}`}</RadixDialog.Title>
+          <RadixDialog.Description className="sr-only">Use the arrow keys to see the other charts.</RadixDialog.Description>
+          {index !== null && (
+            <img src={images[index]} alt={`Chart ${index + 1}`} className="max-h-full max-w-full rounded-lg object-contain shadow-2xl" />
+          )}
+          <RadixDialog.Close
+            aria-label="Close"
+            className="absolute top-3 right-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+          >
+            <X className="size-6" aria-hidden />
+          </RadixDialog.Close>
+          {many && (
+            <>
+              <button type="button" aria-label="Previous chart" onClick={() => step(-1)} className="absolute left-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:left-4">
+                <ChevronLeft className="size-7" aria-hidden />
+              </button>
+              <button type="button" aria-label="Next chart" onClick={() => step(1)} className="absolute right-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:right-4">
+                <ChevronRight className="size-7" aria-hidden />
+              </button>
+              <p className="absolute bottom-4 rounded-full bg-white/10 px-3 py-1 text-sm text-white">
+                {(index ?? 0) + 1} / {images.length}
+              </p>
+            </>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

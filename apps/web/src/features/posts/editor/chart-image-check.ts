@@ -1,0 +1,41 @@
+import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
+import { MSG } from '@tlt/shared/messages';
+import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { toast } from '../../../lib/toast.ts';
+
+export type ImageSource = 'paste' | 'picker';
+
+const EXTENSIONS = /\.(png|jpe?g)$/i;
+
+function acceptedType(file: File): boolean {
+  // Some pasted screenshots come without a type; the name still tells png from anything else.
+  return file.type ? (IMAGE_ACCEPT as readonly string[]).includes(file.type) : EXTENSIONS.test(file.name);
+}
+
+/**
+ * Which of the offered files may join the `current` ones (community.md §5): png/jpg/jpeg only,
+ * under 2 MB (2 MB or more is dropped), at most 4 in all. Each refusal is toasted once.
+ */
+export function admitImages(offered: File[], current: number, source: ImageSource): File[] {
+  const title = COMMUNITY_MSG.createPostErrorTitle;
+  const typed = offered.filter(acceptedType);
+  if (typed.length < offered.length) toast.error(title, { description: MSG.imageType });
+  const sized = typed.filter((f) => f.size < IMAGE_MAX_BYTES);
+  if (sized.length < typed.length) toast.error(title, { description: COMMUNITY_MSG.imageTooLarge });
+  const room = Math.max(0, COMMUNITY_LIMITS.maxImages - current);
+  if (sized.length > room) {
+    toast.error(source === 'paste' ? COMMUNITY_MSG.clipboardErrorTitle : title, { description: COMMUNITY_MSG.maxImages });
+  }
+  return sized.slice(0, room);
+}
+
+/** Files on the clipboard (a screenshot arrives as one); text pastes have none. */
+export function clipboardFiles(data: DataTransfer | null): File[] {
+  if (!data) return [];
+  const files = Array.from(data.files ?? []);
+  if (files.length) return files;
+  return Array.from(data.items ?? [])
+    .filter((i) => i.kind === 'file')
+    .map((i) => i.getAsFile())
+    .filter((f): f is File => f !== null);
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useId, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
+import { randomQuoteIndex, TRADING_QUOTES } from '@tlt/shared/trading-quotes';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
+
+/** community.md §9: a new quote every 15 s, each move taking about 1 s. */
+export const QUOTES_AUTOPLAY_MS = 15_000;
+export const QUOTES_TRANSITION_MS = 1_000;
+/**
+ * Embla's `duration` is in its own units, not ms: 38 moves a slide in about 800 ms (measured
+ * for the landing testimonials), so 48 gives about 1000 ms.
+ */
+const EMBLA_DURATION = 48;
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** Embla needs both observers; without them a plain state-driven slider stands in. */
+const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
+
+const ARROW =
+  'flex size-9 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400';
+
+/**
+ * The trading-quotes carousel (community.md §1): random start, autoplay that stops while the
+ * pointer or focus is on it, when paused, and for readers who prefer reduced motion. While it
+ * plays, screen readers are not interrupted by each change (aria-live off).
+ */
+export function QuotesCarousel() {
+  const titleId = useId();
+  const count = TRADING_QUOTES.length;
+  const [start] = useState(() => randomQuoteIndex(count));
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex: start, duration: EMBLA_DURATION });
+  const [selected, setSelected] = useState(start);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const playing = !reducedMotion && !paused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => void embla.off('select', onSelect);
+  }, [embla]);
+
+  const step = useCallback(
+    (by: 1 | -1) => {
+      if (embla) {
+        if (by === 1) embla.scrollNext();
+        else embla.scrollPrev();
+      } else {
+        setSelected((i) => (i + by + count) % count);
+      }
+    },
+    [embla, count],
+  );
+
+  useEffect(() => {
+    if (!playing) return;
+    const id = setInterval(() => step(1), QUOTES_AUTOPLAY_MS);
+    return () => clearInterval(id);
+  }, [playing, step]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-labelledby={titleId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      // Focus on the play/pause button itself must not stop the play it just asked for.
+      onFocus={(e) => setFocused(!e.target.hasAttribute('data-rotation-control'))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 p-5 text-white shadow-sm"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={titleId} className="flex items-center gap-2 text-xs font-bold tracking-widest text-emerald-300 uppercase">
+          <Quote className="size-4" aria-hidden />
+          Trading wisdom
+        </h2>
+        {!reducedMotion && (
+          <button
+            type="button"
+            className={ARROW}
+            data-rotation-control
+            onClick={() => setPaused((p) => !p)}
+            aria-label={paused ? 'Play quotes' : 'Pause quotes'}
+          >
+            {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+          </button>
+        )}
+      </div>
+
+      <div ref={canUseEmbla ? viewportRef : undefined} className="mt-3 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+        <div
+          className="flex"
+          // Keyed on canUseEmbla, not on `embla`: React dropping this style once embla arrives
+          // would wipe the transform embla set for the random start.
+          style={canUseEmbla ? undefined : { transform: `translateX(-${selected * 100}%)`, transition: `transform ${QUOTES_TRANSITION_MS}ms ease` }}
+        >
+          {TRADING_QUOTES.map((q, i) => (
+            <figure
+              key={q.text}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-current={i === selected ? 'true' : undefined}
+              aria-hidden={i === selected ? undefined : true}
+              className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
+            >
+              <blockquote className="text-[15px] leading-relaxed text-white md:text-base">“{q.text}”</blockquote>
+              <figcaption className="mt-3 text-sm">
+                <span className="font-semibold text-emerald-300">{q.author}</span>
+                {q.source && <span className="block text-xs text-white/60">{q.source}</span>}
+              </figcaption>
+            </figure>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-3 flex items-center justify-between">
+        <button type="button" className={ARROW} onClick={() => step(-1)} aria-label="Previous quote">
+          <ChevronLeft className="size-5" aria-hidden />
+        </button>
+        <span className="text-xs text-white/60 tabular-nums" aria-hidden>
+          {selected + 1} / {count}
+        </span>
+        <button type="button" className={ARROW} onClick={() => step(1)} aria-label="Next quote">
+          <ChevronRight className="size-5" aria-hidden />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,276 @@
+/**
+ * What the bench scripts share: servers in child processes (so autocannon, in the parent,
+ * never shares their event loop), the measurement, and writing one section of results.md.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+
+export const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const repoRoot = path.resolve(benchDir, '..');
+export const SECONDS = num('BENCH_SECONDS', 10);
+export const WARMUP = num('BENCH_WARMUP_SECONDS', 2);
+export const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
+export const MEMBER = { email: 'member@example.com', password: 'Member@123' };
+
+function num(name: string, dflt: number): number {
+  const v = Number(process.env[name] ?? dflt);
+  if (!Number.isFinite(v) || v <= 0) throw new Error(`${name} must be a positive number`);
+  return v;
+}
+
+export interface Row {
+  scenario: string;
+  database: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+  rssMb?: number;
+  /** 1-minute load average before and after the measurement (the machine is shared). */
+  load?: [number, number];
+  /** The server process's CPU time (user + system) per request: its ceiling is 1000 / this req/s on one core. */
+  cpuMsPerReq?: number;
+  /** The same for the PostgreSQL backends serving it (not measured for PGlite, which runs inside the server). */
+  dbCpuMsPerReq?: number;
+}
+
+// ---------------------------------------------------------------- child processes
+export interface Child {
+  name: string;
+  proc: ChildProcess;
+  output: string[];
+  exited: Promise<number | null>;
+}
+
+const children = new Set<Child>();
+export const tmpDirs = new Set<string>();
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line.trim()) output.push(line);
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  proc.stdout!.on('data', keep);
+  proc.stderr!.on('data', keep);
+  const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
+  const child = { name, proc, output, exited };
+  children.add(child);
+  return child;
+}
+
+export async function stopChild(child: Child): Promise<void> {
+  if (child.proc.exitCode === null && child.proc.signalCode === null) {
+    child.proc.kill('SIGTERM');
+    const done = await Promise.race([child.exited.then(() => true), sleep(10_000).then(() => false)]);
+    if (!done) {
+      child.proc.kill('SIGKILL');
+      await child.exited;
+    }
+  }
+  children.delete(child);
+}
+
+function cleanupSync(): void {
+  for (const c of children) if (c.proc.exitCode === null) c.proc.kill('SIGKILL');
+  for (const d of tmpDirs) rmSync(d, { recursive: true, force: true });
+}
+process.on('exit', cleanupSync);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => process.exit(130));
+
+export async function waitReady(child: Child, url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let exitCode: number | null | undefined;
+  void child.exited.then((c) => (exitCode = c));
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined) break;
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(200);
+  }
+  const why = exitCode !== undefined ? `exited with code ${exitCode}` : `not ready after ${timeoutMs / 1000} s`;
+  throw new Error(`${child.name} ${why} (${url}). Last output:\n${child.output.slice(-40).join('\n')}`);
+}
+
+export function rssMb(child: Child): number | undefined {
+  try {
+    const status = readFileSync(`/proc/${child.proc.pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The real server's environment for a bench run (production mode, no rate limit, demo data). */
+export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+    // production wants a signing key even in test payment mode; this one signs nothing real.
+    RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'bench-local-signing-key',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'true',
+    RATE_LIMIT_PER_MIN: '0',
+    LOG_LEVEL: 'warn',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  return env;
+}
+
+/** BENCH_CPU_PROF=DIR: the real server writes a V8 CPU profile there when it stops (open in Chrome DevTools). */
+export function profArgs(): string[] {
+  const prof = process.env.BENCH_CPU_PROF;
+  return prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
+}
+
+export async function login(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(MEMBER),
+  });
+  const body = (await res.json()) as { status?: boolean; data?: { token?: string }; message?: string };
+  const token = body.data?.token;
+  if (!res.ok || !token) throw new Error(`login as ${MEMBER.email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return token;
+}
+
+// ---------------------------------------------------------------- load
+export interface Request {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+async function cannon(url: string, req: Request, duration: number): Promise<autocannon.Result> {
+  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, method: req.method ?? 'GET', headers: req.headers, body: req.body });
+}
+
+const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc (Linux); undefined elsewhere. */
+export function cpuMs(pid: number | undefined): number | undefined {
+  if (!pid) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ = 100)
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Measures one scenario. `check` sees the probe's parsed body first: a benchmark of
+ * error (or empty) answers would be meaningless.
+ */
+export async function measure(
+  scenario: string,
+  database: string,
+  url: string,
+  req: Request = {},
+  check?: (body: unknown) => string | undefined,
+  serverPid?: number,
+  dbCpuMs?: () => Promise<number | undefined>,
+): Promise<Row> {
+  const probe = await fetch(url, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
+  const text = await probe.text();
+  if (!probe.ok) throw new Error(`${scenario}: ${req.method ?? 'GET'} ${url} answered ${probe.status}: ${text.slice(0, 500)}`);
+  const problem = check?.(JSON.parse(text));
+  if (problem) throw new Error(`${scenario}: ${url}: ${problem}`);
+  process.stdout.write(`  ${scenario.padEnd(10)} ${database.padEnd(10)} warm-up ${WARMUP}s, measure ${SECONDS}s ... `);
+  await cannon(url, req, WARMUP);
+  const before = load1();
+  const cpu0 = cpuMs(serverPid);
+  const db0 = await dbCpuMs?.();
+  const r = await cannon(url, req, SECONDS);
+  const cpu1 = cpuMs(serverPid);
+  const db1 = await dbCpuMs?.();
+  const row: Row = {
+    scenario,
+    database,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    load: [before, load1()],
+    cpuMsPerReq: cpu0 !== undefined && cpu1 !== undefined && r.requests.total > 0 ? (cpu1 - cpu0) / r.requests.total : undefined,
+    dbCpuMsPerReq: db0 !== undefined && db1 !== undefined && r.requests.total > 0 ? (db1 - db0) / r.requests.total : undefined,
+  };
+  const cpu = (row.cpuMsPerReq !== undefined ? `, server CPU ${row.cpuMsPerReq.toFixed(2)} ms/req` : '') +
+    (row.dbCpuMsPerReq !== undefined ? `, database CPU ${row.dbCpuMsPerReq.toFixed(2)} ms/req` : '');
+  console.log(`${Math.round(row.rps)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${cpu}, load ${row.load![0]}→${row.load![1]}` +
+    `${row.non2xx || row.errors ? `, ${row.non2xx} non-2xx, ${row.errors} errors` : ''}`);
+  return row;
+}
+
+// ---------------------------------------------------------------- report
+export function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+}
+
+export function machine(started: Date): string {
+  const cpu = os.cpus()[0]?.model?.trim() ?? 'unknown CPU';
+  return `Run ${started.toISOString()} on ${os.availableParallelism()} cores (nproc) of ${cpu}, ${fmt(os.totalmem() / 2 ** 30)} GiB, ` +
+    `Node ${process.version}, ${os.platform()} ${os.release()}.`;
+}
+
+const HEADER = [
+  '# Load benchmarks',
+  '',
+  'Produced by the scripts in `bench/`; each bench rewrites only its own section (between its `<!-- bench:NAME -->` markers).',
+  'Run `npm run bench` (embedded PGlite) or `scripts/with-postgres.sh npm run bench` (adds the PostgreSQL rows).',
+  'Env: `BENCH_SECONDS` (10), `BENCH_WARMUP_SECONDS` (2), `BENCH_CONNECTIONS` (50).',
+  'Figures are from one 2-core machine where load generator, server and database share the cores: compare rows of one run, not runs of different machines.',
+  '',
+].join('\n');
+
+/** Replaces the `<!-- bench:name -->` section of results.md (appends it the first time). */
+export function writeSection(name: string, body: string): void {
+  const file = path.join(benchDir, 'results.md');
+  const start = `<!-- bench:${name} -->`;
+  const end = `<!-- /bench:${name} -->`;
+  const section = `${start}\n${body}\n${end}`;
+  let text = existsSync(file) ? readFileSync(file, 'utf8') : HEADER;
+  const a = text.indexOf(start);
+  const b = text.indexOf(end);
+  if (a !== -1 && b > a) text = text.slice(0, a) + section + text.slice(b + end.length);
+  else text = `${text.replace(/\s*$/, '')}\n\n${section}\n`;
+  writeFileSync(file, text);
+  console.log(`\nwrote ${path.relative(repoRoot, file)} (${name})`);
+}
