@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
 import { renderRoutes, TestProviders } from '../test/render.tsx';
@@ -35,6 +36,18 @@ describe('guest routes', () => {
     const { router } = renderRoutes(routes, '/register');
     expect(await screen.findByRole('heading', { level: 1, name: /Congratulations, Asha/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/thank-you');
+  });
+
+  it('let a login made on /login land on /posts (then the terms wizard), not the guest redirect', async () => {
+    const user = makeUser({ name: 'Asha Member', agree: false });
+    stubFetch((url) =>
+      url.includes('/auth/login') ? envelopeResponse(200, { token: 'tok-1', user }) : envelopeResponse(200, user));
+    const { router } = renderRoutes(routes, '/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Platform Login' }));
+    await userEvent.type(screen.getByLabelText('Email', { exact: true }), 'member@example.com');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Member@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community-terms-and-conditions'));
   });
 
   it('show /login to a visitor without a token', async () => {
