@@ -46,7 +46,7 @@ describe('guest routes', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Platform Login' }));
     await userEvent.type(screen.getByLabelText('Email', { exact: true }), 'member@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Member@123');
-    await userEvent.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/community-terms-and-conditions'));
   });
 

@@ -1,8 +1,9 @@
 import type { Author, Comment, Post, Reply } from '@tlt/shared/community';
+import { makeAuthor as baseAuthor, makePost as basePost } from '../components/post-fixtures.ts';
 
 /** Test data for the comment thread: one-line authors, comments, replies and posts. */
 export function makeAuthor(_id: string, overrides: Partial<Author> = {}): Author {
-  return { _id, name: `User ${_id}`, profileImg: null, isProfitable: false, bio: null, userType: 'normal', ...overrides };
+  return baseAuthor({ _id, name: `User ${_id}`, bio: null, ...overrides });
 }
 
 export function makeReply(_id: string, by: Author, overrides: Partial<Reply> = {}): Reply {
@@ -14,30 +15,17 @@ export function makeComment(_id: string, by: Author, reply: Reply[] = [], overri
 }
 
 export function makePost(comments: Comment[], overrides: Partial<Post> = {}): Post {
-  const now = new Date().toISOString();
-  return {
+  return basePost({
     _id: 'p1',
     postedBy: makeAuthor('author'),
-    postedByRole: 'user',
-    verificationStatus: 'approved',
     title: 'Breakout above 2,450',
     images: [],
     targetPrice1: null,
     targetPrice2: null,
     stopLoss: null,
     risk: null,
-    tags: ['Intraday'],
-    showDisclaimer: false,
-    notification: null,
-    rejectionReason: null,
-    likeCount: 0,
-    isLiked: false,
-    isFavorite: false,
     commentCount: comments.length,
     comments,
-    commentsOpen: true,
-    createdAt: now,
-    updatedAt: now,
     ...overrides,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { TestProviders } from '../../../test/render.tsx';
 import { PostEditorDialog } from './post-editor-dialog.tsx';
+import { makeAuthor, makePost as basePost } from '../components/post-fixtures.ts';
 
 // jsdom lays nothing out; ProseMirror asks for coordinates when it scrolls the selection into view.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -28,11 +29,9 @@ export const member = makeUser({ _id: 'u-member', userType: 'normal' });
 export const admin = makeUser({ _id: 'u-admin', name: 'Admin', userType: 'admin' });
 
 export function makePost(overrides: Partial<Post> = {}): Post {
-  return {
+  return basePost({
     _id: '0b5d1d6e-6f1e-4a44-8a8e-4b1c1d2e3f40',
-    postedBy: { _id: 'u-member', name: 'Asha Member', profileImg: null, isProfitable: false, bio: null, userType: 'normal' },
-    postedByRole: 'user',
-    verificationStatus: 'approved',
+    postedBy: makeAuthor({ _id: 'u-member', name: 'Asha Member', bio: null }),
     title: 'NIFTY breakout above 22500',
     images: ['/uploads/chart-1.webp'],
     targetPrice1: 22600,
@@ -40,18 +39,10 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     stopLoss: 22400,
     risk: 1,
     tags: ['Intraday', 'Potential Trade/Breakout'],
-    showDisclaimer: false,
-    notification: null,
-    rejectionReason: null,
-    likeCount: 0,
-    isLiked: false,
-    isFavorite: false,
-    commentCount: 0,
-    commentsOpen: true,
     createdAt: '2026-11-20T10:00:00.000Z',
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 export function png(name: string, bytes = 1024): File {
