@@ -16,7 +16,7 @@ import pg from 'pg';
 import { FEED_POSTS, seedFeed } from './feed-seed.ts';
 import {
   CONNECTIONS, type Child, cpuMs, fmt, freePort, login, machine, measure, profArgs, rssMb, type Row, SECONDS, serverEnv,
-  startChild, stopChild, tmpDirs, waitReady, WARMUP, writeSection,
+  startChild, stopChild, tmpDirs, waitReady, warm, WARMUP, writeSection,
 } from './lib.ts';
 
 type Kind = 'PGlite' | 'PostgreSQL';
@@ -101,9 +101,12 @@ async function scenarios(database: Kind, base: string, token: string, pid?: numb
   // A freshly (re)started server on a freshly seeded database: its first requests pay for cold
   // caches and unoptimised code, which a short warm-up under 50 connections turns into timeouts.
   for (let i = 0; i < 30; i += 1) for (const [, u, r] of runs) await fetch(u, r).then((res) => res.arrayBuffer());
+  for (const [, u, r] of runs) await warm(u, r);
   const rows: Row[] = [];
   const dbCpu = url ? backendsCpu(url) : undefined;
   for (const [name, u, r] of runs) rows.push(await measure(name, database, u, r, pageOf10, pid, dbCpu));
+  // One connection: each request's own cost, without queueing behind 49 others for two cores.
+  for (const [name, u, r] of runs.slice(0, 2)) rows.push(await measure(name, database, u, r, pageOf10, pid, dbCpu, 1));
   return rows;
 }
 
@@ -151,14 +154,14 @@ export function feedTable(rows: Row[]): string {
     'feed-cursor': 'page 1,000 by cursor (`after`)',
   };
   const lines = [
-    '| scenario | database | req/s | p50 ms | p99 ms | p99 vs first | server CPU ms/req | database CPU ms/req | requests | non-2xx | errors | load 1 min (before→after) | server RSS MB |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| scenario | database | connections | req/s | p50 ms | p99 ms | p99 vs first | server CPU ms/req | database CPU ms/req | requests | non-2xx | errors | load 1 min (before→after) | server RSS MB |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
-    const first = rows.find((x) => x.scenario === 'feed-first' && x.database === r.database);
+    const first = rows.find((x) => x.scenario === 'feed-first' && x.database === r.database && x.connections === r.connections);
     const vs = first ? (r.p99 / Math.max(first.p99, 1)).toFixed(2) : '-';
     lines.push(
-      `| ${what[r.scenario] ?? r.scenario} | ${r.database} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${vs} | ${r.cpuMsPerReq?.toFixed(2) ?? '?'} | ${r.dbCpuMsPerReq?.toFixed(2) ?? (r.database === 'PGlite' ? 'in server' : '?')} | ${fmt(r.total)} | ${r.non2xx} | ${r.errors} | ${r.load ? `${r.load[0]}→${r.load[1]}` : '?'} | ${r.rssMb ?? '?'} |`,
+      `| ${what[r.scenario] ?? r.scenario} | ${r.database} | ${r.connections ?? CONNECTIONS} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${vs} | ${r.cpuMsPerReq?.toFixed(2) ?? '?'} | ${r.dbCpuMsPerReq?.toFixed(2) ?? (r.database === 'PGlite' ? 'in server' : '?')} | ${fmt(r.total)} | ${r.non2xx} | ${r.errors} | ${r.load ? `${r.load[0]}→${r.load[1]}` : '?'} | ${r.rssMb ?? '?'} |`,
     );
   }
   return lines.join('\n');

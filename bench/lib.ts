@@ -27,6 +27,8 @@ function num(name: string, dflt: number): number {
 export interface Row {
   scenario: string;
   database: string;
+  /** autocannon connections (CONNECTIONS unless the scenario says otherwise). */
+  connections?: number;
   rps: number;
   p50: number;
   p99: number;
@@ -175,8 +177,13 @@ export interface Request {
   body?: string;
 }
 
-async function cannon(url: string, req: Request, duration: number): Promise<autocannon.Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration, timeout: 10, method: req.method ?? 'GET', headers: req.headers, body: req.body });
+async function cannon(url: string, req: Request, duration: number, connections = CONNECTIONS): Promise<autocannon.Result> {
+  return autocannon({ url, connections, duration, timeout: 10, method: req.method ?? 'GET', headers: req.headers, body: req.body });
+}
+
+/** Load without measuring: JIT, caches and pools warm before the first figure counts. */
+export async function warm(url: string, req: Request, seconds = WARMUP): Promise<void> {
+  await cannon(url, req, seconds);
 }
 
 const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
@@ -205,23 +212,25 @@ export async function measure(
   check?: (body: unknown) => string | undefined,
   serverPid?: number,
   dbCpuMs?: () => Promise<number | undefined>,
+  connections = CONNECTIONS,
 ): Promise<Row> {
   const probe = await fetch(url, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
   const text = await probe.text();
   if (!probe.ok) throw new Error(`${scenario}: ${req.method ?? 'GET'} ${url} answered ${probe.status}: ${text.slice(0, 500)}`);
   const problem = check?.(JSON.parse(text));
   if (problem) throw new Error(`${scenario}: ${url}: ${problem}`);
-  process.stdout.write(`  ${scenario.padEnd(10)} ${database.padEnd(10)} warm-up ${WARMUP}s, measure ${SECONDS}s ... `);
-  await cannon(url, req, WARMUP);
+  process.stdout.write(`  ${scenario.padEnd(10)} ${database.padEnd(10)} ${connections === CONNECTIONS ? '' : `${connections} conn. `}warm-up ${WARMUP}s, measure ${SECONDS}s ... `);
+  await cannon(url, req, WARMUP, connections);
   const before = load1();
   const cpu0 = cpuMs(serverPid);
   const db0 = await dbCpuMs?.();
-  const r = await cannon(url, req, SECONDS);
+  const r = await cannon(url, req, SECONDS, connections);
   const cpu1 = cpuMs(serverPid);
   const db1 = await dbCpuMs?.();
   const row: Row = {
     scenario,
     database,
+    connections,
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,

@@ -123,14 +123,21 @@ async function feed(started: Date, databaseUrl?: string): Promise<Row[]> {
   console.log(feedTable(rows));
   const notes: string[] = [];
   for (const db of ['PGlite', 'PostgreSQL']) {
-    const first = rows.find((r) => r.scenario === 'feed-first' && r.database === db);
-    const deep = rows.find((r) => r.scenario === 'feed-deep' && r.database === db);
+    const first = rows.find((r) => r.scenario === 'feed-first' && r.database === db && r.connections === CONNECTIONS);
+    const deep = rows.find((r) => r.scenario === 'feed-deep' && r.database === db && r.connections === CONNECTIONS);
     if (!first || !deep) continue;
     const ratio = deep.p99 / Math.max(first.p99, 1);
     const line = `${db}: page 1,000 p99 ${deep.p99} ms = ${ratio.toFixed(2)}× the first page's ${first.p99} ms (target ≤ 1.5×)` +
       (db === 'PostgreSQL' ? `; feed p99 ${Math.max(first.p99, deep.p99)} ms (target ≤ 30 ms)` : '');
     console.log(line);
     notes.push(`- ${line}.`);
+    const first1 = rows.find((r) => r.scenario === 'feed-first' && r.database === db && r.connections === 1);
+    const deep1 = rows.find((r) => r.scenario === 'feed-deep' && r.database === db && r.connections === 1);
+    if (first1 && deep1) {
+      const one = `${db}, one connection (a request's own time, no queue): p50 ${first1.p50} / ${deep1.p50} ms, p99 ${first1.p99} / ${deep1.p99} ms (first page / page 1,000)`;
+      console.log(one);
+      notes.push(`- ${one}.`);
+    }
   }
   writeFeedResults(rows, started, notes.length ? ['', ...notes] : []);
   return rows;

@@ -112,10 +112,17 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) 
 
 async function audit(url, port) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // A trace that failed to record (NO_NAVSTART and the like, seen on a busy machine) is retried once.
+  for (let i = 0, retried = false; i < RUNS; i++) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
     if (!result?.lhr) throw new Error(`no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    const failure = result.lhr.runtimeError;
+    if (failure && !retried) {
+      retried = true;
+      i--;
+      continue;
+    }
+    if (failure) throw new Error(`${failure.code}: ${failure.message}`);
     runs.push(result.lhr);
   }
   if (process.env.LIGHTHOUSE_JSON_DIR) {

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import type { PageAccess } from '@tlt/shared/routes';
 import { useSession } from '../lib/session.tsx';
@@ -31,6 +31,6 @@ export function RouteGuard({ access, children }: { access: PageAccess; children:
  * too would race that navigation. Keyed per route in routes.tsx, so "arrived" means this page.
  */
 function GuestOnly({ token, redirect, children }: { token: string | null; redirect: string; children: ReactNode }) {
-  const arrivedSignedIn = useRef(token !== null).current;
+  const [arrivedSignedIn] = useState(token !== null);
   return token && arrivedSignedIn ? <Navigate to={redirect} replace /> : children;
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../lib/errors.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { testApp } from '../../../test/helper.ts';
+import { call, testApp } from '../../../test/helper.ts';
 import { decodeCursor, encodeCursor, type FeedQuery, feedPostIds, pendingCount } from './feed-query.ts';
 
 interface Seeded { id: string; at: string; by: string; role: 'admin' | 'user'; status: string; tags: string[] }
@@ -161,6 +161,14 @@ describe('feedPostIds', () => {
     expect(await byCursor({ status: 'pending' }, 2)).toEqual(expected);
     expect(await byOffset({ status: 'pending' }, 2)).toEqual(expected);
     expect(await pendingCount(app.db)).toBe(expected.length);
+  });
+
+  it('answers a malformed cursor on POST post/allPosts with a 400 envelope', async () => {
+    const member = await makeUser(app);
+    await app.db.execute(sql`update users set agree = true where id = ${member.user.id}::uuid`);
+    const res = await call(app, { method: 'POST', url: '/api/post/allPosts?verificationStatus=approved', token: member.token, payload: { after: 'garbage' } });
+    expect(res.status).toBe(400);
+    expect(res.body.status).toBe(false);
   });
 
   it.each([
