@@ -24,6 +24,8 @@ export const PAGE_ROUTES = [
   { path: '/login', access: { kind: 'guest', redirect: '/user-dashboard' } },
   { path: '/404', access: { kind: 'public' } },
   { path: '/user-dashboard', access: { kind: 'auth' } },
+  /** The admin dashboard; members who land here go on to /user-dashboard. */
+  { path: '/dashboard', access: { kind: 'auth' } },
   { path: '/pricing-plans', access: { kind: 'guest', redirect: '/' } },
   { path: '/register', access: { kind: 'guest', redirect: '/thank-you' } },
   { path: '/thank-you', access: { kind: 'public' } },

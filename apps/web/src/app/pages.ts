@@ -12,6 +12,7 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/': lazy(() => import('../features/landing/pages/landing-page.tsx')),
   '/login': lazy(() => import('../features/auth/pages/login-page.tsx')),
   '/404': lazy(() => import('../features/not-found/pages/not-found-page.tsx')),
+  '/dashboard': lazy(() => import('../features/dashboard/pages/admin-dashboard-page.tsx')),
   '/user-dashboard': lazy(() => import('../features/dashboard/pages/user-dashboard-page.tsx')),
   '/pricing-plans': lazy(() => import('../features/plans/pages/pricing-plans-page.tsx')),
   '/register': lazy(() => import('../features/register/pages/register-page.tsx')),

@@ -23,6 +23,9 @@ export const PATHS = {
   thankYou: '/thank-you',
   resetPassword: '/reset-password',
   adminPlans: '/admin/plans',
+  adminContent: '/admin/content',
+  adminBlogs: '/admin/blogs',
+  allPostsReview: '/all-posts-review',
   renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
   /** Spec §2 Plans page: Get Started carries the plan id. */
   registerWithPlan: (planId: number) => `/register?plan_selected=${planId}`,

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { PostPageSchema } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/post/allPosts {verificationStatus:"pending"} with limit 1: only the count is read. */
+export async function getPendingCount(signal?: AbortSignal): Promise<number> {
+  const page = PostPageSchema.parse(
+    await api.post<unknown>('post/allPosts?limit=1', { verificationStatus: 'pending' }, { signal }),
+  );
+  return page.pendingCount ?? 0;
+}
+
+/** Under the posts' key prefix, so a review elsewhere refreshes the badge. */
+export function usePendingCount(enabled: boolean) {
+  return useQuery({ queryKey: ['posts', 'pending', 'count'], queryFn: ({ signal }) => getPendingCount(signal), enabled });
+}
