@@ -23,8 +23,8 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
   const isAdmin = user?.userType === 'admin';
   const entries: Entry[] = [
     { label: 'Community', to: PATHS.posts, icon: UsersRound },
-    ...(isAdmin ? [{ label: 'Review Posts', to: '/all-posts-review', icon: ClipboardCheck, badge: pendingCount }] : []),
-    { label: 'Dashboard', to: PATHS.userDashboard, icon: LayoutGrid },
+    ...(isAdmin ? [{ label: 'Review Posts', to: PATHS.allPostsReview, icon: ClipboardCheck, badge: pendingCount }] : []),
+    { label: 'Dashboard', to: isAdmin ? PATHS.adminDashboard : PATHS.userDashboard, icon: LayoutGrid },
     { label: 'Watchlist', to: PATHS.watchlist, icon: ListChecks },
     { label: 'Notifications', to: PATHS.notifications, icon: Bell },
     { label: 'Community Rules', to: PATHS.communityTerms, icon: ScrollText },
