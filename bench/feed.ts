@@ -68,10 +68,11 @@ const pageOf10 = (body: unknown) => {
 };
 
 /**
- * CPU ms used so far by the backends connected to `url`'s database (its pool's connections, which
- * live through a measurement), read from /proc: the cluster runs on this machine.
+ * CPU ms used so far by each backend connected to `url`'s database, read from /proc (the cluster
+ * runs on this machine). Backends come and go with the server's pool, so a measurement sums the
+ * growth of those alive at both ends plus all of those that appeared in between.
  */
-function backendsCpu(url: string): () => Promise<number | undefined> {
+function backendsCpu(url: string): () => Promise<Map<number, number>> {
   return async () => {
     const c = new pg.Client({ connectionString: url });
     await c.connect();
@@ -79,12 +80,32 @@ function backendsCpu(url: string): () => Promise<number | undefined> {
       const { rows } = await c.query<{ pid: number }>(
         'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
-      let sum = 0;
-      for (const r of rows) sum += cpuMs(r.pid) ?? 0;
-      return sum;
+      const byPid = new Map<number, number>();
+      for (const r of rows) {
+        const ms = cpuMs(r.pid);
+        if (ms !== undefined) byPid.set(r.pid, ms);
+      }
+      return byPid;
     } finally {
       await c.end();
     }
+  };
+}
+
+/** An adapter for measure(): the CPU of the backends that were there at the start or appeared since. */
+function dbCpuProbe(url: string): () => Promise<number | undefined> {
+  const read = backendsCpu(url);
+  let start: Map<number, number> | undefined;
+  return async () => {
+    const now = await read();
+    if (!start) {
+      start = now;
+      return 0;
+    }
+    let used = 0;
+    for (const [pid, ms] of now) used += ms - (start.get(pid) ?? 0);
+    start = undefined;
+    return used;
   };
 }
 
@@ -103,7 +124,7 @@ async function scenarios(database: Kind, base: string, token: string, pid?: numb
   for (let i = 0; i < 30; i += 1) for (const [, u, r] of runs) await fetch(u, r).then((res) => res.arrayBuffer());
   for (const [, u, r] of runs) await warm(u, r);
   const rows: Row[] = [];
-  const dbCpu = url ? backendsCpu(url) : undefined;
+  const dbCpu = url ? dbCpuProbe(url) : undefined;
   for (const [name, u, r] of runs) rows.push(await measure(name, database, u, r, pageOf10, pid, dbCpu));
   // One connection: each request's own cost, without queueing behind 49 others for two cores.
   for (const [name, u, r] of runs.slice(0, 2)) rows.push(await measure(name, database, u, r, pageOf10, pid, dbCpu, 1));
