@@ -73,24 +73,33 @@ export function QuotesCarousel() {
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
-      className="overflow-hidden rounded-2xl bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 p-5 text-white shadow-sm"
+      className="overflow-hidden rounded-2xl bg-gradient-to-br from-navy-950 via-navy-900 to-navy-800 p-5 text-white shadow-sm max-lg:p-4"
     >
-      <div className="flex items-center justify-between gap-2">
-        <h2 id={titleId} className="flex items-center gap-2 text-xs font-bold tracking-widest text-emerald-300 uppercase">
+      <div className="flex flex-wrap items-center justify-between gap-x-2">
+        <h2 id={titleId} className="flex items-center gap-2 text-xs font-bold tracking-wider whitespace-nowrap text-emerald-300 uppercase">
           <Quote className="size-4" aria-hidden />
           Trading wisdom
         </h2>
-        {!reducedMotion && (
-          <button
-            type="button"
-            className={ARROW}
-            data-rotation-control
-            onClick={() => setPaused((p) => !p)}
-            aria-label={paused ? 'Play quotes' : 'Pause quotes'}
-          >
-            {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+        {/* The controls share the heading row, so the card on top of a phone's feed stays short. */}
+        <div className="-mr-2 flex shrink-0 items-center">
+          <button type="button" className={ARROW} onClick={() => step(-1)} aria-label="Previous quote">
+            <ChevronLeft className="size-5" aria-hidden />
           </button>
-        )}
+          {!reducedMotion && (
+            <button
+              type="button"
+              className={ARROW}
+              data-rotation-control
+              onClick={() => setPaused((p) => !p)}
+              aria-label={paused ? 'Play quotes' : 'Pause quotes'}
+            >
+              {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
+            </button>
+          )}
+          <button type="button" className={ARROW} onClick={() => step(1)} aria-label="Next quote">
+            <ChevronRight className="size-5" aria-hidden />
+          </button>
+        </div>
       </div>
 
       <div ref={canUseEmbla ? viewportRef : undefined} className="mt-3 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
@@ -120,17 +129,6 @@ export function QuotesCarousel() {
         </div>
       </div>
 
-      <div className="mt-3 flex items-center justify-between">
-        <button type="button" className={ARROW} onClick={() => step(-1)} aria-label="Previous quote">
-          <ChevronLeft className="size-5" aria-hidden />
-        </button>
-        <span className="text-xs text-white/60 tabular-nums" aria-hidden>
-          {selected + 1} / {count}
-        </span>
-        <button type="button" className={ARROW} onClick={() => step(1)} aria-label="Next quote">
-          <ChevronRight className="size-5" aria-hidden />
-        </button>
-      </div>
     </section>
   );
 }
