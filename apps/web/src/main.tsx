@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { MaintenanceGate } from './app/maintenance-gate.tsx';
@@ -14,14 +14,20 @@ if (start.expired && window.location.pathname !== '/') window.history.replaceSta
 const router = createAppRouter();
 
 // The page's own code first, so the first render draws the page itself (app/lazy-page.tsx).
-void preloadPage(window.location.pathname).then(() =>
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <AppProvider initialSession={start.session}>
-        <MaintenanceGate>
-          <RouterProvider router={router} />
-        </MaintenanceGate>
-      </AppProvider>
-    </StrictMode>,
-  ),
-);
+// In a transition, React renders the first page in slices and lets the browser in between (a
+// phone's main thread is not held for the whole tree, which index.html's header strip stands in
+// for meanwhile); the page still appears in one commit.
+void preloadPage(window.location.pathname).then(() => {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider initialSession={start.session}>
+          <MaintenanceGate>
+            <RouterProvider router={router} />
+          </MaintenanceGate>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CONTENT } from '@tlt/shared/content/index';
-import { EMI_SEED, HERO_SEED, LANDING, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
+import { CONTENT, CONTENT_KEYS } from '@tlt/shared/content/index';
+import { EMI_SEED, HERO_SEED, LANDING, PROOF_SEED, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
+import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
 import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar';
+import { siteContent } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
@@ -86,5 +88,58 @@ describe('site content', () => {
   it('answers 404 for a key that does not exist, on read and write', async () => {
     expect((await call(app, { method: 'GET', url: '/api/content/landing.nope' })).status).toBe(404);
     expect((await call(app, { method: 'PUT', url: '/api/content/landing.nope', token: admin.token, payload: {} })).status).toBe(404);
+  });
+
+  describe('GET /api/content/values: several keys in one call', () => {
+    const values = (keys: string) => call(app, { method: 'GET', url: `/api/content/values?keys=${keys}` });
+
+    it('answers { [key]: value } for every key asked, seeds included, in one call', async () => {
+      const res = await values(`landing.emi,landing.proof,pages.faqs,${WEBINAR_CONTENT_KEY}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        'landing.emi': EMI_SEED,
+        'landing.proof': PROOF_SEED,
+        'pages.faqs': PAGE_CONTENT_ENTRIES['pages.faqs'].seed,
+        [WEBINAR_CONTENT_KEY]: expect.any(Object),
+      });
+      // Every key the site has fits in one call.
+      const all = await values(CONTENT_KEYS.join(','));
+      expect(all.status).toBe(200);
+      expect(Object.keys(all.body.data).sort()).toEqual([...CONTENT_KEYS].sort());
+    });
+
+    it('returns the stored value an admin saved, as the single read does', async () => {
+      const changed = { ...EMI_SEED, heading: 'Short on cash this month?' };
+      expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: admin.token, payload: changed })).status).toBe(200);
+      const res = await values('landing.emi,landing.video');
+      expect(res.body.data).toEqual({ 'landing.emi': changed, 'landing.video': LANDING.video.seed });
+      expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(changed);
+    });
+
+    it('answers the seed for a stored value that no longer fits its schema', async () => {
+      await app.db.insert(siteContent).values({ key: 'landing.subscribe', value: { heading: 42 } })
+        .onConflictDoUpdate({ target: siteContent.key, set: { value: { heading: 42 } } });
+      const res = await values('landing.subscribe');
+      expect(res.body.data).toEqual({ 'landing.subscribe': LANDING.subscribe.seed });
+      expect((await call(app, { method: 'GET', url: '/api/content/landing.subscribe' })).body.data).toEqual(LANDING.subscribe.seed);
+    });
+
+    it('refuses an unknown key with 400, naming it', async () => {
+      for (const keys of ['landing.emi,landing.nope', 'constructor']) {
+        const res = await values(keys);
+        expect(res.status).toBe(400);
+        expect(res.body.status).toBe(false);
+        expect(res.body.message).toBe(`Unknown content key: ${keys.split(',').at(-1)}`);
+      }
+    });
+
+    it('refuses more than 30 keys, and none at all, with 400', async () => {
+      const many = Array.from({ length: 31 }, (_, i) => `landing.k${i}`).join(',');
+      const tooMany = await values(many);
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.message).toBe('At most 30 content keys per request');
+      expect((await values('')).status).toBe(400);
+      expect((await call(app, { method: 'GET', url: '/api/content/values' })).status).toBe(400);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -25,9 +25,12 @@ export function Header({ variant = 'default' }: HeaderProps) {
   const ref = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(64);
   const scrollY = useScrollY();
-  useLayoutEffect(() => {
-    if (ref.current) setHeight(ref.current.offsetHeight);
-  }, []);
+  const scrolled = scrollY > 0;
+  // Measured once the page has scrolled (until then it cannot be stuck), not as it first commits:
+  // reading offsetHeight there forced a layout of the whole new page inside the first render's task.
+  useEffect(() => {
+    if (variant === 'landing' && scrolled && ref.current) setHeight(ref.current.offsetHeight);
+  }, [variant, scrolled]);
   const stuck = variant === 'landing' && scrollY > height;
 
   return (

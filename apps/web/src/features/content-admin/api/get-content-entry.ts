@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { getContent } from '../../../lib/content-batch.ts';
 
 /** ['content', key] is the prefix the public pages read too, so a save refreshes them as well. */
 export const contentEntryQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['content', key, 'edit'],
-    queryFn: ({ signal }) => api.get<unknown>(`content/${encodeURIComponent(key)}`, { signal }),
+    queryFn: () => getContent(key),
     staleTime: 0,
   });
 
-/** GET /api/content/:key: the stored value, or the seed while nobody changed it. */
+/** The stored value, or the seed while nobody changed it (GET /api/content/values, lib/content-batch.ts). */
 export function useContentEntry(key: string | null) {
   return useQuery({ ...contentEntryQueryOptions(key ?? ''), enabled: key !== null });
 }

@@ -23,7 +23,7 @@ function setup() {
         { key: 'landing.hero', title: 'Landing: hero' },
         { key: 'landing.emi', title: 'Landing: EMI banner and dialog' },
       ]);
-    if (url === '/api/content/landing.emi' && method === 'GET') return envelopeResponse(200, stored);
+    if (url === '/api/content/values?keys=landing.emi' && method === 'GET') return envelopeResponse(200, { 'landing.emi': stored });
     if (url === '/api/content/landing.emi' && method === 'PUT') {
       const body = JSON.parse(String(init.body)) as { heading: string };
       puts.push(body);

@@ -2,20 +2,20 @@ import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
 import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
 
 /**
- * Test helper: fetch answers GET /api/content/:key with the seed (or an override, as if the
- * operator had edited it) and GET /api/auth with the stored user.
+ * Test helper: fetch answers GET /api/content/values with the seeds (or overrides, as if the
+ * operator had edited them; an unknown key is a 400, as on the server) and GET /api/auth with the stored user.
  */
 export function stubContentApi(overrides: Record<string, unknown> = {}) {
+  const entries = PAGE_CONTENT_ENTRIES as Record<string, { seed: unknown }>;
   return stubFetch((url) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const content = /^\/api\/content\/(.+)$/.exec(path);
-    if (content) {
-      const key = decodeURIComponent(content[1]);
-      const entry = (PAGE_CONTENT_ENTRIES as Record<string, { seed: unknown }>)[key];
-      if (key in overrides) return envelopeResponse(200, overrides[key]);
-      return entry ? envelopeResponse(200, entry.seed) : envelopeResponse(404, undefined, 'No such content');
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/content/values') {
+      const keys = searchParams.get('keys')?.split(',') ?? [];
+      const unknown = keys.filter((k) => !(k in overrides) && !entries[k]);
+      if (unknown.length) return envelopeResponse(400, undefined, `Unknown content key: ${unknown.join(', ')}`);
+      return envelopeResponse(200, Object.fromEntries(keys.map((k) => [k, k in overrides ? overrides[k] : entries[k].seed])));
     }
-    if (path === '/api/auth') return envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null'));
+    if (pathname === '/api/auth') return envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null'));
     return envelopeResponse(404, undefined, 'Not found');
   });
 }

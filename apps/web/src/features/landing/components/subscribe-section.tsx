@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { emailField } from '@tlt/shared/fields';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 

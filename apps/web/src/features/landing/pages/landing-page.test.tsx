@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   BLOGS_BRIEF_SEED, EMI_SEED, EXPERTS_SEED, FEATURED_ON_SEED, HERO_SEED, PROOF_SEED, SUBSCRIBE_SEED,
-  TESTIMONIALS_SEED, VIDEO_SEED, WHAT_YOU_GET_SEED,
+  LANDING_SEEDS, TESTIMONIALS_SEED, VIDEO_SEED, WHAT_YOU_GET_SEED,
 } from '@tlt/shared/content/landing';
 import { routes } from '../../../app/routes.tsx';
 import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
@@ -27,13 +27,17 @@ const BLOGS = [1, 2, 3, 4].map((n) => ({
   is_locked: 'no',
 }));
 
-/** Content answers from `stored` (else 404, so the seed stays), blogs from BLOGS. */
+const SEEDS: Record<string, unknown> = Object.fromEntries(Object.values(LANDING_SEEDS).map(({ key, seed }) => [key, seed]));
+
+/** Content answers from `stored`, else the seed (as the server does), blogs from BLOGS. */
 function stubServer(stored: Record<string, unknown> = {}, blogs: () => Response = () => envelopeResponse(200, BLOGS)) {
   return stubFetch((url) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    if (path === '/api/blogs/all') return blogs();
-    const key = decodeURIComponent(path.replace('/api/content/', ''));
-    if (path.startsWith('/api/content/') && key in stored) return envelopeResponse(200, stored[key]);
+    const { pathname, searchParams } = new URL(url, 'http://localhost');
+    if (pathname === '/api/blogs/all') return blogs();
+    if (pathname === '/api/content/values') {
+      const keys = searchParams.get('keys')?.split(',') ?? [];
+      return envelopeResponse(200, Object.fromEntries(keys.map((k) => [k, k in stored ? stored[k] : SEEDS[k]])));
+    }
     return envelopeResponse(404, undefined, 'Not found');
   });
 }

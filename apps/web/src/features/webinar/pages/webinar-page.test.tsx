@@ -18,7 +18,7 @@ const FAQ = WEBINAR_SEED.faq.items;
 function setup(custom: string | null = null, stored: unknown = WEBINAR_SEED) {
   const spy = stubApi({
     'GET /api/webinar/config': () => envelopeResponse(200, config(custom)),
-    [`GET /api/content/${WEBINAR_CONTENT_KEY}`]: () => envelopeResponse(200, stored),
+    'GET /api/content/values': () => envelopeResponse(200, { [WEBINAR_CONTENT_KEY]: stored }),
   });
   return { ...renderRoutes([{ path: '/webinar', element: <WebinarPage /> }, { path: '/webinar-registration', element: <p>registration</p> }], '/webinar'), spy };
 }

@@ -1,0 +1,84 @@
+import { type NonUndefinedGuard, queryOptions } from '@tanstack/react-query';
+import { ApiError, api } from './api-client.ts';
+
+/** The server reads at most 30 keys per call (apps/server/src/modules/content/service.ts). */
+const MAX_KEYS_PER_CALL = 30;
+
+interface Waiter {
+  resolve: (value: unknown) => void;
+  reject: (reason: unknown) => void;
+}
+
+/** Keys asked for in the current tick, each with the callers waiting for it; null when none. */
+let queued: Map<string, Waiter[]> | null = null;
+
+/**
+ * One content key's value: the operator's stored copy, or the seed while nobody changed it.
+ * Keys asked for in the same tick go out as one GET /api/content/values, so a page whose sections
+ * each read their own key makes one request, not one per section. A failed call rejects every caller.
+ */
+export function getContent(key: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    if (!queued) {
+      queued = new Map();
+      queueMicrotask(flush);
+    }
+    const waiters = queued.get(key);
+    if (waiters) waiters.push({ resolve, reject });
+    else queued.set(key, [{ resolve, reject }]);
+  });
+}
+
+function flush(): void {
+  const batch = queued;
+  queued = null;
+  if (!batch) return;
+  const keys = [...batch.keys()];
+  for (let i = 0; i < keys.length; i += MAX_KEYS_PER_CALL) void fetchValues(keys.slice(i, i + MAX_KEYS_PER_CALL), batch);
+}
+
+async function fetchValues(keys: string[], waiters: Map<string, Waiter[]>): Promise<void> {
+  // No abort signal: the call serves several queries, and one of them going away must not cancel the rest.
+  const outcome = await api.get<Record<string, unknown>>(`content/values?keys=${keys.map(encodeURIComponent).join(',')}`).then(
+    (values) => ({ values }),
+    (error: unknown) => ({ error }),
+  );
+  for (const key of keys) {
+    for (const { resolve, reject } of waiters.get(key) ?? []) {
+      if ('error' in outcome) reject(outcome.error);
+      else if (Object.hasOwn(outcome.values, key)) resolve(outcome.values[key]);
+      else reject(new ApiError(500, `The server sent no value for ${key}`));
+    }
+  }
+}
+
+/** What content checks need from a zod schema, without importing zod here. */
+interface ContentSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/** The key the public pages read and the /admin/content editor invalidates after a save. */
+export const contentQueryKey = (key: string) => ['content', key] as const;
+
+/**
+ * A public page's copy for one key: the seed renders at once (no empty page, and the page works
+ * without the API), dated 0 so the stored copy is fetched straight away. The stored value is used
+ * if it fits this build's schema, else the seed. `loadSchema` may be a dynamic import, so that the
+ * schemas (and zod) load with the answer rather than with the page.
+ */
+export function contentQueryOptions<T>(key: string, seed: T, loadSchema: () => Promise<ContentSchema<T>>) {
+  return queryOptions({
+    queryKey: contentQueryKey(key),
+    queryFn: async (): Promise<T> => {
+      const value = await getContent(key);
+      // Asked for once the value is here, not with it: starting a dynamic import (Vite's preload
+      // helper adds <link>s) in the task that mounts the page made that long task longer still.
+      const parsed = (await loadSchema()).safeParse(value);
+      return parsed.success ? parsed.data : seed;
+    },
+    // T is never undefined here (a seed); TS cannot tell for a generic T.
+    initialData: seed as NonUndefinedGuard<T>,
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+  });
+}
