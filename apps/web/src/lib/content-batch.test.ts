@@ -60,6 +60,13 @@ describe('content batch', () => {
     expect(proof.status).toBe('rejected');
   });
 
+  it('rejects every caller, without throwing elsewhere, when the answer is not an object', async () => {
+    stubFetch(() => envelopeResponse(200, null));
+    const results = await Promise.allSettled([getContent('landing.hero'), getContent('landing.proof')]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(ApiError);
+  });
+
   it('splits more than 30 keys into calls of at most 30', async () => {
     const spy = stubValues();
     const keys = Array.from({ length: 31 }, (_, i) => `k${i}`);

@@ -46,7 +46,10 @@ async function fetchValues(keys: string[], waiters: Map<string, Waiter[]>): Prom
   for (const key of keys) {
     for (const { resolve, reject } of waiters.get(key) ?? []) {
       if ('error' in outcome) reject(outcome.error);
-      else if (Object.hasOwn(outcome.values, key)) resolve(outcome.values[key]);
+      // A malformed answer (not an object) reads as "no value", so each section keeps its seed.
+      else if (typeof outcome.values === 'object' && outcome.values !== null && Object.hasOwn(outcome.values, key)) {
+        resolve(outcome.values[key]);
+      }
       else reject(new ApiError(500, `The server sent no value for ${key}`));
     }
   }
