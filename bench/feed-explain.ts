@@ -7,6 +7,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { type FeedQuery, feedPostIds, feedQuerySql, pendingCount } from '../apps/server/src/modules/posts/feed-query.ts';
+import { feedPage, feedPageSql } from '../apps/server/src/modules/posts/feed-page.ts';
 import { FEED_VIEWER, seedFeed } from './feed-seed.ts';
 
 async function open(): Promise<Database> {
@@ -30,14 +31,15 @@ async function main(): Promise<void> {
     ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
   const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
   /** The plan the server runs: its named statement, planned generically (the worst case of plan caching). */
-  const explain = async (q: FeedQuery) => {
-    const { sql: text, params } = feedQuerySql(db, q);
+  const explain = async (q: FeedQuery, make = feedQuerySql) => {
+    const { sql: text, params } = make(db, q);
     await db.execute(sql.raw(`prepare feed_explain as ${text}`));
+    const mode = await lines(sql.raw('show plan_cache_mode'));
     await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
     try {
       return await lines(sql.raw(`explain (analyze, buffers, costs off, summary on) execute feed_explain(${params.map(literal).join(', ')})`));
     } finally {
-      await db.execute(sql.raw('reset plan_cache_mode'));
+      await db.execute(sql.raw(`set plan_cache_mode = ${mode}`)); // the server's own setting (db/client.ts)
       await db.execute(sql.raw('deallocate feed_explain'));
     }
   };
@@ -66,6 +68,20 @@ async function main(): Promise<void> {
     for (let i = 0; i < n; i += 1) await feedPostIds(db, q);
     const ms = (performance.now() - t0) / n;
     console.log(`\n=== ${name}: ${ms.toFixed(2)} ms per query (mean of ${n})\n${await explain(q)}`);
+  }
+  // The feed route's one statement: the same page joined to posts, authors, like and favourite.
+  for (const [name, q] of shapes.slice(0, 3)) {
+    for (let i = 0; i < 3; i += 1) await feedPage(db, q);
+    const n = 50;
+    const t0 = performance.now();
+    for (let i = 0; i < n; i += 1) await feedPage(db, q);
+    const ms = (performance.now() - t0) / n;
+    console.log(`\n=== feedPage, ${name}: ${ms.toFixed(2)} ms per call (mean of ${n})\n${await explain(q, feedPageSql)}`);
+  }
+  if (database.kind === 'postgres') {
+    // Custom plans are planned on every execution: a statement should settle on its generic plan.
+    console.log(`\n${await lines(sql`select string_agg(name || ': ' || generic_plans || ' generic, ' || custom_plans || ' custom', E'\n')
+      from pg_prepared_statements`)}`);
   }
   const t0 = performance.now();
   const pc = await pendingCount(db);

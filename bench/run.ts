@@ -12,7 +12,7 @@
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (production),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
- *      BENCH_ONLY=foundation|feed (one group only).
+ *      BENCH_ONLY=foundation|feed (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases).
  * Prints the tables and writes each group into bench/results.md between its own markers,
  * leaving the rest of that file alone.
  */
@@ -117,8 +117,10 @@ async function foundation(started: Date, databaseUrl?: string): Promise<Row[]> {
 }
 
 async function feed(started: Date, databaseUrl?: string): Promise<Row[]> {
-  const rows = await benchFeed('PGlite');
-  if (databaseUrl) rows.push(...(await benchFeed('PostgreSQL', databaseUrl)));
+  // BENCH_FEED_DATABASES=postgres skips the PGlite rows while iterating (the report then has PostgreSQL only).
+  const which = (process.env.BENCH_FEED_DATABASES ?? 'pglite,postgres').split(',');
+  const rows = which.includes('pglite') ? await benchFeed('PGlite') : [];
+  if (databaseUrl && which.includes('postgres')) rows.push(...(await benchFeed('PostgreSQL', databaseUrl)));
   console.log('');
   console.log(feedTable(rows));
   const notes: string[] = [];

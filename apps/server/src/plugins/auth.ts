@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { UserType } from '@tlt/shared/user';
 import { payments, sessions, users } from '../db/schema/index.ts';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
@@ -60,7 +60,8 @@ export default fp(async function auth(app: FastifyInstance) {
       .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`), eq(users.active, true)));
     if (!hit) return undefined;
-    const pays = await app.db.select().from(payments).where(eq(payments.userId, hit.row.id)).orderBy(desc(payments.endDate));
+    const pays = await app.db.select().from(payments).where(eq(payments.userId, hit.row.id))
+      .orderBy(sql`${payments.endDate} desc nulls last`); // as payments_user_end_idx, so no sort (0009)
     const value = { ...hit, payments: pays };
     cache.set(tokenHash, value, stamp);
     return value;

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { BLOG_MSG, type Blog, type BlogInputParsed, type BlogSummary, OTHER_IMAGES_SEPARATOR, SLUG_MAX } from '@tlt/shared/blogs';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
@@ -37,7 +37,8 @@ export function toBlog(row: BlogRow, member: boolean): Blog {
 }
 
 export function listBlogs(db: Db): Promise<BlogRow[]> {
-  return db.select().from(blogs).orderBy(desc(blogs.publishedDate), desc(blogs.createdAt));
+  // `nulls last` as blogs_published_idx is (drizzle's .desc()), so the index gives the order (0009).
+  return db.select().from(blogs).orderBy(sql`${blogs.publishedDate} desc nulls last`, sql`${blogs.createdAt} desc nulls last`);
 }
 
 export async function findBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContactQuery, QueryList } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
@@ -50,7 +50,7 @@ export async function createQuery(
 export async function listQueries(db: Db, p: { limit: number; offset: number; active?: boolean }): Promise<QueryList> {
   const where: SQL | undefined = p.active === undefined ? undefined : and(eq(contactQueries.active, p.active));
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(contactQueries).where(where).orderBy(desc(contactQueries.createdAt), desc(contactQueries.id)).limit(p.limit).offset(p.offset),
+    db.select().from(contactQueries).where(where).orderBy(sql`${contactQueries.createdAt} desc nulls last`, sql`${contactQueries.id} desc nulls last`).limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(contactQueries).where(where),
   ]);
   return { queries: rows.map(toQueryDto), total: Number(n), limit: p.limit, offset: p.offset };

@@ -1,4 +1,4 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
@@ -31,7 +31,8 @@ export async function recordLead(
 }
 
 export async function listLeads(db: Db, p: { limit: number; offset: number }): Promise<LeadList> {
-  const newest = [desc(leads.createdAt), desc(leads.id)] as const;
+  // `nulls last` as leads_created_idx is (drizzle's .desc()): a plain desc cannot be read from it (0009).
+  const newest = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`] as const;
   const [all, free, [{ n }]] = await Promise.all([
     db.select().from(leads).orderBy(...newest).limit(p.limit).offset(p.offset),
     db.select().from(leads).where(eq(leads.gender, FREE_LEAD_GENDER)).orderBy(...newest).limit(p.limit).offset(p.offset),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
@@ -17,7 +17,9 @@ const toNotification = (n: NotificationRow): Notification => ({
 /** The caller's own notifications, newest first. */
 export async function listNotifications(db: Db, userId: string, offset: number, limit: number): Promise<Notification[]> {
   const rows = await db.select().from(notifications).where(eq(notifications.userId, userId))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id)).offset(offset).limit(limit);
+    
+    // `nulls last` as notifications_user_idx is (drizzle's .desc()); a plain desc sorted instead (0009).
+    .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`).offset(offset).limit(limit);
   return rows.map(toNotification);
 }
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '@tlt/shared/community';
+import { COMMUNITY_MSG, PostPageSchema } from '@tlt/shared/community';
+import { envelopeSchema } from '@tlt/shared/envelope';
 import { posts, users } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/helper.ts';
 import { communityUser, insertPost, postApi } from './test-kit.ts';
@@ -135,5 +136,34 @@ describe('POST post/allPosts: the review list', () => {
     expect(ids(r)).toEqual([myPending]);
     expect(r.body.data.pendingCount).toBe(1);
     expect(ids(await api.allPosts(member.token, {}))).toContain(otherPending);
+  });
+});
+
+describe('POST post/allPosts: the answer is exactly its schema', () => {
+  // The route writes its answer with JSON.stringify, not zod: every kind of answer must equal its
+  // own parse by the response schema (which strips unknown keys), so nothing outside it leaves.
+  it('feed, filters, cursor page, one post with comments, the review list', async () => {
+    await api.like(member.token, otherPost);
+    await api.favorite(member.token, otherPost, true);
+    const first = await api.allPosts(member.token, {}, '?offset=0&limit=1');
+    const answers = [
+      first,
+      await api.allPosts(member.token, { after: first.body.data.nextCursor }, '?limit=10'),
+      await api.allPosts(member.token, { postedByRole: 'admin' }),
+      await api.allPosts(member.token, { postedByRole: 'mine' }),
+      await api.allPosts(member.token, { postedByRole: 'favorite' }),
+      await api.allPosts(member.token, { tags: ['Intraday'] }),
+      await api.allPosts(other.token, { postId: myApproved }),
+      await api.allPosts(admin.token, { verificationStatus: 'pending' }),
+    ];
+    const schema = envelopeSchema(PostPageSchema);
+    for (const r of answers) {
+      expect(r.status).toBe(200);
+      expect(r.body.data.posts.length).toBeGreaterThan(0);
+      expect(schema.parse(r.body)).toEqual(r.body);
+    }
+    expect(answers[6].body.data.posts[0].comments.length).toBeGreaterThan(0);
+    await api.favorite(member.token, otherPost, false);
+    await api.like(member.token, otherPost, false);
   });
 });

@@ -1,6 +1,7 @@
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { preparedPerDb } from './prepared.ts';
 
 /**
  * Which post ids a feed page shows, newest first by (created_at desc, id desc); the
@@ -43,20 +44,27 @@ export function decodeCursor(raw: string): Cursor {
 }
 
 /** The same text on every server whatever its TimeZone/DateStyle. */
-const CURSOR_AT = sql`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const CURSOR_AT = sql`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /**
  * The shape of a query: what its SQL text depends on. Status and role stay literals so the
  * partial indexes' predicates are provable even in a generic plan; everything else is a parameter.
  */
-function shapeOf(q: FeedQuery): string {
+export function shapeOf(q: FeedQuery): string {
   const base = q.filter ?? (q.status === 'pending' ? 'pending' : 'approved');
   return `${base}${q.tags?.length ? '+tags' : ''}${q.after ? '+after' : ''}`;
 }
 
 const param = (name: string) => sql.placeholder(name);
 
-function build(db: Db, shape: string) {
+/** The feed's order, for a query over pageSource()'s `p`. */
+export const PAGE_ORDER = sql`p.created_at desc, p.id desc`;
+
+/**
+ * A page of a shape as the subquery `p (id, created_at)`, in no particular order: order the
+ * outer query by PAGE_ORDER. Its placeholders are those of feedValues().
+ */
+export function pageSource(shape: string): SQL {
   const [base] = shape.split('+');
   const w: SQL[] = [];
   if (base === 'mine') w.push(sql`p.posted_by = ${param('viewer')}::uuid`); // any status: authors see their pending and rejected posts
@@ -73,35 +81,33 @@ function build(db: Db, shape: string) {
   // `nulls last` is not decoration: the indexes are (created_at desc nulls last, id desc nulls last);
   // a plain `desc` means nulls first, which the planner would not serve from them (it read all
   // 91,000 entries and sorted them). The columns are not null, so the order is the same.
-  // The cursor text is made outside, for the page's rows only: inside, to_char ran for every row
-  // OFFSET skips and was most of page 1,000's cost.
-  return db
-    .select({ id: sql<string>`p.id`, at: sql<string>`${CURSOR_AT}` })
-    .from(sql`(
+  return sql`(
       select p.id, p.created_at from ${from}
       where ${sql.join(w, sql` and `)}
       order by p.created_at desc nulls last, p.id desc nulls last
       offset ${param('offset')} limit ${param('limit')}
-    ) p`)
-    .orderBy(sql`p.created_at desc, p.id desc`);
+    ) p`;
 }
 
-type Prepared = ReturnType<ReturnType<typeof build>['prepare']>;
-const prepared = new WeakMap<Db, Map<string, Prepared>>();
-
-function statement(db: Db, shape: string): Prepared {
-  let byShape = prepared.get(db);
-  if (!byShape) prepared.set(db, (byShape = new Map()));
-  let st = byShape.get(shape);
-  // Named: PostgreSQL parses and plans each shape once per connection, not once per request.
-  if (!st) byShape.set(shape, (st = build(db, shape).prepare(`feed_ids_${shape.replace(/\+/g, '_')}`)));
-  return st;
+/**
+ * The ids query: the cursor text is made outside, for the page's rows only: inside, to_char ran
+ * for every row OFFSET skips and was most of page 1,000's cost.
+ */
+function build(db: Db, shape: string) {
+  return db
+    .select({ id: sql<string>`p.id`, at: sql<string>`${CURSOR_AT}` })
+    .from(pageSource(shape))
+    .orderBy(PAGE_ORDER);
 }
+
+// Named: PostgreSQL parses and plans each shape once per connection, not once per request.
+const statement = preparedPerDb((db, shape) => build(db, shape).prepare(`feed_ids_${shape.replace(/\+/g, '_')}`));
 
 /** A text[] literal: one parameter whatever the number of tags, quoted so any text is safe. */
 const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
-function values(q: FeedQuery) {
+/** The placeholders' values of a query over pageSource(shapeOf(q)). */
+export function feedValues(q: FeedQuery) {
   const cursor = q.after ? decodeCursor(q.after) : undefined;
   return {
     viewer: q.viewerId,
@@ -116,15 +122,19 @@ function values(q: FeedQuery) {
 /** The SQL and parameters of a feed query, for EXPLAIN (bench/feed-explain.ts). */
 export function feedQuerySql(db: Db, q: FeedQuery): { sql: string; params: unknown[] } {
   const { sql: text, params } = build(db, shapeOf(q)).toSQL();
-  return { sql: text, params: fillPlaceholders(params, values(q)) };
+  return { sql: text, params: fillPlaceholders(params, feedValues(q)) };
 }
 
 export async function feedPostIds(db: Db, q: FeedQuery): Promise<{ ids: string[]; nextCursor: string | null }> {
-  const v = values(q);
-  const limit = v.limit;
+  const v = feedValues(q);
   const rows = await statement(db, shapeOf(q)).execute(v);
+  return { ids: rows.map((r) => r.id), nextCursor: nextCursor(rows, v.limit) };
+}
+
+/** A full page's last row is where the next one starts; a short page is the end. */
+export function nextCursor(rows: readonly Cursor[], limit: number): string | null {
   const last = rows[rows.length - 1];
-  return { ids: rows.map((r) => r.id), nextCursor: rows.length === limit && last ? encodeCursor(last) : null };
+  return rows.length === limit && last ? encodeCursor(last) : null;
 }
 
 /** Both drivers (pg, PGlite) answer execute() with `{ rows }`. */

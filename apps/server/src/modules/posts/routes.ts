@@ -11,6 +11,7 @@ import { ok } from '../../lib/envelope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { parseWith, type Viewer } from './access.ts';
 import { addComment, addReply, deleteComment, deleteReply } from './comments.ts';
+import { FeedAnchors } from './feed-anchors.ts';
 import { allPosts } from './list.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
@@ -23,6 +24,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const onePost = { 200: envelopeSchema(PostSchema) };
   const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
   const owns = (url: string) => app.images.owns(url);
+  // Where feed offsets start; every process forgets them when a feed changes (feed-anchors.ts).
+  const anchors = new FeedAnchors();
+  const listener = await app.database.listen('feed_changed', () => anchors.clear(), () => anchors.clear());
+  anchors.bind(listener.live);
+  app.addHook('onClose', () => listener.close());
 
   async function one(id: string, v: Viewer) {
     const [post] = await loadPosts(app.db, [id], v.id);
@@ -37,12 +43,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/post/allPosts', {
     schema: { tags, querystring: AllPostsQuerySchema, body: AllPostsBodySchema, response: { 200: envelopeSchema(PostPageSchema) } },
+    // The feed's answer is built key by key from PostPageSchema's fields (load.ts, feed-page.ts), so
+    // plain JSON.stringify writes exactly the schema; zod's encode of ten nested posts was a CPU
+    // cost on the hottest route. all-posts.test.ts checks each kind of answer equals its schema parse.
+    serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest,
-  }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {})));
+  }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {}, anchors)));
 
   app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest }, async (req) => {
     const v = viewer(req);
     const id = await createPost(app.db, owns, v, req.body);
+    anchors.clear(); // at once here; other processes on feed_changed
     return ok(await one(id, v), v.isAdmin ? COMMUNITY_MSG.postCreated : COMMUNITY_MSG.postCreatedUnderReview);
   });
 
@@ -57,11 +68,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (isEdit) {
       const { _id, ...fields } = parseWith(PostEditSchema, body);
       await editPost(app.db, owns, v, _id, fields);
+      anchors.clear();
       return ok(await one(_id, v), COMMUNITY_MSG.postUpdated);
     }
     if (!v.isAdmin) throw forbidden(COMMUNITY_MSG.reviewOnly);
     const review = parseWith(PostReviewSchema, body);
     await reviewPost(app.db, review);
+    anchors.clear();
     return ok(await one(review._id, v), review.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
   });
 
@@ -70,6 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest,
   }, async (req) => {
     await deletePost(app.db, viewer(req), req.params.id);
+    anchors.clear();
     return ok({ _id: req.params.id }, COMMUNITY_MSG.postDeleted);
   });
 

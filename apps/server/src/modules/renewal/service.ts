@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '@tlt/shared/messages';
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { RenewInput } from '@tlt/shared/signup';
@@ -30,7 +30,8 @@ export async function renew(db: Db, keySecret: string, input: RenewInput) {
     if (!used) throw badRequest(MSG.renewalTokenInvalid);
     await consumeOrder(t, order.id, input.txnId);
     const [current] = await t.select({ end: payments.endDate }).from(payments)
-      .where(eq(payments.userId, used.userId)).orderBy(desc(payments.endDate)).limit(1);
+      .where(eq(payments.userId, used.userId))
+      .orderBy(sql`${payments.endDate} desc nulls last`).limit(1); // as payments_user_end_idx (0009)
     const now = new Date();
     const start = current && current.end.getTime() > now.getTime() ? current.end : now;
     const end = planEndDate(start, plan.months);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserType } from '@tlt/shared/user';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
@@ -13,7 +13,8 @@ export async function findUserByEmail(db: Db, email: string) {
 export async function loadUserDto(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) return undefined;
-  const pays = await db.select().from(payments).where(eq(payments.userId, userId)).orderBy(desc(payments.endDate));
+  const pays = await db.select().from(payments).where(eq(payments.userId, userId))
+    .orderBy(sql`${payments.endDate} desc nulls last`); // as payments_user_end_idx, so no sort (0009)
   return toUserDto(row, pays);
 }
 

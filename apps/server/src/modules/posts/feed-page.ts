@@ -1,0 +1,72 @@
+import { fillPlaceholders, sql } from 'drizzle-orm';
+import { COMMUNITY_LIMITS, type PostPage } from '@tlt/shared/community';
+import type { Db } from '../../db/client.ts';
+import { posts, users } from '../../db/schema/index.ts';
+import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, nextCursor, PAGE_ORDER, pageSource, shapeOf } from './feed-query.ts';
+import type { Anchor, FeedAnchors } from './feed-anchors.ts';
+import { hydratedFields, hydratedPost, joinAuthor } from './load.ts';
+import { preparedPerDb } from './prepared.ts';
+
+/**
+ * A feed page in ONE round trip: feedPostIds' page (the same index-only subquery, pageSource)
+ * joined to the posts, their authors and the viewer's like and favourite, as one named prepared
+ * statement per shape. Two statements per request (ids, then loadPosts) cost a second round trip,
+ * Node's and PostgreSQL's, for nothing (docs/decisions/0009-feed-paging.md).
+ */
+/** The largest page, and one more row for learning where an offset starts (feedPage). */
+const CAP = COMMUNITY_LIMITS.maxPageSize + 1;
+
+function build(db: Db, shape: string) {
+  return db.select({ ...hydratedFields, at: sql<string>`${CURSOR_AT}`, id: sql<string>`p.id` })
+    // The constant cap is for the planner: a generic plan cannot see `limit $n` and assumes 10% of
+    // the feed, which made it hash-join a sequential scan of all posts (EXPLAIN, decision 0009).
+    .from(sql`(select * from ${pageSource(shape)} limit ${sql.raw(String(CAP))}) p`)
+    .innerJoin(posts, sql`${posts.id} = p.id`)
+    .innerJoin(users, joinAuthor)
+    .orderBy(PAGE_ORDER);
+}
+
+const statement = preparedPerDb((db, shape) => build(db, shape).prepare(`feed_page_${shape.replace(/\+/g, '_')}`));
+
+/** The SQL and parameters of a feed page, for EXPLAIN (bench/feed-explain.ts). */
+export function feedPageSql(db: Db, q: FeedQuery): { sql: string; params: unknown[] } {
+  const { sql: text, params } = build(db, shapeOf(q)).toSQL();
+  return { sql: text, params: fillPlaceholders(params, feedValues(q)) };
+}
+
+async function run(db: Db, q: FeedQuery) {
+  const v = feedValues(q);
+  if (v.limit > CAP) throw new Error(`feedPage: limit ${v.limit} > ${CAP}`);
+  return statement(db, shapeOf(q)).execute(v);
+}
+
+type Row = Awaited<ReturnType<typeof run>>[number];
+const anchorOf = (r: Row): Anchor => ({ at: r.at, id: r.id });
+
+/**
+ * `anchors` (feed-anchors.ts) turns a page by offset of a list that is the same for everyone into
+ * a keyset read: the first request for an offset reads one row more to learn where it starts,
+ * later ones (and the page after a full one) start from that row's key.
+ */
+export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors): Promise<PostPage> {
+  const shared = anchors && !q.after && q.filter !== 'mine' && q.filter !== 'favorite';
+  let rows: Row[];
+  const key = (offset: number) => `${shapeOf(q)}|${(q.tags ?? []).join(',')}|${offset}`;
+  const stamp = anchors?.stamp() ?? 0;
+  if (!shared || q.offset === 0) {
+    rows = await run(db, q);
+  } else {
+    const anchor = anchors.get(key(q.offset));
+    if (anchor) {
+      rows = await run(db, { ...q, offset: 0, after: encodeCursor(anchor) });
+    } else {
+      const wider = await run(db, { ...q, offset: q.offset - 1, limit: q.limit + 1 });
+      if (wider[0]) anchors.set(key(q.offset), anchorOf(wider[0]), stamp);
+      rows = wider.slice(1);
+    }
+  }
+  const last = rows[rows.length - 1];
+  if (shared && last && rows.length === q.limit) anchors.set(key(q.offset + q.limit), anchorOf(last), stamp);
+  const now = new Date();
+  return { posts: rows.map((r) => hydratedPost(r, now)), nextCursor: nextCursor(rows, q.limit) };
+}
