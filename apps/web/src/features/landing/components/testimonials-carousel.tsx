@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import type { KeyboardEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { LandingValue } from '@tlt/shared/content/landing';
+import { useLoopCarousel } from '../../../components/ui/use-loop-carousel.ts';
 import { chunk } from '../lib/chunk.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 
@@ -14,32 +14,13 @@ type Testimonial = LandingValue<'testimonials'>['items'][number];
  */
 export const CAROUSEL_OPTIONS = { loop: true, watchDrag: false, duration: 38 } as const;
 
-/** Embla needs both observers; without them a plain state-driven slider stands in. */
-const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
-
 export default function TestimonialsCarousel({ items, label }: { items: Testimonial[]; label: string }) {
   const slides = chunk(items, 3);
-  const [viewportRef, embla] = useEmblaCarousel(CAROUSEL_OPTIONS);
-  const [selected, setSelected] = useState(0);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => void embla.off('select', onSelect);
-  }, [embla]);
-
-  const step = useCallback(
-    (by: 1 | -1) => {
-      if (embla) {
-        if (by === 1) embla.scrollNext();
-        else embla.scrollPrev();
-      } else {
-        setSelected((i) => (i + by + slides.length) % slides.length);
-      }
-    },
-    [embla, slides.length],
-  );
+  const { viewportRef, selected, step, containerStyle } = useLoopCarousel(slides.length, {
+    duration: CAROUSEL_OPTIONS.duration,
+    watchDrag: CAROUSEL_OPTIONS.watchDrag,
+    transitionMs: 800,
+  });
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key === 'ArrowRight') step(1);
@@ -63,10 +44,10 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
         <ChevronLeft className="size-5" aria-hidden />
       </button>
       {/* Phones: slides full width, both arrows below them. */}
-      <div ref={canUseEmbla ? viewportRef : undefined} className="order-first min-w-0 basis-full overflow-hidden md:order-none md:basis-auto md:flex-1">
+      <div ref={viewportRef} className="order-first min-w-0 basis-full overflow-hidden md:order-none md:basis-auto md:flex-1">
         <div
           className="flex"
-          style={embla ? undefined : { transform: `translateX(-${selected * 100}%)`, transition: 'transform 800ms ease' }}
+          style={containerStyle}
         >
           {slides.map((slide, i) => (
             <div

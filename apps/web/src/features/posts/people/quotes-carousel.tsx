@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useId, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { randomQuoteIndex, TRADING_QUOTES } from '@tlt/shared/trading-quotes';
+import { useLoopCarousel } from '../../../components/ui/use-loop-carousel.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 
 /** community.md §9: a new quote every 15 s, each move taking about 1 s. */
@@ -13,9 +13,6 @@ export const QUOTES_TRANSITION_MS = 1_000;
  */
 const EMBLA_DURATION = 48;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-/** Embla needs both observers; without them a plain state-driven slider stands in. */
-const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
 
 const ARROW =
   'flex size-9 items-center justify-center rounded-full text-white/80 transition hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-emerald-400';
@@ -30,31 +27,15 @@ export function QuotesCarousel() {
   const count = TRADING_QUOTES.length;
   const [start] = useState(() => randomQuoteIndex(count));
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex: start, duration: EMBLA_DURATION });
-  const [selected, setSelected] = useState(start);
+  const { viewportRef, selected, step, containerStyle } = useLoopCarousel(count, {
+    startIndex: start,
+    duration: EMBLA_DURATION,
+    transitionMs: QUOTES_TRANSITION_MS,
+  });
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !reducedMotion && !paused && !hovered && !focused;
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => void embla.off('select', onSelect);
-  }, [embla]);
-
-  const step = useCallback(
-    (by: 1 | -1) => {
-      if (embla) {
-        if (by === 1) embla.scrollNext();
-        else embla.scrollPrev();
-      } else {
-        setSelected((i) => (i + by + count) % count);
-      }
-    },
-    [embla, count],
-  );
 
   useEffect(() => {
     if (!playing) return;
@@ -102,12 +83,10 @@ export function QuotesCarousel() {
         </div>
       </div>
 
-      <div ref={canUseEmbla ? viewportRef : undefined} className="mt-3 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
+      <div ref={viewportRef} className="mt-3 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
         <div
           className="flex"
-          // Keyed on canUseEmbla, not on `embla`: React dropping this style once embla arrives
-          // would wipe the transform embla set for the random start.
-          style={canUseEmbla ? undefined : { transform: `translateX(-${selected * 100}%)`, transition: `transform ${QUOTES_TRANSITION_MS}ms ease` }}
+          style={containerStyle}
         >
           {TRADING_QUOTES.map((q, i) => (
             <figure
