@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  type Account, createMemberViaApi, DEMO_ADMIN, expect, loginViaUi, snap, test, trackConsoleErrors, uniqueEmail,
+  type Account, createMemberViaApi, DEMO_ADMIN, expect, loginViaUi, seriousA11yViolations, snap, test, trackConsoleErrors,
+  uniqueEmail,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (community.md §5, §8). */
@@ -60,6 +61,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
     await page.getByRole('button', { name: 'Agree' }).click();
     await expect(page.getByText(TEXT.agreeRequired)).toBeVisible();
     await snap(page, testInfo, 'community-terms-step3');
+    expect(await seriousA11yViolations(page, testInfo, 'terms')).toEqual([]);
     await page.getByLabel(TEXT.checkbox).check();
     await page.getByRole('button', { name: 'Agree' }).click();
     await expect(toast(page, TEXT.agreed)).toBeVisible();
@@ -78,6 +80,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
     await dialog.getByLabel('Risk').blur();
     await expect(dialog.getByLabel('Risk')).toHaveValue('1.50');
     await snap(page, testInfo, 'community-editor');
+    expect(await seriousA11yViolations(page, testInfo, 'editor')).toEqual([]);
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await expect(toast(page, TEXT.underReview)).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -96,6 +99,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
     const pending = card(admin, title);
     await expect(pending).toBeVisible();
     await snap(admin, testInfo, 'community-review');
+    expect(await seriousA11yViolations(admin, testInfo, 'review')).toEqual([]);
     await pending.getByRole('button', { name: 'ACCEPT' }).click();
     await expect(toast(admin, TEXT.approved)).toBeVisible();
     await expect(pending).toHaveCount(0);
@@ -115,6 +119,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
     await expect(toast(page, TEXT.added)).toBeVisible();
     await expect(post.getByRole('button', { name: 'Remove from favourites' })).toBeVisible();
     await snap(page, testInfo, 'community-feed');
+    expect(await seriousA11yViolations(page, testInfo, 'feed')).toEqual([]);
   });
 
   await test.step('a comment and a reply on the post page', async () => {
@@ -131,6 +136,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
     await expect(page.getByText('Trailing the stop to 24,380 now.')).toBeVisible();
     await expect(page.getByText('Today').first()).toBeVisible();
     await snap(page, testInfo, 'community-post-page', true);
+    expect(await seriousA11yViolations(page, testInfo, 'post-page')).toEqual([]);
   });
 
   await test.step('un-favouriting in the favourites view removes the post', async () => {

@@ -69,7 +69,7 @@ export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.
         </div>
       )}
       {!hasNextPage && !isError && (
-        <p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-400">{COMMUNITY_MSG.endOfFeed}</p>
+        <p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-600">{COMMUNITY_MSG.endOfFeed}</p>
       )}
     </div>
   );
