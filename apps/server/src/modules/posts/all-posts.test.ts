@@ -5,6 +5,7 @@ import { COMMUNITY_MSG, PostPageSchema } from '@tlt/shared/community';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { posts, users } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/helper.ts';
+import { loadPosts } from './load.ts';
 import { communityUser, insertPost, postApi } from './test-kit.ts';
 
 // A database of its own: the feed's contents are asserted exactly.
@@ -167,3 +168,38 @@ describe('POST post/allPosts: the answer is exactly its schema', () => {
     await api.like(member.token, otherPost, false);
   });
 });
+
+describe('POST post/allPosts: the feed builds posts from raw rows', () => {
+  // feedPage reads its rows in array mode and builds each post itself (rawPost); loadPosts goes
+  // through drizzle's mapping. Both must write the same post, byte for byte, whatever is null.
+  it('every field, with and without prices, notification, reason, likes and favourites', async () => {
+    await app.db.update(posts).set({
+      targetPrice1: 101.5, targetPrice2: 99, stopLoss: 0.25, risk: 2.75, showDisclaimer: true,
+      notificationTitle: 'Alert', notificationBody: null, images: [],
+    }).where(eq(posts.id, otherPost));
+    await app.db.update(posts).set({ notificationTitle: 'Heads up', notificationBody: 'Body', updatedAt: new Date(Date.now() - 30 * 864e5) })
+      .where(eq(posts.id, myApproved));
+    await api.like(member.token, otherPost);
+    await api.favorite(member.token, adminPost, true);
+    for (const [token, viewerId, body] of [
+      [member.token, member.user.id, {}], [member.token, member.user.id, { postedByRole: 'mine' }],
+      [other.token, other.user.id, {}], [admin.token, admin.user.id, { verificationStatus: 'pending' }],
+    ] as const) {
+      const r = await api.allPosts(token, body);
+      expect(r.status).toBe(200);
+      const feed = r.body.data.posts as { _id: string }[];
+      expect(feed.length).toBeGreaterThan(0);
+      const loaded = await loadPosts(app.db, feed.map((p) => p._id), viewerId);
+      expect(JSON.stringify(feed)).toBe(JSON.stringify(loaded));
+    }
+    expect(feedPostOf(await api.allPosts(member.token, {}), otherPost)).toMatchObject({
+      targetPrice1: 101.5, targetPrice2: 99, stopLoss: 0.25, risk: 2.75, showDisclaimer: true, images: [],
+      notification: { title: 'Alert', body: '' }, isLiked: true, isFavorite: false,
+    });
+    expect(feedPostOf(await api.allPosts(member.token, {}), myApproved)).toMatchObject({ commentsOpen: false, notification: { title: 'Heads up', body: 'Body' } });
+    await api.like(member.token, otherPost, false);
+    await api.favorite(member.token, adminPost, false);
+  });
+});
+
+const feedPostOf = (r: { body: { data?: { posts: { _id: string }[] } } }, id: string) => r.body.data!.posts.find((p) => p._id === id);

@@ -2,9 +2,9 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { COMMUNITY_LIMITS, type PostPage } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
 import { posts, users } from '../../db/schema/index.ts';
-import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, nextCursor, PAGE_ORDER, pageSource, shapeOf } from './feed-query.ts';
+import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from './feed-query.ts';
 import type { Anchor, FeedAnchors } from './feed-anchors.ts';
-import { hydratedFields, hydratedPost, joinAuthor } from './load.ts';
+import { joinAuthor, rawColumns, rawPost } from './load.ts';
 import { preparedPerDb } from './prepared.ts';
 
 /**
@@ -16,8 +16,13 @@ import { preparedPerDb } from './prepared.ts';
 /** The largest page, and one more row for learning where an offset starts (feedPage). */
 const CAP = COMMUNITY_LIMITS.maxPageSize + 1;
 
+/** rawColumns (load.ts), then the cursor's two values: one array per row, in this order. */
+const FIELDS = Object.fromEntries([...rawColumns, sql<string>`${CURSOR_AT}`, sql<string>`p.id`].map((c, i) => [`c${i}`, c]));
+const AT = rawColumns.length;
+const ID = AT + 1;
+
 function build(db: Db, shape: string) {
-  return db.select({ ...hydratedFields, at: sql<string>`${CURSOR_AT}`, id: sql<string>`p.id` })
+  return db.select(FIELDS)
     // The constant cap is for the planner: a generic plan cannot see `limit $n` and assumes 10% of
     // the feed, which made it hash-join a sequential scan of all posts (EXPLAIN, decision 0009).
     .from(sql`(select * from ${pageSource(shape)} limit ${sql.raw(String(CAP))}) p`)
@@ -26,7 +31,15 @@ function build(db: Db, shape: string) {
     .orderBy(PAGE_ORDER);
 }
 
-const statement = preparedPerDb((db, shape) => build(db, shape).prepare(`feed_page_${shape.replace(/\+/g, '_')}`));
+type Row = readonly unknown[];
+
+/**
+ * Named, prepared, and run in array mode with the rows handed back as the driver parsed them:
+ * rawPost builds the answer's posts from them directly, without drizzle's generic row mapping.
+ */
+const statement = preparedPerDb((db, shape) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+  build(db, shape).toSQL(), undefined, `feed_page_${shape.replace(/\+/g, '_')}`, true, (rows) => rows,
+));
 
 /** The SQL and parameters of a feed page, for EXPLAIN (bench/feed-explain.ts). */
 export function feedPageSql(db: Db, q: FeedQuery): { sql: string; params: unknown[] } {
@@ -40,8 +53,7 @@ async function run(db: Db, q: FeedQuery) {
   return statement(db, shapeOf(q)).execute(v);
 }
 
-type Row = Awaited<ReturnType<typeof run>>[number];
-const anchorOf = (r: Row): Anchor => ({ at: r.at, id: r.id });
+const anchorOf = (r: Row): Anchor => ({ at: r[AT] as string, id: r[ID] as string });
 
 /**
  * `anchors` (feed-anchors.ts) turns a page by offset of a list that is the same for everyone into
@@ -68,5 +80,5 @@ export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors): Pro
   const last = rows[rows.length - 1];
   if (shared && last && rows.length === q.limit) anchors.set(key(q.offset + q.limit), anchorOf(last), stamp);
   const now = new Date();
-  return { posts: rows.map((r) => hydratedPost(r, now)), nextCursor: nextCursor(rows, q.limit) };
+  return { posts: rows.map((r) => rawPost(r, now)), nextCursor: last && rows.length === q.limit ? encodeCursor(anchorOf(last)) : null };
 }
