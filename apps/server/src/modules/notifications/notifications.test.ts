@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { notifications, posts } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, postApi, validPost } from '../posts/test-kit.ts';
+import { communityUser, postApi, validPost } from '../../../test/community.ts';
 
 // A database of its own: who gets a notification is asserted exactly.
 const app = await testApp({ fresh: true });

@@ -6,7 +6,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { posts, users } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/helper.ts';
 import { loadPosts } from './load.ts';
-import { communityUser, insertPost, postApi } from './test-kit.ts';
+import { communityUser, insertPost, postApi } from '../../../test/community.ts';
 
 // A database of its own: the feed's contents are asserted exactly.
 const app = await testApp({ fresh: true });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { postComments } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/helper.ts';
-import { communityUser, insertPost, postApi, postRow } from './test-kit.ts';
+import { communityUser, insertPost, postApi, postRow } from '../../../test/community.ts';
 
 const app = await testApp();
 const api = postApi(app);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { posts } from '../../db/schema/index.ts';
 import { testApp } from '../../../test/helper.ts';
-import { communityUser, insertPost, postApi } from './test-kit.ts';
+import { communityUser, insertPost, postApi } from '../../../test/community.ts';
 
 // A database of its own: the feed's contents are asserted exactly.
 const app = await testApp({ fresh: true });

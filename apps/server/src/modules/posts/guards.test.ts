@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, insertPost } from './test-kit.ts';
+import { communityUser, insertPost } from '../../../test/community.ts';
 
 const app = await testApp();
 const author = await communityUser(app);

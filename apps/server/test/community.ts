@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { posts, users } from '../../db/schema/index.ts';
-import { makeUser, type MakeUser } from '../../../test/factories.ts';
-import { call } from '../../../test/helper.ts';
+import { posts, users } from '../src/db/schema/index.ts';
+import { makeUser, type MakeUser } from './factories.ts';
+import { call } from './helper.ts';
 
 /** Test helpers shared by the posts and notifications tests (not used by the app). */
 
