@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Heart, Loader2, MessageCircle, Pencil, Star, Trash2 } from 'lucide-react';
+import { Heart, Loader2, MessageCircle, Pencil, Star, Trash2, type LucideIcon } from 'lucide-react';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { cn } from '../../../lib/cn.ts';
 import { useDeletePost } from '../api/delete-post.ts';
@@ -9,6 +10,29 @@ import type { FromFeedState } from './use-feed-scroll-memory.ts';
 
 const ACTION =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 transition-colors hover:bg-navy-50 disabled:opacity-60';
+
+/** Like and favourite: a pressed-state button with a spinner while the call is on its way. */
+function ToggleAction(props: {
+  on: boolean;
+  label: string;
+  icon: LucideIcon;
+  onClass: string;
+  pending: boolean;
+  onToggle: () => void;
+  children?: ReactNode;
+}) {
+  const { on, label, icon: Icon, onClass, pending, onToggle, children } = props;
+  return (
+    <button type="button" className={cn(ACTION, on && onClass)} aria-pressed={on} aria-label={label} disabled={pending} onClick={onToggle}>
+      {pending ? (
+        <Loader2 className="size-[18px] animate-spin" aria-hidden />
+      ) : (
+        <Icon className="size-[18px]" fill={on ? 'currentColor' : 'none'} aria-hidden />
+      )}
+      {children}
+    </button>
+  );
+}
 
 interface PostActionsProps {
   post: Post;
@@ -36,21 +60,16 @@ export function PostActions({ post, canManage, linkComments, linkState, onEdit, 
 
   return (
     <div className="flex items-center gap-1 border-t border-navy-100 pt-2">
-      <button
-        type="button"
-        className={cn(ACTION, post.isLiked && 'text-rose-600')}
-        aria-pressed={post.isLiked}
-        aria-label={post.isLiked ? 'Unlike' : 'Like'}
-        disabled={like.isPending}
-        onClick={() => like.mutate({ postId: post._id, isLike: !post.isLiked })}
+      <ToggleAction
+        on={post.isLiked}
+        label={post.isLiked ? 'Unlike' : 'Like'}
+        icon={Heart}
+        onClass="text-rose-600"
+        pending={like.isPending}
+        onToggle={() => like.mutate({ postId: post._id, isLike: !post.isLiked })}
       >
-        {like.isPending ? (
-          <Loader2 className="size-[18px] animate-spin" aria-hidden />
-        ) : (
-          <Heart className="size-[18px]" fill={post.isLiked ? 'currentColor' : 'none'} aria-hidden />
-        )}
         <span className="tabular-nums">{post.likeCount}</span>
-      </button>
+      </ToggleAction>
       {linkComments ? (
         <Link to={`/posts/${post._id}`} state={linkState} className={ACTION} aria-label={commentsLabel}>
           {comments}
@@ -60,20 +79,14 @@ export function PostActions({ post, canManage, linkComments, linkState, onEdit, 
           {comments}
         </span>
       )}
-      <button
-        type="button"
-        className={cn(ACTION, post.isFavorite && 'text-amber-500')}
-        aria-pressed={post.isFavorite}
-        aria-label={post.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
-        disabled={favorite.isPending}
-        onClick={() => favorite.mutate({ postId: post._id, isFavorite: !post.isFavorite })}
-      >
-        {favorite.isPending ? (
-          <Loader2 className="size-[18px] animate-spin" aria-hidden />
-        ) : (
-          <Star className="size-[18px]" fill={post.isFavorite ? 'currentColor' : 'none'} aria-hidden />
-        )}
-      </button>
+      <ToggleAction
+        on={post.isFavorite}
+        label={post.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+        icon={Star}
+        onClass="text-amber-500"
+        pending={favorite.isPending}
+        onToggle={() => favorite.mutate({ postId: post._id, isFavorite: !post.isFavorite })}
+      />
       {canManage && (
         <div className="ml-auto flex items-center gap-1">
           {onEdit && (
