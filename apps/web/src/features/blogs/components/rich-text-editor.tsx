@@ -6,6 +6,7 @@ import {
   Bold, Code, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Minus, Quote, Redo2, Strikethrough,
   Underline, Undo2,
 } from 'lucide-react';
+import { editorTextboxAttributes } from '../../../lib/rich-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PROSE } from './blog-body.tsx';
 
@@ -34,14 +35,7 @@ export function RichTextEditor({ labelId, value, onChange, onImage, invalid, des
     ],
     content: value,
     editorProps: {
-      attributes: {
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: cn(PROSE, 'min-h-64 px-4 py-3 focus:outline-none md:text-base'),
-      },
+      attributes: editorTextboxAttributes({ labelId, describedBy, invalid, className: cn(PROSE, 'min-h-64 px-4 py-3 focus:outline-none md:text-base') }),
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Strikethrough, Underline, Undo2 } from 'lucide-react';
+import { editorTextboxAttributes } from '../../../lib/rich-text.ts';
 import { cn } from '../../../lib/cn.ts';
 
 interface RichTitleEditorProps {
@@ -18,6 +19,11 @@ interface RichTitleEditorProps {
  * The admins' rich-text title (Tiptap), loaded only for admins. A title needs inline marks and
  * lists, not the blog body's headings, code blocks and images, so StarterKit is cut down to that.
  */
+const TITLE_CLASS = cn(
+  'min-h-24 px-3 py-2.5 text-base text-navy-900 focus:outline-none',
+  '[&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-bold',
+);
+
 export function RichTitleEditor({ labelId, value, onChange, invalid, describedBy, focusRef }: RichTitleEditorProps) {
   const editor = useEditor({
     extensions: [
@@ -27,17 +33,7 @@ export function RichTitleEditor({ labelId, value, onChange, invalid, describedBy
     ],
     content: value,
     editorProps: {
-      attributes: {
-        'aria-labelledby': labelId,
-        'aria-multiline': 'true',
-        role: 'textbox',
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: cn(
-          'min-h-24 px-3 py-2.5 text-base text-navy-900 focus:outline-none',
-          '[&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-bold',
-        ),
-      },
+      attributes: editorTextboxAttributes({ labelId, describedBy, invalid, className: TITLE_CLASS }),
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
