@@ -15,15 +15,15 @@ interface RichTitleEditorProps {
   focusRef?: (target: { focus: () => void } | null) => void;
 }
 
-/**
- * The admins' rich-text title (Tiptap), loaded only for admins. A title needs inline marks and
- * lists, not the blog body's headings, code blocks and images, so StarterKit is cut down to that.
- */
 const TITLE_CLASS = cn(
   'min-h-24 px-3 py-2.5 text-base text-navy-900 focus:outline-none',
   '[&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:list-decimal [&_ol]:pl-6 [&_strong]:font-bold',
 );
 
+/**
+ * The admins' rich-text title (Tiptap), loaded only for admins. A title needs inline marks and
+ * lists, not the blog body's headings, code blocks and images, so StarterKit is cut down to that.
+ */
 export function RichTitleEditor({ labelId, value, onChange, invalid, describedBy, focusRef }: RichTitleEditorProps) {
   const editor = useEditor({
     extensions: [
