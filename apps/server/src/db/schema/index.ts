@@ -9,3 +9,4 @@ export * from './courses.ts';
 export * from './password-resets.ts';
 export * from './content.ts';
 export * from './community.ts';
+export * from './safety.ts';
