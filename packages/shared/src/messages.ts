@@ -95,4 +95,8 @@ export const MSG = {
   internalError: 'Something went wrong. Please try again later.',
   databaseUnavailable: 'Database unavailable',
   invalidInput: 'Invalid input',
+  // Idempotency-Key of the create calls (issue 9)
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 printable ASCII characters',
+  idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
 } as const;
