@@ -87,9 +87,14 @@ export interface Config {
   /** Request limits; tests turn the login ones up or down. */
   /**
    * globalPerMin 0 turns the global per-IP limit off (load tests). sensitivePerMin caps
-   * per IP the calls that create orders or probe accounts.
+   * per IP the calls that create orders or probe accounts. Login failures lock a pair
+   * (e-mail, address) and an address, never an e-mail alone; an e-mail's failures from
+   * everywhere reaching loginFailuresAuditPer15Min write one audit row (docs/decisions/0003).
    */
-  limits: { bodyBytes: number; loginPerIpPerMin: number; loginPerEmailPer15Min: number; globalPerMin: number; sensitivePerMin: number };
+  limits: {
+    bodyBytes: number; loginPerIpPerMin: number; globalPerMin: number; sensitivePerMin: number;
+    loginFailuresPerEmailAndIpPer15Min: number; loginFailuresPerIpPerHour: number; loginFailuresAuditPer15Min: number;
+  };
 }
 
 export class ConfigError extends Error {
@@ -140,6 +145,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
-    limits: { bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, loginPerEmailPer15Min: 10, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30 },
+    limits: {
+      bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
+      loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,
+    },
   };
 }

@@ -49,7 +49,7 @@ export function testConfig(env: Record<string, string> = {}, limits: Partial<Con
     RATE_LIMIT_PER_MIN: '0',
     ...env,
   });
-  config.limits = { ...config.limits, loginPerIpPerMin: 1000, loginPerEmailPer15Min: 1000, sensitivePerMin: 1000, ...limits };
+  config.limits = { ...config.limits, loginPerIpPerMin: 1000, loginFailuresPerEmailAndIpPer15Min: 1000, loginFailuresPerIpPerHour: 1000, sensitivePerMin: 1000, ...limits };
   return config;
 }
 

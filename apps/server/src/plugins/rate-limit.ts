@@ -3,17 +3,33 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
+import { type Counters, memoryCounters, rateLimitStore, storeErrorReporter, tableCounters } from './rate-limit-store.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The limits' counters, for checks the plugin cannot express (the login lockout). */
+    counters: Counters;
+  }
+}
 
 /**
- * Per-IP limits, kept in process memory: with several API processes each counts alone
- * (docs/decisions/0003). Routes tighten them with `config.rateLimit` or `app.rateLimit()`.
+ * Per-IP limits (docs/decisions/0003). On PostgreSQL every API process counts in the
+ * `rate_limit_hits` table, so N processes enforce one limit; on the embedded database (one
+ * process) the plugin's memory store. Routes tighten them with `config.rateLimit`,
+ * `app.rateLimit()` or `app.createRateLimit()`.
  */
 export default fp(async function limits(app: FastifyInstance, { config }: { config: Config }) {
   const perMin = config.limits.globalPerMin;
+  const shared = app.database.kind === 'postgres';
+  const onError = storeErrorReporter(app.log);
+  const counters = shared ? tableCounters(app.db, onError) : memoryCounters();
+  app.decorate('counters', counters);
   await app.register(rateLimit, {
     global: perMin > 0,
     max: perMin > 0 ? perMin : 1_000_000,
     timeWindow: '1 minute',
+    // A failing table must not turn every request into a 500: the limits open, and the store logs it.
+    ...(shared ? { store: rateLimitStore(counters, onError), skipOnError: true } : {}),
     errorResponseBuilder: () => tooManyRequests(),
   });
 });

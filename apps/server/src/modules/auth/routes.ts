@@ -1,35 +1,27 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LoginResultSchema, LoginSchema } from '@tlt/shared/auth';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
 import { bearerToken } from '../../plugins/auth.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { toUserDto } from '../users/serialize.ts';
+import { loginLockout } from './lockout.ts';
 import { login, revokeSession } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const { loginPerIpPerMin, loginPerEmailPer15Min } = app.config.limits;
-  // A second limit on the same request: the plugin runs only one hook-based limiter per request.
-  const checkEmail = app.createRateLimit({
-    max: loginPerEmailPer15Min,
-    timeWindow: '15 minutes',
-    keyGenerator: (req) => `login:${String((req.body as { email?: unknown })?.email ?? '').trim().toLowerCase()}`,
-  });
-  const perEmail = async (req: FastifyRequest) => {
-    const limit = await checkEmail(req);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-  };
+  // Per address, every attempt (the plugin's limit); failures are counted by the lockout.
+  const { loginPerIpPerMin } = app.config.limits;
+  const lockout = loginLockout(app);
 
   app.post('/auth/login', {
     schema: { tags: ['auth'], body: LoginSchema, response: { 200: envelopeSchema(LoginResultSchema) } },
     config: { rateLimit: { max: loginPerIpPerMin, timeWindow: '1 minute' } },
-    preHandler: perEmail,
+    preHandler: async (req) => lockout.check(req.body.email, req.ip, req.log),
   }, async (req) =>
-    ok(await login(app.db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip })),
+    ok(await lockout.guard(req.body.email, req.ip, req.log, () =>
+      login(app.db, req.body, { userAgent: req.headers['user-agent'], ip: req.ip }))),
   );
 
   app.get('/auth', {

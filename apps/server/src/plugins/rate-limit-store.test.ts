@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rateLimitHits } from '../db/schema/index.ts';
+import { testDatabase } from '../../test/helper.ts';
+import { type Counters, memoryCounters, tableCounters } from './rate-limit-store.ts';
+
+// The table store's statements on this run's database (PGlite here, PostgreSQL in the
+// PostgreSQL run): two stores over one database stand for two API processes. The two real
+// processes on one PostgreSQL are in test/fleet.postgres.test.ts.
+const database = await testDatabase();
+afterAll(() => database.close());
+const failures: unknown[] = [];
+const processA = tableCounters(database.db, (e) => failures.push(e));
+const processB = tableCounters(database.db, (e) => failures.push(e));
+
+const expire = (key: string) =>
+  database.db.execute(sql`update rate_limit_hits set reset_at = now() - interval '1 second' where key = ${key}`);
+
+describe.each([
+  ['table', processA, processB, true],
+  ['memory', memoryCounters(), undefined, false],
+] as [string, Counters, Counters | undefined, boolean][])('%s counters', (_name, a, other, table) => {
+  const b = other ?? a;
+
+  it('count one window across stores, concurrent hits included, and start again after it', async () => {
+    const key = `k:${_name}:window`;
+    expect(await a.peek(key)).toEqual({ hits: 0, ttl: 0 });
+    const hits = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).hit(key, 60_000)));
+    expect(hits.map((h) => h.hits).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    for (const h of hits) expect(h.ttl).toBeGreaterThan(50_000);
+    expect((await b.peek(key)).hits).toBe(20);
+    if (!table) return;
+    await expire(key);
+    expect((await b.peek(key)).hits).toBe(0);
+    expect((await a.hit(key, 60_000)).hits).toBe(1);
+  });
+
+  it('clear forgets a key for every store', async () => {
+    const key = `k:${_name}:clear`;
+    await a.hit(key, 60_000);
+    await a.hit(key, 60_000);
+    await b.clear(key);
+    expect((await a.peek(key)).hits).toBe(0);
+    expect((await a.hit(key, 60_000)).hits).toBe(1);
+  });
+});
+
+describe('table store upkeep', () => {
+  it('deletes expired rows now and then, bounded, and never a live one', async () => {
+    await database.db.insert(rateLimitHits).values(
+      Array.from({ length: 30 }, (_, i) => ({ key: `old:${i}`, hits: 3, resetAt: new Date(Date.now() - 1000) })),
+    );
+    const sweeper = tableCounters(database.db, (e) => failures.push(e), { sweepEveryMs: 0 });
+    await sweeper.hit('live:1', 60_000);
+    await new Promise((r) => setTimeout(r, 200)); // the sweep is not awaited by the hit
+    const left = await database.db.execute(sql`select key from rate_limit_hits where key like 'old:%' or key = 'live:1'`);
+    expect((left as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(['live:1']);
+    expect(failures).toEqual([]);
+  });
+});
