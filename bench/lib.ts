@@ -136,9 +136,9 @@ export function rssMb(child: Child): number | undefined {
 export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
-    // production wants a signing key even in test payment mode; this one signs nothing real.
-    RAZORPAY_KEY_SECRET: process.env.RAZORPAY_KEY_SECRET ?? 'bench-local-signing-key',
+    // Not production: production refuses demo data and test payments, and the bench logs in as a
+    // demo member. NODE_ENV changes nothing else on the server (only pretty logs in development).
+    NODE_ENV: process.env.BENCH_NODE_ENV ?? 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

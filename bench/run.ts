@@ -10,7 +10,7 @@
  *   feed-*  POST /api/post/allPosts on 100,000 posts, first page and page 1,000 (bench/feed.ts)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
- *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (production),
+ *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
  *      BENCH_ONLY=foundation|feed (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases).
  * Prints the tables and writes each group into bench/results.md between its own markers,
@@ -88,7 +88,7 @@ function writeResults(rows: Row[], helloRps: number, started: Date): void {
     '',
     machine(started),
     `autocannon in the parent process, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s per scenario; ` +
-      'each server in its own child process on 127.0.0.1 (`NODE_ENV=production`, `RATE_LIMIT_PER_MIN=0`, `LOG_LEVEL=warn`, demo data). ' +
+      'each server in its own child process on 127.0.0.1 (`NODE_ENV=test`, `RATE_LIMIT_PER_MIN=0`, `LOG_LEVEL=warn`, demo data). ' +
       'PostgreSQL rows: the throwaway cluster of `scripts/with-postgres.sh` on the same machine (fsync off).',
     '',
     table(rows, helloRps),

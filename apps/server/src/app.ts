@@ -26,15 +26,22 @@ import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
+import idempotency from './plugins/idempotency.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import textGuard from './plugins/text-guard.ts';
 import web from './plugins/web.ts';
+import { serializeError, serializeRequest } from './lib/log-serializers.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
   database?: Database;
   /** Skip the admin/demo bootstrap (tests make their own data). */
   bootstrap?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
@@ -42,12 +49,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      serializers: { req: serializeRequest, err: serializeError, error: serializeError },
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
       ...(config.env === 'development' && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    // A caller's X-Request-Id is kept only when it is a UUID (a load balancer's); otherwise ours.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
+    },
     requestIdHeader: false,
     bodyLimit: config.limits.bodyBytes,
     trustProxy: config.trustProxy,
@@ -74,6 +86,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { config });
   await app.register(auth);
+  await app.register(textGuard);
+  await app.register(idempotency);
   await app.register(mailer, { config });
   await app.register(images, { config });
   await app.register(docs);

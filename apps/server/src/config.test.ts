@@ -40,8 +40,32 @@ describe('loadConfig', () => {
     expect(err!.message).toContain('PORT');
   });
 
-  it('requires a signing secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/RAZORPAY_KEY_SECRET/);
-    expect(loadConfig({ NODE_ENV: 'production', RAZORPAY_KEY_SECRET: 's3cr3t-from-env' }).payments.keySecret).toBe('s3cr3t-from-env');
+  const production = {
+    NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.example', SMTP_URL: 'smtps://u:p@mail.example:465',
+    RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's3cr3t-from-env', RAZORPAY_WEBHOOK_SECRET: 'hook-s3cr3t',
+  };
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+      return [];
+    } catch (e) {
+      return (e as ConfigError).problems;
+    }
+  };
+
+  it('production: Razorpay by default, no demo data, every missing secret and address listed', () => {
+    const c = loadConfig(production);
+    expect(c.payments).toMatchObject({ provider: 'razorpay', keySecret: 's3cr3t-from-env' });
+    expect(c.demoData).toBe(false);
+    const keys = problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(':')[0]);
+    expect(keys).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+  });
+
+  it('production refuses test payments and demo data', () => {
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: use razorpay in production/)]);
+    expect(problemsOf({ ...production, DEMO_DATA: 'yes' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is never seeded in production/)]);
+    expect(problemsOf({ ...production, DEMO_DATA: 'false' })).toEqual([]);
+    // Outside production test payments stay the default.
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('test');
   });
 });

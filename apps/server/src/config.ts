@@ -17,7 +17,8 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     ADMIN_NAME: z.string().min(1).default('Admin'),
-    PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).default('test'),
+    // Unset: test in development, razorpay in production (paymentProviderOf).
+    PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -41,20 +42,32 @@ const EnvSchema = z
     TRUST_PROXY: bool.default(false),
   });
 
+/** Test payments outside production; Razorpay in production unless told otherwise (and then refused). */
+function paymentProviderOf(env: NodeJS.ProcessEnv): 'test' | 'razorpay' {
+  if (env.PAYMENT_PROVIDER === 'test' || env.PAYMENT_PROVIDER === 'razorpay') return env.PAYMENT_PROVIDER;
+  return env.NODE_ENV === 'production' ? 'razorpay' : 'test';
+}
+
 /** Rules across variables, checked on the raw values so they are listed with type errors. */
 function crossChecks(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const need = (cond: boolean, key: string, why: string) => cond && problems.push(`${key}: ${why}`);
   if (!!env.ADMIN_EMAIL !== !!env.ADMIN_PASSWORD)
     need(true, env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL', 'ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  if (env.PAYMENT_PROVIDER === 'razorpay')
+  const production = env.NODE_ENV === 'production';
+  if (paymentProviderOf(env) === 'razorpay')
     for (const k of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'])
-      need(!env[k], k, 'required when PAYMENT_PROVIDER=razorpay');
+      need(!env[k], k, 'required when PAYMENT_PROVIDER=razorpay (the default in production)');
+  // Production never runs what gives the site away: a checkout anyone can sign, published demo logins.
+  need(production && env.PAYMENT_PROVIDER === 'test', 'PAYMENT_PROVIDER',
+    'use razorpay in production (test mode signs any order itself, so anyone could join without paying)');
+  need(production && bool.safeParse(env.DEMO_DATA).data === true, 'DEMO_DATA',
+    'demo data is never seeded in production (its accounts have published passwords); unset it');
+  need(production && !env.PUBLIC_URL, 'PUBLIC_URL', 'required in production (links in mails point to it)');
+  need(production && !env.SMTP_URL, 'SMTP_URL', 'required in production (without it receipts and password resets are only written to files)');
   if (env.STORAGE === 's3')
     for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
       need(!env[k], k, 'required when STORAGE=s3');
-  need(env.NODE_ENV === 'production' && (env.PAYMENT_PROVIDER ?? 'test') === 'test' && !env.RAZORPAY_KEY_SECRET,
-    'RAZORPAY_KEY_SECRET', 'set a signing secret in production, even in test payment mode');
   return problems;
 }
 
@@ -128,7 +141,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { email: e.ADMIN_EMAIL.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME }
       : undefined,
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: paymentProviderOf(empty),
       keyId: e.RAZORPAY_KEY_ID ?? 'rzp_test_local',
       keySecret: e.RAZORPAY_KEY_SECRET ?? DEV_PAYMENT_SECRET,
       webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? DEV_PAYMENT_SECRET,
@@ -140,8 +153,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local' },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
-    // Demo content is on by default only for the embedded database.
-    demoData: e.DEMO_DATA ?? !e.DATABASE_URL,
+    // Demo content is on by default only for the embedded database, and never in production.
+    demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? !e.DATABASE_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
+import { StartupError } from './db/seed/bootstrap.ts';
 import { DEMO_LOGINS } from './db/seed/demo.ts';
 
 /** Reads config, builds the app, listens; on SIGTERM/SIGINT stops taking requests,
@@ -24,6 +25,10 @@ async function main() {
     if (err instanceof DataDirBusyError) {
       console.error(`Cannot start: ${err.message}`);
       process.exit(75);
+    }
+    if (err instanceof StartupError) {
+      console.error(`Cannot start: ${err.message}`);
+      process.exit(78);
     }
     throw err;
   }
@@ -52,7 +57,8 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const lines = [`\n  The Lazy Trader is running on ${config.publicUrl}`];
   lines.push(`  Database: ${app.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
-  if (config.demoData) {
+  // config.demoData is never true in production; the check says so here too, where it matters.
+  if (config.demoData && config.env !== 'production') {
     lines.push('  Demo logins:');
     for (const d of DEMO_LOGINS) lines.push(`    ${d.role.padEnd(17)} ${d.email} / ${d.password}`);
   }

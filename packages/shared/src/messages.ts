@@ -65,6 +65,10 @@ export const MSG = {
   // images (§5)
   imageTooLarge: 'Image size should be less than 2 MB.',
   imageType: 'Only png, jpg or jpeg images are accepted',
+  // ours (issue 9): the decode cap of the server's re-encoding, its queue and the per-member limit
+  imageTooManyPixels: 'Image dimensions are too large. Please upload a picture of at most 24 megapixels (for example 6000 × 4000).',
+  imagesBusy: 'Too many images are being processed right now. Please try again in a minute.',
+  uploadsPerHour: 'You have uploaded too many images in the last hour. Please try again later.',
   // contact and admin (§8)
   contactSuccess: 'Query submitted successfully. One of our executive will get in touch with you soon!',
   contactFailed: 'Failed to create query. Please try again!!',
@@ -95,6 +99,8 @@ export const MSG = {
   internalError: 'Something went wrong. Please try again later.',
   databaseUnavailable: 'Database unavailable',
   invalidInput: 'Invalid input',
+  unsafeText: 'Text cannot contain NUL characters or broken Unicode. Please remove them and try again.',
+  conflict: 'This changed at the same time elsewhere. Please reload and try again.',
   // Idempotency-Key of the create calls (issue 9)
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 printable ASCII characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',

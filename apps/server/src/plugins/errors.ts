@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@tlt/shared/messages';
 import { fail } from '../lib/envelope.ts';
+import { clientStatusOf } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a readable message. */
@@ -38,7 +39,15 @@ export default fp(async function errors(app: FastifyInstance) {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply.code(err.statusCode).send(fail(err.statusCode, err.message));
 
-    req.log.error({ err, reqId: req.id }, 'unhandled error');
+    // The database refused what the client sent (a backstop: the text rule and the schemas
+    // should have caught it first), or a concurrent change won a race.
+    const dbStatus = clientStatusOf(err);
+    if (dbStatus) {
+      req.log.warn({ err }, 'database refused the request');
+      return reply.code(dbStatus).send(fail(dbStatus, dbStatus === 400 ? MSG.invalidInput : MSG.conflict));
+    }
+
+    req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(fail(500, MSG.internalError, { requestId: req.id }));
   });
 });

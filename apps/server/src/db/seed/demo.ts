@@ -15,10 +15,13 @@ export const DEMO_LOGINS = [
   { role: 'community member', email: 'trader@example.com', password: 'Member@123', name: 'Rahul Mehta' },
 ] as const;
 
+/** The settings row that marks a database as demo-seeded. */
+export const DEMO_MARKER = 'demo_seeded';
+
 /** Seeds demo content once, on an empty database; the marker row makes it one-shot. */
 export async function seedDemo(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [marker] = await tx.insert(settings).values({ key: 'demo_seeded', value: true })
+    const [marker] = await tx.insert(settings).values({ key: DEMO_MARKER, value: true })
       .onConflictDoNothing().returning();
     if (!marker) return false;
     const now = Date.now();
