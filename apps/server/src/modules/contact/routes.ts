@@ -17,7 +17,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // A 2 MB picture travels as base64 inside the JSON body.
     bodyLimit: Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024,
     // Each query may carry an image to re-encode and reaches a person: the per-IP cap of sensitive calls.
-    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
+    // An Idempotency-Key makes a double submit store one query (plugins/idempotency.ts).
+    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' }, idempotent: true },
   }, async (req) => {
     const q = await createQuery(app.db, app.images, req.body);
     return ok({ _id: q._id }, MSG.contactSuccess);

@@ -22,6 +22,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['posts'];
   const onRequest = app.requireCommunity;
   const onePost = { 200: envelopeSchema(PostSchema) };
+  // Creates take an Idempotency-Key, so a double submit stores one (plugins/idempotency.ts).
+  const idempotent = { idempotent: true };
   const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
   const owns = (url: string) => app.images.owns(url);
   // Where feed offsets start; every process forgets them when a feed changes (feed-anchors.ts).
@@ -50,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest,
   }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {}, anchors)));
 
-  app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest }, async (req) => {
+  app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     const id = await createPost(app.db, owns, v, req.body);
     anchors.clear(); // at once here; other processes on feed_changed
@@ -87,13 +89,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ _id: req.params.id }, COMMUNITY_MSG.postDeleted);
   });
 
-  app.post('/post/createComment', { schema: { tags, body: CommentInputSchema, response: onePost }, onRequest }, async (req) => {
+  app.post('/post/createComment', { schema: { tags, body: CommentInputSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     await addComment(app.db, v, req.body);
     return ok(await withComments(req.body.postId, v));
   });
 
-  app.post('/post/createCommentReply', { schema: { tags, body: ReplyInputSchema, response: onePost }, onRequest }, async (req) => {
+  app.post('/post/createCommentReply', { schema: { tags, body: ReplyInputSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     await addReply(app.db, v, req.body);
     return ok(await withComments(req.body.postId, v));
