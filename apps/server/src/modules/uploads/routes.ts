@@ -1,12 +1,34 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { IMAGE_MAX_BYTES, UploadResultSchema } from '@tlt/shared/upload';
+import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
+import { HttpError } from '../../lib/errors.ts';
 import { readUploadedFile } from './multipart.ts';
 import { storeImage } from './service.ts';
 
+/**
+ * Per member, counted in the app's rate-limit store (shared by the fleet when it is):
+ * a post holds 4 images, so 100 an hour is far above any writer's need, and caps what
+ * one account can make the server re-encode.
+ */
+export const UPLOADS_PER_MEMBER_PER_HOUR = 100;
+
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const checkMember = app.createRateLimit({
+    max: UPLOADS_PER_MEMBER_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (req) => `upload:${req.user!.id}`,
+  });
+  const perMember = async (req: FastifyRequest, reply: FastifyReply) => {
+    const limit = await checkMember(req);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    reply.header('retry-after', limit.ttlInSeconds);
+    throw new HttpError(429, MSG.uploadsPerHour);
+  };
+
   // Scoped to this plugin: no other route parses multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
@@ -19,6 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // Re-encoding costs CPU: 60 images a minute per IP is ample for a post of 4.
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     onRequest: app.requireUser,
+    preHandler: perMember,
   }, async (req) => ok({ location: await storeImage(app.images, await readUploadedFile(req)) }, 'Image uploaded'));
 };
 

@@ -10,6 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { UPLOADS_PER_MEMBER_PER_HOUR } from './routes.ts';
+import { IMAGE_WORKERS, limitImageWork, MAX_WAITING } from './service.ts';
 
 const app = await testApp();
 afterAll(() => fs.rmSync(app.config.dataDir, { recursive: true, force: true }));
@@ -26,8 +28,8 @@ function form(parts: Part[]) {
   ]);
   return { payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (a: FastifyInstance, parts: Part[], t = token) =>
-  call(a, { method: 'POST', url: '/api/upload', token: t, ...form(parts) });
+const upload = (a: FastifyInstance, parts: Part[], t = token, remoteAddress?: string) =>
+  call(a, { method: 'POST', url: '/api/upload', token: t, remoteAddress, ...form(parts) });
 const file = (body: Buffer | string, filename = 'photo.png', type = 'image/png'): Part => ({ field: 'file', filename, type, body });
 
 const uploadsDir = (a: FastifyInstance) => path.join(a.config.dataDir, 'uploads');
@@ -41,6 +43,36 @@ const solid = (width: number, height: number) => sharp({ create: { width, height
 /** Random pixels do not compress: a PNG of about 3·w·h bytes. */
 const noisyPng = (width: number, height: number) =>
   sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+
+/** A 10×10 PNG whose header claims width×height: a few hundred bytes that would decode huge. */
+async function declaring(width: number, height: number) {
+  const png = Buffer.from(await solid(10, 10).png().toBuffer());
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
+  return png;
+}
+
+describe('image work limit', () => {
+  it(`runs at most ${IMAGE_WORKERS} at once, queues ${MAX_WAITING}, and refuses more with 503`, async () => {
+    let running = 0;
+    let peak = 0;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const work = async () => {
+      peak = Math.max(peak, ++running);
+      await gate;
+      running--;
+      return 'done';
+    };
+    const accepted = Array.from({ length: IMAGE_WORKERS + MAX_WAITING }, () => limitImageWork(work));
+    const overflow = limitImageWork(work);
+    await expect(overflow).rejects.toMatchObject({ statusCode: 503, message: MSG.imagesBusy });
+    release();
+    expect(await Promise.all(accepted)).toEqual(Array(IMAGE_WORKERS + MAX_WAITING).fill('done'));
+    expect(peak).toBe(IMAGE_WORKERS);
+  });
+});
 
 describe('POST /api/upload', () => {
   it('stores a PNG as WebP under its content hash and serves it with a long cache', async () => {
@@ -122,14 +154,60 @@ describe('POST /api/upload', () => {
     expect((await upload(app, [file(mid)])).status).toBe(200);
   });
 
-  it('refuses a small file that claims a huge bitmap before decoding it', async () => {
-    const png = Buffer.from(await solid(10, 10).png().toBuffer());
-    png.writeUInt32BE(20000, 16);
-    png.writeUInt32BE(20000, 20);
-    png.writeUInt32BE(zlib.crc32(png.subarray(12, 29)) >>> 0, 29);
-    const r = await upload(app, [file(png)]);
+  it('refuses a small file that claims a huge bitmap before decoding it, with its own message', async () => {
+    // 20000×20000 (400 MP) and 6000×5000 (30 MP, between the 24 MP cap and the old 40 MP one).
+    for (const [width, height] of [[20000, 20000], [6000, 5000]]) {
+      const r = await upload(app, [file(await declaring(width, height))]);
+      expect(r.status).toBe(400);
+      expect(r.body).toEqual({ status: false, code: 400, message: MSG.imageTooManyPixels });
+    }
+  });
+
+  it('answers 400 with the image message for an empty file, here and in the contact form', async () => {
+    const before = stored(app);
+    const r = await upload(app, [file(Buffer.alloc(0))]);
     expect(r.status).toBe(400);
-    expect(r.body.message).toBe(MSG.imageTooLarge);
+    expect(r.body).toEqual({ status: false, code: 400, message: MSG.imageType });
+    // "A" is a valid base64 text of zero bytes.
+    const q = await call(app, {
+      method: 'POST', url: '/api/contactus/createQuery',
+      payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello', image: 'data:image/png;base64,A' },
+    });
+    expect(q.status).toBe(400);
+    expect(q.body.message).toBe(MSG.imageType);
+    expect(stored(app)).toEqual(before);
+  });
+
+  it('answers every one of ten concurrent large uploads, never with a 500', async () => {
+    // 39.7 MP declared: refused on the header, no pixel decoded.
+    const huge = await declaring(7300, 5440);
+    const refused = await Promise.all(Array.from({ length: 10 }, () => upload(app, [file(huge)])));
+    expect(refused.map((r) => r.status)).toEqual(Array(10).fill(400));
+    expect(new Set(refused.map((r) => r.body.message))).toEqual(new Set([MSG.imageTooManyPixels]));
+    // Large but accepted: decoded for real, a few at a time; each is stored or told the server is busy.
+    const big = await solid(3000, 2000).png().toBuffer();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => upload(app, [file(big)])));
+    for (const r of answers) {
+      expect([200, 503]).toContain(r.status);
+      if (r.status === 503) expect(r.body.message).toBe(MSG.imagesBusy);
+    }
+    expect(answers.some((r) => r.status === 200)).toBe(true);
+  });
+
+  it(`counts ${UPLOADS_PER_MEMBER_PER_HOUR} uploads an hour per member, whatever the address`, async () => {
+    const png = await solid(8, 8).png().toBuffer();
+    const busy = await makeUser(app);
+    // Spread over addresses so the per-IP minute limit never bites first.
+    const ip = (i: number) => `127.0.${Math.floor(i / 50)}.${(i % 50) + 1}`;
+    for (let i = 0; i < UPLOADS_PER_MEMBER_PER_HOUR; i++)
+      expect((await upload(app, [file(png)], busy.token, ip(i))).status).toBe(200);
+    const refused = await upload(app, [file(png)], busy.token, '127.0.9.1');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ status: false, code: 429, message: MSG.uploadsPerHour });
+    expect(Number(refused.res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another member from the same address is not affected.
+    const other = await makeUser(app);
+    expect((await upload(app, [file(png)], other.token, '127.0.9.1')).status).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
