@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
 import { api } from '../../../lib/api-client.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeCommentAnswer, type CommentInput } from './create-comment.ts';
 
@@ -9,15 +10,20 @@ export interface ReplyInput extends CommentInput {
 }
 
 /** POST post/createCommentReply {postId, commentId, content}: answers the updated post. */
-export async function createCommentReply(input: ReplyInput): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>('post/createCommentReply', input));
+export async function createCommentReply(input: ReplyInput, idempotencyKey?: string): Promise<Post> {
+  return PostSchema.parse(await api.post<unknown>('post/createCommentReply', input, { idempotencyKey }));
 }
 
+/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one reply is stored. */
 export function useCreateCommentReply() {
   const qc = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: createCommentReply,
-    onSuccess: (post) => storeCommentAnswer(qc, post),
+    mutationFn: (input: ReplyInput) => createCommentReply(input, submission.for(input)),
+    onSuccess: (post) => {
+      submission.done();
+      storeCommentAnswer(qc, post);
+    },
     onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addReplyFailed }),
   });
 }

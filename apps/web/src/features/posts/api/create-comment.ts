@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
 import { api } from '../../../lib/api-client.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
@@ -22,15 +23,20 @@ export interface CommentInput {
 }
 
 /** POST post/createComment {postId, content}: answers the updated post with its comments. */
-export async function createComment(input: CommentInput): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>('post/createComment', input));
+export async function createComment(input: CommentInput, idempotencyKey?: string): Promise<Post> {
+  return PostSchema.parse(await api.post<unknown>('post/createComment', input, { idempotencyKey }));
 }
 
+/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment is stored. */
 export function useCreateComment() {
   const qc = useQueryClient();
+  const submission = useSubmissionKey();
   return useMutation({
-    mutationFn: createComment,
-    onSuccess: (post) => storeCommentAnswer(qc, post),
+    mutationFn: (input: CommentInput) => createComment(input, submission.for(input)),
+    onSuccess: (post) => {
+      submission.done();
+      storeCommentAnswer(qc, post);
+    },
     onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addCommentFailed }),
   });
 }
