@@ -56,9 +56,12 @@ describe('GET /api/webinar/cities', () => {
     expect(cities.length).toBeGreaterThan(1000);
     expect(cities).toContainEqual({ id: expect.any(String), name: 'Pune', state: 'Maharashtra' });
     expect(new Set(cities.map((c) => c.id)).size).toBe(cities.length);
-    // Some names repeat across states.
+    // Some names repeat across states: one row, and one id, per state.
     const names = cities.map((c) => c.name);
     expect(new Set(names).size).toBeLessThan(names.length);
+    const aurangabad = cities.filter((c) => c.name === 'Aurangabad');
+    expect(aurangabad.map((c) => c.state).sort()).toEqual(['Bihar', 'Maharashtra']);
+    expect(aurangabad[0].id).not.toBe(aurangabad[1].id);
   });
 });
 
