@@ -7,10 +7,10 @@ import { MSG } from './messages.ts';
  * neither is something a person typed. The server applies it to every body, path and query
  * parameter (apps/server/src/plugins/text-guard.ts); forms apply it through `safeText`.
  */
-const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 export function isSafeText(s: string): boolean {
-  return !UNSAFE.test(s);
+  return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
 /**

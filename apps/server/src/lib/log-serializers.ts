@@ -19,8 +19,10 @@ export const pathOnly = (url: string) => url.split('?', 1)[0].replace(TOKEN_SEGM
  * A database error keeps its SQLSTATE and the place it names; its message is replaced,
  * because PostgreSQL quotes the offending value in it ("invalid input syntax for type uuid: …").
  */
-export function serializeError(err: unknown): Record<string, unknown> {
-  if (!(err instanceof Error)) return { type: typeof err, message: 'non-error thrown' };
+export interface LoggedError { type: string; message: string; stack: string; [key: string]: unknown }
+
+export function serializeError(err: unknown): LoggedError {
+  if (!(err instanceof Error)) return { type: typeof err, message: 'non-error thrown', stack: '' };
   const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
   const code = sqlState(err);
   if (code) {
@@ -29,7 +31,7 @@ export function serializeError(err: unknown): Record<string, unknown> {
     const message = `database error ${code}`;
     return { type: err.constructor.name, message, code, ...place, stack: [message, ...frames].join('\n') };
   }
-  const out: Record<string, unknown> = { type: err.constructor.name, message: err.message, stack: [`${err.name}: ${err.message}`, ...frames].join('\n') };
+  const out: LoggedError = { type: err.constructor.name, message: err.message, stack: [`${err.name}: ${err.message}`, ...frames].join('\n') };
   const { code: errCode, statusCode } = err as { code?: unknown; statusCode?: unknown };
   if (typeof errCode === 'string') out.code = errCode;
   if (typeof statusCode === 'number') out.statusCode = statusCode;

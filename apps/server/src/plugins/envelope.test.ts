@@ -161,11 +161,37 @@ describe('security headers, docs, rate limit', () => {
 describe('GET /api/health', () => {
   it('pings the database: 200 while it answers, 503 once it is gone', async () => {
     const own = await testApp({ fresh: true });
-    const up = await call(own, { method: 'GET', url: '/api/health' });
-    expect(up.body).toMatchObject({ status: true, code: 200, data: { db: expect.stringMatching(/pglite|postgres/) } });
+    const admin = await makeUser(own, { userType: 'admin' });
+    const up = await call(own, { method: 'GET', url: '/api/health', token: admin.token });
+    expect(up.body).toMatchObject({ status: true, code: 200, data: { up: true, db: expect.stringMatching(/pglite|postgres/), uptimeSeconds: expect.any(Number) } });
     await own.database.close();
     const down = await call(own, { method: 'GET', url: '/api/health' });
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ status: false, code: 503, message: MSG.databaseUnavailable });
+  });
+});
+
+describe('GET /api/health for anyone else', () => {
+  it('tells a visitor, a member or a bad token only that the site is up', async () => {
+    const member = await makeUser(app);
+    for (const token of [undefined, member.token, 'not-a-session']) {
+      const r = await call(app, { method: 'GET', url: '/api/health', token });
+      expect(r.body).toEqual({ status: true, code: 200, data: { up: true } });
+    }
+  });
+});
+
+describe('request ids', () => {
+  it('are made by the server; a caller\'s X-Request-Id is kept only when it is a UUID', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    const plain = await call(app, { method: 'GET', url: '/api/underMaintenance' });
+    expect(plain.res.headers['x-request-id']).toMatch(uuid);
+    for (const given of ['evil<script>', 'x'.repeat(64), '123']) {
+      const r = await call(app, { method: 'GET', url: '/api/underMaintenance', headers: { 'x-request-id': given } });
+      expect(r.res.headers['x-request-id']).toMatch(uuid);
+      expect(r.res.headers['x-request-id']).not.toBe(given);
+    }
+    const lb = '3f2c1a9e-8b7d-4c6e-9f01-23456789abcd';
+    expect((await call(app, { method: 'GET', url: '/api/underMaintenance', headers: { 'x-request-id': lb } })).res.headers['x-request-id']).toBe(lb);
   });
 });
