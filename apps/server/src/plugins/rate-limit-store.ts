@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { type SQL, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 
@@ -52,41 +51,61 @@ export function memoryCounters(maxKeys = 50_000): Counters {
 /** Expired rows are deleted at most once a minute per process, at most SWEEP_ROWS at a time. */
 const SWEEP_ROWS = 1000;
 
+type Rows = { hits: number; ttl: number }[];
+/** A statement by name: on PostgreSQL each pooled connection prepares it once (parse and plan once). */
+type Run = (name: string, text: string, values: unknown[]) => Promise<Rows>;
+
+/**
+ * The driver under drizzle, for named prepared statements: a limited request pays one short
+ * round trip, without drizzle's query building or PostgreSQL's parse and plan on every call.
+ */
+function runner(db: Db): Run {
+  const client = (db as unknown as { $client: unknown }).$client as {
+    query(q: unknown, values?: unknown[]): Promise<{ rows: Rows }>;
+    waitingCount?: number;
+  };
+  // node-postgres' Pool takes a named query config; PGlite (tests) the text and values.
+  if (typeof client.waitingCount === 'number') return async (name, text, values) => (await client.query({ name, text, values })).rows;
+  return async (_name, text, values) => (await client.query(text, values)).rows;
+}
+
+const HIT = `
+  insert into rate_limit_hits as r (key, hits, reset_at)
+  values ($1, 1, now() + $2::int * interval '1 millisecond')
+  on conflict (key) do update set
+    hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+  returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl`;
+const PEEK = `
+  select hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl
+  from rate_limit_hits where key = $1 and reset_at > now()`;
+// The outer `reset_at < now()` re-checks a row another process renewed since the select.
+const SWEEP = `
+  delete from rate_limit_hits
+  where key in (select key from rate_limit_hits where reset_at < now() limit ${SWEEP_ROWS})
+    and reset_at < now()`;
+
 /**
  * The `rate_limit_hits` table (UNLOGGED: counters may be lost in a crash, never slow a
  * commit). One statement per hit: a row whose window has passed starts again at 1.
  */
 export function tableCounters(db: Db, onError: (err: unknown) => void, { sweepEveryMs = 60_000 } = {}): Counters {
-  const query = async (q: SQL) => (await db.execute(q)) as unknown as { rows: { hits: number; ttl: number }[] };
+  const run = runner(db);
   let nextSweep = Date.now() + sweepEveryMs;
-  // The outer `reset_at < now()` re-checks a row another process renewed since the select.
-  const sweep = () =>
-    db.execute(sql`
-      delete from rate_limit_hits
-      where key in (select key from rate_limit_hits where reset_at < now() limit ${SWEEP_ROWS})
-        and reset_at < now()`).catch(onError);
   return {
     hit: async (key, windowMs) => {
       if (Date.now() >= nextSweep) {
         nextSweep = Date.now() + sweepEveryMs;
-        void sweep();
+        void run('rate_limit_sweep', SWEEP, []).catch(onError);
       }
-      const { rows } = await query(sql`
-        insert into rate_limit_hits as r (key, hits, reset_at)
-        values (${key}, 1, now() + ${windowMs}::int * interval '1 millisecond')
-        on conflict (key) do update set
-          hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
-          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-        returning hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl`);
-      return { hits: Number(rows[0].hits), ttl: Math.max(0, Number(rows[0].ttl)) };
+      const [row] = await run('rate_limit_hit', HIT, [key, Math.round(windowMs)]);
+      return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
     },
     peek: async (key) => {
-      const { rows } = await query(sql`
-        select hits, ceil(extract(epoch from reset_at - now()) * 1000)::int as ttl
-        from rate_limit_hits where key = ${key} and reset_at > now()`);
-      return rows[0] ? { hits: Number(rows[0].hits), ttl: Number(rows[0].ttl) } : { hits: 0, ttl: 0 };
+      const [row] = await run('rate_limit_peek', PEEK, [key]);
+      return row ? { hits: Number(row.hits), ttl: Number(row.ttl) } : { hits: 0, ttl: 0 };
     },
-    clear: async (key) => void (await db.execute(sql`delete from rate_limit_hits where key = ${key}`)),
+    clear: async (key) => void (await run('rate_limit_clear', 'delete from rate_limit_hits where key = $1', [key])),
   };
 }
 
