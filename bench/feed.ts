@@ -52,7 +52,7 @@ async function seedPostgres(url: string): Promise<number> {
   }
 }
 
-async function adminQuery(url: string, text: string): Promise<void> {
+export async function adminQuery(url: string, text: string): Promise<void> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -93,7 +93,7 @@ function backendsCpu(url: string): () => Promise<Map<number, number>> {
 }
 
 /** An adapter for measure(): the CPU of the backends that were there at the start or appeared since. */
-function dbCpuProbe(url: string): () => Promise<number | undefined> {
+export function dbCpuProbe(url: string): () => Promise<number | undefined> {
   const read = backendsCpu(url);
   let start: Map<number, number> | undefined;
   return async () => {

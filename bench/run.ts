@@ -8,11 +8,12 @@
  *   health  GET /api/health    the real server (apps/server/src/server.ts)
  *   auth    GET /api/auth      the real server, bearer token of the demo member (session lookup)
  *   feed-*  POST /api/post/allPosts on 100,000 posts, first page and page 1,000 (bench/feed.ts)
+ *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
- *      BENCH_ONLY=foundation|feed (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases).
+ *      BENCH_ONLY=foundation|feed|limits (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases).
  * Prints the tables and writes each group into bench/results.md between its own markers,
  * leaving the rest of that file alone.
  */
@@ -20,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
+import { limits } from './limits.ts';
 import {
   CONNECTIONS, fmt, freePort, login, machine, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
   stopChild, tmpDirs, waitReady, WARMUP, writeSection,
@@ -150,15 +152,16 @@ async function main(): Promise<void> {
   const started = new Date();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const only = process.env.BENCH_ONLY;
-  if (only && only !== 'foundation' && only !== 'feed') throw new Error('BENCH_ONLY must be foundation or feed');
+  if (only && !['foundation', 'feed', 'limits'].includes(only)) throw new Error('BENCH_ONLY must be foundation, feed or limits');
   console.log(
     `bench: ${os.availableParallelism()} cores, Node ${process.version}, ${CONNECTIONS} connections, ` +
       `${WARMUP}s warm-up + ${SECONDS}s per scenario${databaseUrl ? ', PGlite and PostgreSQL' : ', PGlite only (set DATABASE_URL for PostgreSQL)'}` +
       `, load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`,
   );
   const rows: Row[] = [];
-  if (only !== 'feed') rows.push(...(await foundation(started, databaseUrl)));
-  if (only !== 'foundation') rows.push(...(await feed(started, databaseUrl)));
+  if (!only || only === 'foundation') rows.push(...(await foundation(started, databaseUrl)));
+  if (!only || only === 'feed') rows.push(...(await feed(started, databaseUrl)));
+  if (!only || only === 'limits') rows.push(...(await limits(started, databaseUrl)));
 
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length) {

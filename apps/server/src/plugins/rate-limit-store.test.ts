@@ -1,8 +1,10 @@
+import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { testDatabase } from '../../test/helper.ts';
-import { type Counters, memoryCounters, tableCounters } from './rate-limit-store.ts';
+import { type Counters, memoryCounters, rateLimitStore, storeErrorReporter, tableCounters } from './rate-limit-store.ts';
 
 // The table store's statements on this run's database (PGlite here, PostgreSQL in the
 // PostgreSQL run): two stores over one database stand for two API processes. The two real
@@ -56,5 +58,26 @@ describe('table store upkeep', () => {
     const left = await database.db.execute(sql`select key from rate_limit_hits where key like 'old:%' or key = 'live:1'`);
     expect((left as unknown as { rows: { key: string }[] }).rows.map((r) => r.key)).toEqual(['live:1']);
     expect(failures).toEqual([]);
+  });
+});
+
+describe('a failing table', () => {
+  it('opens the limits (never a 500) and says so once in the log, without the keys', async () => {
+    const broken = await testDatabase();
+    afterAll(() => broken.close());
+    await broken.db.execute(sql`drop table rate_limit_hits`);
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'warn', stream: { write: (l: string) => void lines.push(l) } } });
+    const onError = storeErrorReporter(app.log);
+    await app.register(rateLimit, { max: 1, timeWindow: 60_000, skipOnError: true, store: rateLimitStore(tableCounters(broken.db, onError), onError) });
+    app.get('/', async () => 'ok');
+    for (let i = 0; i < 3; i++) {
+      const r = await app.inject({ url: '/', remoteAddress: '10.9.9.9' });
+      expect(r.statusCode).toBe(200);
+    }
+    await app.close();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('rate-limit store failed');
+    expect(lines[0]).not.toContain('10.9.9.9');
   });
 });
