@@ -90,8 +90,10 @@ describe('POST /api/contactus/createQuery', () => {
 
   it('is rate limited per IP', async () => {
     const limited = await testApp({ limits: { sensitivePerMin: 2 } });
+    // An address of its own: on PostgreSQL the file's apps share the counters, like a fleet.
     const codes = [];
-    for (let i = 0; i < 3; i++) codes.push((await create(body(), limited)).status);
+    for (let i = 0; i < 3; i++)
+      codes.push((await call(limited, { method: 'POST', url: '/api/contactus/createQuery', remoteAddress: '10.91.0.1', payload: body() })).status);
     expect(codes).toEqual([200, 200, 429]);
   });
 });
