@@ -31,6 +31,7 @@ test(`fuzz: ${REQUESTS} generated bad requests over every documented operation (
   const hints = await fixtures(app, ids);
 
   const failures: Failure[] = [];
+  const shallow: string[] = [];
   const statuses: Record<number, number> = {};
   // Limits answer 429 before the handler: worth knowing where, as those cases test less.
   const limited = new Set<string>();
@@ -62,13 +63,13 @@ test(`fuzz: ${REQUESTS} generated bad requests over every documented operation (
       failures.push({ op: `${method} ${c.url.split('?')[0]}`, label: c.label, identity: who, url: c.url, sent: payload.slice(0, 300), status, body: body.slice(0, 2000), problems });
     }
     if (token && status >= 200 && status < 300) await ids.check(who);
-    return status;
+    return { status, body };
   }
 
   // Budgets follow each operation's surface (its systematic cases), so a 12-field form gets more than a bare GET.
   const prepared = [];
   for (const op of ops) {
-    let baselineBody: unknown;
+    let baselineBody = hints[`${op.path}#baseline`];
     // A free-form PUT (content) starts from what its GET twin answers.
     if (op.untypedBody && op.method === 'PUT' && doc.paths[op.path].get) {
       const url = op.path.replace(/\{(\w+)\}/g, (_m, k) => encodeURIComponent(String(hints[`${op.path}#${k}`] ?? 'x')));
@@ -77,11 +78,20 @@ test(`fuzz: ${REQUESTS} generated bad requests over every documented operation (
     prepared.push({ op, cases: casesFor(op, doc, hints, baselineBody, rand) });
   }
   const surface = prepared.reduce((n, p) => n + p.cases.systematic.length + 1, 0);
+  const core = prepared.reduce((n, p) => n + p.cases.core, 0);
+  console.log(`fuzz: ${surface} systematic cases, ${core} of them core (sent first in every operation)`);
 
   for (const { op, cases } of prepared) {
     // Who reaches the handler: the others mostly meet the guard, so they get one case in eight.
     const probe: [Who, number][] = [];
-    for (const who of ['anonymous', 'member', 'admin'] as const) probe.push([who, await send(op.method, cases.baseline(), who)]);
+    const refusals: string[] = [];
+    for (const who of ['anonymous', 'member', 'admin'] as const) {
+      const { status, body } = await send(op.method, cases.baseline(), who);
+      probe.push([who, status]);
+      if (status >= 300) refusals.push(`${who} ${status} ${body.slice(0, 160)}`);
+    }
+    // A baseline nobody gets through means mutations stop at its first bad field: worth seeing, to improve the hints.
+    if (refusals.length === 3) shallow.push(`${op.method} ${op.path}: ${refusals.join(' | ')}`);
     const reach = probe.filter(([, s]) => s !== 401 && s !== 403).map(([w]) => w);
     const blocked = probe.filter(([, s]) => s === 401 || s === 403).map(([w]) => w);
     const budget = Math.ceil((REQUESTS * (cases.systematic.length + 1)) / surface);
@@ -97,6 +107,7 @@ test(`fuzz: ${REQUESTS} generated bad requests over every documented operation (
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`fuzz: ${sent} requests over ${ops.length} operations in ${seconds} s; statuses ${JSON.stringify(statuses)}; `
     + `slowest ${Math.round(slowest.ms)} ms (${slowest.what}); identities remade ${ids.remade}; 429 from ${[...limited].join(', ') || 'none'}`);
+  if (shallow.length) console.log(`fuzz: baselines refused to everyone:\n${shallow.join('\n')}`);
   expect(sent).toBeGreaterThanOrEqual(REQUESTS);
   expect(failures.length, report(failures)).toBe(0);
 });

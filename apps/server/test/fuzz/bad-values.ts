@@ -17,6 +17,16 @@ export interface Bad {
   value: unknown;
 }
 
+/** The bad values every run sends to every field and parameter; the others are sampled when the budget is short. */
+export const CORE = new Set([
+  'NUL string', 'only NUL', 'valid + NUL', 'lone high surrogate', 'lone low surrogate', 'valid + lone surrogate', 'int 2^31',
+  'number 1e400 (Infinity)', 'null', 'true', 'empty object', 'array of string', '100k string', 'deep array 10000', 'SQL drop',
+  '__proto__ object', 'date 2026-02-30', 'missing', 'maxLength + 1', 'maximum + 1', 'minimum - 1',
+  ...['not-a-uuid', '6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab', '..%2F..%2Fetc%2Fpasswd', '%00', 'a%00b', '%ZZ', '%ED%A0%80', '2147483648', '-1']
+    .flatMap((v) => [`path ${v}`, `query ${v}`]),
+  'path xxxxxxxxxx…(10000)', 'query repeated', 'query nested', 'query 100k',
+]);
+
 const deepArray = (n: number) => new Raw('['.repeat(n) + ']'.repeat(n));
 const deepObject = (n: number) => new Raw('{"a":'.repeat(n) + '1' + '}'.repeat(n));
 

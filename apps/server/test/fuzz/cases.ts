@@ -1,6 +1,6 @@
-import { ANY_FIELD, type Bad, deep, forField, jsonText, PATH_VALUES, QUERY_EXTRAS, QUERY_FORMS } from './bad-values.ts';
+import { ANY_FIELD, type Bad, CORE, deep, forField, jsonText, PATH_VALUES, QUERY_EXTRAS, QUERY_FORMS } from './bad-values.ts';
 import { multipartCases } from './multipart.ts';
-import { type Hints, nodesOf, plausible, REMOVE, resolver, type Schema, setAt } from './schema-values.ts';
+import { type Hints, nodesOf, OMIT, plausible, REMOVE, resolver, type Schema, setAt } from './schema-values.ts';
 
 export interface Operation {
   method: string;
@@ -94,24 +94,30 @@ export function casesFor(op: Operation, doc: OpenApi, allHints: Hints, baselineB
   const raw = (text: string | Buffer, label: string, headers: Record<string, string> = JSON_HEADERS): Case => ({ label, url: url(), headers, payload: text });
   const base = (label: string, u = url()): Case => (hasBody ? json(body, label, u) : { label, url: u, headers: {} });
 
-  const systematic: (() => Case)[] = [];
-  const add = (f: () => Case) => systematic.push(f);
+  // Core cases first (each shuffled), so a short budget still sends NUL, surrogates, wrong types… to every field,
+  // and every whole-body, header and extra-query case (those without a per-field label).
+  const core: (() => Case)[] = [];
+  const rest: (() => Case)[] = [];
+  const add = (f: () => Case, label?: string) => (label === undefined || CORE.has(label) ? core : rest).push(f);
   for (const [name, auth] of [['bearer 300 chars', `Bearer ${'x'.repeat(300)}`], ['bearer SQL', "Bearer ' OR 1=1 --"],
     ['basic auth', 'Basic Zm9vOmJhcg=='], ['bearer empty', 'Bearer '], ['bearer uuid', 'Bearer 6f1c2d3e-4b5a-4c6d-8e7f-0123456789ab']]) {
     add(() => ({ ...base(`header ${name}`), headers: { ...base('').headers, authorization: auth }, ownAuth: true }));
   }
   for (const p of params('path')) {
-    for (const b of PATH_VALUES) add(() => base(`${p.name}: ${b.label}`, url({ ...pathValues, [p.name]: b.value as string })));
+    for (const b of PATH_VALUES) add(() => base(`${p.name}: ${b.label}`, url({ ...pathValues, [p.name]: b.value as string })), b.label);
   }
   for (const p of params('query')) {
-    for (const q of QUERY_FORMS) add(() => base(`?${p.name}: ${q.label}`, url(pathValues, { ...queryValues, [p.name]: q.form(p.name) })));
-    add(() => base(`?${p.name}: missing`, url(pathValues, { ...queryValues, [p.name]: '' })));
+    for (const q of QUERY_FORMS) add(() => base(`?${p.name}: ${q.label}`, url(pathValues, { ...queryValues, [p.name]: q.form(p.name) })), q.label);
+    add(() => base(`?${p.name}: missing`, url(pathValues, { ...queryValues, [p.name]: '' })), 'missing');
   }
   for (const b of QUERY_EXTRAS) add(() => base(b.label, url(pathValues, queryValues, b.value as string)));
 
-  const nodes = hasBody ? nodesOf(op.body, body, resolve) : [];
+  // Fields left out of the baseline (OMIT) are still mutated one at a time, from the full plausible body.
+  const full = baselineBody !== undefined || !op.body ? body
+    : plausible(op.body, '', Object.fromEntries(Object.entries(hints).filter(([, v]) => v !== OMIT)), resolve);
+  const nodes = hasBody ? nodesOf(op.body, full, resolve) : [];
   const fieldBad = (n: (typeof nodes)[number]): Bad[] => {
-    const good = n.path.reduce<any>((v, k) => v?.[k], body);
+    const good = n.path.reduce<any>((v, k) => v?.[k], full);
     return [...ANY_FIELD, ...forField(n.schema, good), { label: 'missing', value: REMOVE }];
   };
   if (hasBody) {
@@ -138,10 +144,10 @@ export function casesFor(op: Operation, doc: OpenApi, allHints: Hints, baselineB
     add(() => json(mapStrings(body, (s) => `${s}\udc00`), 'every string + lone surrogate'));
     add(() => json(mapStrings(body, (s) => `${s}${'y'.repeat(20_000)}`), 'every string + 20k'));
     add(() => json(mapStrings(body, () => "'; drop table users; --"), 'every string SQL'));
-    for (const n of nodes) for (const b of fieldBad(n)) add(() => json(setAt(body, n.path, b.value), `${n.path.join('.')}: ${b.label}`));
+    for (const n of nodes) for (const b of fieldBad(n)) add(() => json(setAt(body, n.path, b.value), `${n.path.join('.')}: ${b.label}`), b.label);
   }
-  if (op.untypedBody) for (const c of multipartCases(url())) add(() => c);
-  rand.shuffle(systematic);
+  if (op.untypedBody) for (const c of multipartCases(url())) core.push(() => c);
+  const systematic = [...rand.shuffle(core), ...rand.shuffle(rest)];
 
   // Past the systematic cases: two mutations at once, so fields meet bad neighbours.
   const more = (): Case => {
@@ -156,5 +162,5 @@ export function casesFor(op: Operation, doc: OpenApi, allHints: Hints, baselineB
     }
     return json(v, `${a.path.join('.')}: ${va.label} & ${b.path.join('.')}: ${vb.label}`);
   };
-  return { baseline: () => base('baseline'), systematic, more };
+  return { baseline: () => base('baseline'), systematic, core: core.length, more };
 }

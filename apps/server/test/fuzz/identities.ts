@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { communityUser, insertPost } from '../community.ts';
-import { PASSWORD } from '../factories.ts';
+import { communityUser, insertPost, ownImage } from '../community.ts';
+import { passwordResets } from '../../src/db/schema/index.ts';
+import { hashToken } from '../../src/lib/tokens.ts';
+import { makeUser, paidOrder, PASSWORD } from '../factories.ts';
 import { call } from '../helper.ts';
-import type { Hints } from './schema-values.ts';
+import { type Hints, OMIT } from './schema-values.ts';
 
 export type Who = 'anonymous' | 'member' | 'admin';
 
@@ -39,25 +42,38 @@ export type Identities = Awaited<ReturnType<typeof identities>>;
 /** Rows that ids in bodies, queries and paths point at, so a mutation of one field meets real neighbours. */
 export async function fixtures(app: FastifyInstance, ids: Identities): Promise<Hints> {
   const admin = ids.live.admin.token;
+  const post = (url: string, payload: object, token?: string) => call(app, { method: 'POST', url, token, payload });
   const memberId = (await call(app, { method: 'GET', url: '/api/auth', token: ids.live.member.token })).body.data._id;
   const postId = await insertPost(app, memberId);
-  const spare = await insertPost(app, memberId);
-  const comment = await call(app, { method: 'POST', url: '/api/post/createComment', token: admin, payload: { postId, content: 'A comment' } });
-  const commentId = comment.body?.data?.comments?.[0]?._id;
-  const reply = await call(app, { method: 'POST', url: '/api/post/createCommentReply', token: admin, payload: { postId, commentId, content: 'A reply' } });
-  const replyCommentId = reply.body?.data?.comments?.[0]?.reply?.[0]?._id;
-  const blog = await call(app, {
-    method: 'POST', url: '/api/blogs', token: admin,
-    payload: { title: 'Fuzz blog', shortDescription: 'Short', description: '<p>Body</p>', slug: 'fuzz-blog' },
-  });
-  const order = await call(app, { method: 'POST', url: '/api/order/create', payload: { planId: 2, name: 'Buyer', email: 'buyer@example.com' } });
+  const comment = async (not?: string) => (await post('/api/post/createComment', { postId, content: 'A comment' }, admin))
+    .body?.data?.comments?.find((c: { _id: string }) => c._id !== not)?._id;
+  const commentId = await comment();
+  // deleteComment runs before deleteCommentReply: it gets a comment of its own.
+  const doomedCommentId = await comment(commentId);
+  const reply = await post('/api/post/createCommentReply', { postId, commentId, content: 'A reply' }, admin);
+  const replyCommentId = reply.body?.data?.comments?.find((c: { _id: string }) => c._id === commentId)?.reply?.[0]?._id;
+  const blog = await post('/api/blogs', { title: 'Fuzz blog', shortDescription: 'Short', description: '<p>Body</p>', slug: 'fuzz-blog' }, admin);
+  const order = await post('/api/order/create', { planId: 2, name: 'Buyer', email: 'buyer@example.com' });
+  const query = await post('/api/contactus/createQuery', { name: 'Fuzz', email: 'q@example.com', message: 'Hello' });
+  const paid = await paidOrder(app);
+  // A live reset key of a user of its own: resetting revokes that user's sessions, not the shared member's.
+  const resetKey = `fuzz-reset-${randomUUID()}`;
+  await app.db.insert(passwordResets).values({ tokenHash: hashToken(resetKey), userId: (await makeUser(app)).user.id, expiresAt: new Date(Date.now() + 3600_000) });
   const keys = (await call(app, { method: 'GET', url: '/api/content' })).body?.data;
   const hints: Hints = {
     postId, commentId, replyCommentId, orderId: order.body?.data?.orderId, planId: 2, password: PASSWORD, oldPassword: PASSWORD,
-    email: ids.live.member.email, '/api/post/delete/{id}#id': spare, '/api/blogs/{id}#id': blog.body?.data?.id,
-    '/api/blogs/bySlug/{slug}#slug': 'fuzz-blog', '/api/plan/{id}#id': 2, '/api/post/update#_id': postId, '/api/user/update#_id': memberId, '/api/content/{key}#key': keys?.[0]?.key,
+    email: ids.live.member.email, profileImg: ownImage(),
+    '/api/post/delete/{id}#id': await insertPost(app, memberId), '/api/post/deleteComment#commentId': doomedCommentId,
+    '/api/post/update#_id': postId, '/api/post/update#baseline': { _id: postId, verificationStatus: 'approved' },
+    '/api/blogs/{id}#id': blog.body?.data?.id, '/api/blogs/{id}#slug': 'fuzz-blog', '/api/blogs/bySlug/{slug}#slug': 'fuzz-blog',
+    '/api/plan/{id}#id': 2, '/api/content/{key}#key': keys?.[0]?.key, '/api/content/values#keys': keys?.[0]?.key,
+    '/api/blogs#slug': OMIT, '/api/contactus/allQueries#limit': 50, '/api/contactus/changeQueryStatus#id': query.body?.data?._id,
+    '/api/contactus/createQuery#image': OMIT, '/api/user/update#_id': OMIT,
+    '/api/user/resetPassword#key': resetKey, '/api/order/create#amount': OMIT, '/api/order/create#renewalToken': OMIT, '/api/order/create#email': 'fuzz.buyer@example.com', '/api/order/create#coupon': OMIT,
+    // One signup gets through with a real payment; the rest meet "already used", past every field's own check.
+    '/api/auth/signup#payment': paid.proof, '/api/auth/signup#email': paid.email,
   };
   const missing = Object.entries(hints).filter(([, v]) => v === undefined).map(([k]) => k);
-  if (missing.length) throw new Error(`fuzz fixtures missing ${missing.join(', ')}: ${comment.raw} ${reply.raw} ${blog.raw} ${order.raw}`);
+  if (missing.length) throw new Error(`fuzz fixtures missing ${missing.join(', ')}: ${reply.raw} ${blog.raw} ${order.raw} ${query.raw}`);
   return hints;
 }

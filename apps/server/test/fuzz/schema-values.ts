@@ -24,6 +24,8 @@ export type Schema = {
 
 /** Values known to exist (fixtures) by field name, e.g. postId → a real post; they win over the schema. */
 export type Hints = Record<string, unknown>;
+/** A hint that leaves an optional field out of the baseline (it is still mutated on its own). */
+export const OMIT = Symbol('omit');
 
 export function resolver(components: Record<string, Schema> = {}) {
   return function resolve(s: Schema | undefined): Schema {
@@ -83,6 +85,7 @@ export function plausible(s0: Schema | undefined, name: string, hints: Hints, re
       const out: Record<string, unknown> = {};
       // Every typed property, optional ones too, so each can be mutated on its own; `{}` ones (refused or free) stay out.
       for (const [k, p] of Object.entries(s.properties ?? {})) {
+        if (hints[k] === OMIT) continue;
         if (Object.keys(resolve(p)).length || s.required?.includes(k)) out[k] = plausible(p, k, hints, resolve);
       }
       return out;
@@ -120,7 +123,7 @@ export const REMOVE = Symbol('remove');
 export function setAt(value: unknown, path: (string | number)[], v: unknown): unknown {
   const copy = clone(value) as Record<string | number, unknown>;
   let node = copy;
-  for (const k of path.slice(0, -1)) node = node[k] as Record<string | number, unknown>;
+  for (const k of path.slice(0, -1)) node = (node[k] ??= {}) as Record<string | number, unknown>;
   const last = path[path.length - 1];
   if (v === REMOVE) delete node[last];
   else node[last] = v;
