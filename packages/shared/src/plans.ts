@@ -25,7 +25,11 @@ export const OFFER_TIMEZONE = 'Asia/Kolkata';
 /** The plans page reloads when its countdown runs this far past expiry (site-and-admin §4). */
 export const OFFER_RELOAD_AFTER_SECONDS = 1200;
 
-export const planIdField = z.coerce.number({ error: 'Please select a valid plan' }).int().min(1);
+/** Plan ids are PostgreSQL integers. */
+export const planIdField = z.coerce.number({ error: 'Please select a valid plan' }).int().min(1).max(2_147_483_647, { error: 'Please select a valid plan' });
+/** Prices are stored in paise as PostgreSQL integers; a crore of rupees is far above any plan and far below the limit. */
+export const PLAN_PRICE_MAX_RUPEES = 10_000_000;
+const rupees = () => z.number().int().min(1).max(PLAN_PRICE_MAX_RUPEES);
 
 /** A plan as the pages show it; amounts in rupees. `amount` is what is charged now. */
 export const PlanSchema = z.object({
@@ -67,9 +71,9 @@ export type UpdateOffer = z.infer<typeof UpdateOfferSchema>;
 
 /** Admin: PUT /api/plan/:id — rupees, whole numbers. */
 export const UpdatePlanPriceSchema = z.object({
-  baseAmount: z.number().int().min(1),
-  struckAmount: z.number().int().min(1),
-  emi: z.number().int().min(1).nullable(),
+  baseAmount: rupees(),
+  struckAmount: rupees(),
+  emi: rupees().nullable(),
 });
 export type UpdatePlanPrice = z.infer<typeof UpdatePlanPriceSchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
+import { serializeError } from '../lib/log-serializers.ts';
 
 /** A hit counted in a fixed window that starts with the key's first hit. */
 export interface Count {
@@ -119,8 +120,8 @@ export function storeErrorReporter(log: FastifyBaseLogger): (err: unknown) => vo
   return (err) => {
     if (Date.now() < quietUntil) return;
     quietUntil = Date.now() + 60_000;
-    const cause = (err as { cause?: { code?: string; message?: string } })?.cause ?? (err as { code?: string; message?: string });
-    log.warn({ code: cause?.code, reason: cause?.message }, 'rate-limit store failed: limits are open until it answers again');
+    // Serialised here, not by the logger's own: a database error keeps its SQLSTATE, never its parameters.
+    log.warn({ failure: serializeError(err) }, 'rate-limit store failed: limits are open until it answers again');
   };
 }
 

@@ -1,14 +1,10 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { auditLog } from '../../db/schema/index.ts';
+import { sqlState } from '../../lib/db-errors.ts';
 import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import { findUserByEmail } from '../users/service.ts';
 
-/** The database's error code only: a failed query's message would carry its parameters (e-mails). */
-const errorCode = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-};
 
 const PAIR_WINDOW_MS = 15 * 60_000;
 const ADDRESS_WINDOW_MS = 60 * 60_000;
@@ -35,7 +31,7 @@ export function loginLockout(app: FastifyInstance) {
   async function check(email: string, ip: string, log: FastifyBaseLogger) {
     const k = keys(email, ip);
     const [pair, address] = await Promise.all([counters.peek(k.pair), counters.peek(k.address)]).catch((err) => {
-      log.warn({ code: errorCode(err) }, 'login lockout counters failed: not checked');
+      log.warn({ code: sqlState(err) }, 'login lockout counters failed: not checked');
       return [{ hits: 0 }, { hits: 0 }];
     });
     if (pair.hits >= limits.loginFailuresPerEmailAndIpPer15Min || address.hits >= limits.loginFailuresPerIpPerHour)
@@ -73,7 +69,7 @@ export function loginLockout(app: FastifyInstance) {
    */
   async function guard<T>(email: string, ip: string, log: FastifyBaseLogger, attempt: () => Promise<T>): Promise<T> {
     const k = keys(email, ip);
-    const settle = (p: Promise<unknown>) => p.catch((err) => log.warn({ code: errorCode(err) }, 'login lockout counters failed: not counted'));
+    const settle = (p: Promise<unknown>) => p.catch((err) => log.warn({ code: sqlState(err) }, 'login lockout counters failed: not counted'));
     try {
       const result = await attempt();
       await settle(counters.clear(k.pair));

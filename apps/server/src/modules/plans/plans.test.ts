@@ -42,5 +42,10 @@ describe('plan catalogue and offer', () => {
       expect((await call(app, { method: 'PUT', url: '/api/plan/config', token: admin.token, payload: bad })).status).toBe(400);
     expect((await call(app, { method: 'PUT', url: '/api/plan/9', token: admin.token, payload: { baseAmount: 1, struckAmount: 1, emi: null } })).status).toBe(404);
     expect((await call(app, { method: 'PUT', url: '/api/plan/2', token: admin.token, payload: { baseAmount: -1, struckAmount: 1, emi: null } })).status).toBe(400);
+    // Beyond what the paise columns hold: refused by the schema, before PostgreSQL would overflow.
+    const huge = await call(app, { method: 'PUT', url: '/api/plan/2', token: admin.token, payload: { baseAmount: 2_147_483_648, struckAmount: 1, emi: null } });
+    expect(huge.body.data.errors[0].path).toBe('baseAmount');
+    expect((await call(app, { method: 'PUT', url: '/api/plan/2147483648', token: admin.token, payload: { baseAmount: 1, struckAmount: 1, emi: null } })).body.message)
+      .toBe('Please select a valid plan');
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { PlanConfigSchema, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
+import { PlanConfigSchema, planIdField, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
 import { ok } from '../../lib/envelope.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto, updateOffer, updatePlanPrice } from './service.ts';
 
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/plan/:id', {
-    schema: { tags: ['plans'], params: z.object({ id: z.coerce.number().int() }), body: UpdatePlanPriceSchema, response: plansOut },
+    schema: { tags: ['plans'], params: z.object({ id: planIdField }), body: UpdatePlanPriceSchema, response: plansOut },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await updatePlanPrice(app.db, req.params.id, req.body);
