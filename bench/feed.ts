@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { FEED_POSTS, seedFeed } from './feed-seed.ts';
 import {
-  CONNECTIONS, type Child, cpuMs, fmt, freePort, login, machine, measure, profArgs, rssMb, type Row, SECONDS, serverEnv,
+  CONNECTIONS, type Child, cpuMs, fmt, freePort, login, machine, measure, finishRows, profArgs, type Row, SECONDS, serverEnv,
   startChild, stopChild, tmpDirs, waitReady, warm, WARMUP, writeSection,
 } from './lib.ts';
 
@@ -155,11 +155,7 @@ export async function benchFeed(database: Kind, databaseUrl?: string): Promise<R
     }
     child = s.child;
     const rows = await scenarios(database, s.base, await login(s.base), child.proc.pid, url);
-    const rss = rssMb(child);
-    for (const r of rows) r.rssMb = rss;
-    const noisy = child.output.filter((l) => /"level":(40|50|60)|error|warn/i.test(l));
-    if (noisy.length) console.log(`  server printed ${noisy.length} warning/error lines, last:\n    ${noisy.slice(-5).join('\n    ')}`);
-    return rows;
+    return finishRows(child, rows);
   } finally {
     if (child) await stopChild(child);
     if (dropDb && databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${dropDb} with (force)`).catch(() => {});

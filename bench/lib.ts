@@ -132,7 +132,16 @@ export function rssMb(child: Child): number | undefined {
   }
 }
 
-/** The real server's environment for a bench run (production mode, no rate limit, demo data). */
+/** After a server's rows: stamps its memory on each and prints what it warned about, if anything. */
+export function finishRows(child: Child, rows: Row[]): Row[] {
+  const rss = rssMb(child);
+  for (const r of rows) r.rssMb = rss;
+  const noisy = child.output.filter((l) => /"level":(40|50|60)|error|warn/i.test(l));
+  if (noisy.length) console.log(`  server printed ${noisy.length} warning/error lines, last:\n    ${noisy.slice(-5).join('\n    ')}`);
+  return rows;
+}
+
+/** The real server's environment for a bench run (NODE_ENV=test, no rate limit, demo data). */
 export function serverEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,

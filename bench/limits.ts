@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { adminQuery, dbCpuProbe } from './feed.ts';
 import {
-  CONNECTIONS, fmt, freePort, login, machine, measure, rssMb, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
+  CONNECTIONS, fmt, freePort, login, machine, finishRows, measure, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
   waitReady, WARMUP, writeSection,
 } from './lib.ts';
 
@@ -37,11 +37,7 @@ async function benchOne(database: Kind, limit: string, url?: string): Promise<Ro
       await measure(scenario, database, `${base}/api/auth`, { headers }, isUser, child.proc.pid, dbCpu),
       await measure(scenario, database, `${base}/api/auth`, { headers }, isUser, child.proc.pid, dbCpu, 1),
     ];
-    const rss = rssMb(child);
-    for (const r of rows) r.rssMb = rss;
-    const noisy = child.output.filter((l) => /"level":(40|50|60)|error|warn/i.test(l));
-    if (noisy.length) console.log(`  server printed ${noisy.length} warning/error lines, last:\n    ${noisy.slice(-5).join('\n    ')}`);
-    return rows;
+    return finishRows(child, rows);
   } finally {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
 import { limits } from './limits.ts';
 import {
-  CONNECTIONS, fmt, freePort, login, machine, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
+  CONNECTIONS, fmt, freePort, login, machine, finishRows, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
   stopChild, tmpDirs, waitReady, WARMUP, writeSection,
 } from './lib.ts';
 
@@ -55,11 +55,7 @@ async function benchServer(database: 'PGlite' | 'PostgreSQL', databaseUrl?: stri
       await measure('health', database, `${base}/api/health`),
       await measure('auth', database, `${base}/api/auth`, { headers: { authorization: `Bearer ${token}` } }),
     ];
-    const rss = rssMb(child);
-    for (const r of rows) r.rssMb = rss;
-    const noisy = child.output.filter((l) => /"level":(40|50|60)|error|warn/i.test(l));
-    if (noisy.length) console.log(`  server printed ${noisy.length} warning/error lines, last:\n    ${noisy.slice(-5).join('\n    ')}`);
-    return rows;
+    return finishRows(child, rows);
   } finally {
     await stopChild(child);
     rmSync(dataDir, { recursive: true, force: true });

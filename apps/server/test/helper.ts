@@ -21,24 +21,33 @@ export async function testDatabase(): Promise<Database> {
     await db.migrate();
     return db;
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString(), 5);
+  const scratch = await scratchDatabase(adminUrl);
+  const db = openPostgres(scratch.url, 5);
   await db.migrate();
   const close = db.close;
   db.close = async () => {
     await close();
-    const c = new pg.Client({ connectionString: adminUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
+    await scratch.drop();
   };
   return db;
+}
+
+/** An empty database of its own on the PostgreSQL server of `adminUrl`, and how to drop it. */
+export async function scratchDatabase(adminUrl: string, prefix = 't'): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const run = async (q: string) => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(q);
+    } finally {
+      await c.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 export function testConfig(env: Record<string, string> = {}, limits: Partial<Config['limits']> = {}): Config {

@@ -1,6 +1,6 @@
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { scratchDatabase } from './helper.ts';
 
 /**
  * A JSON POST to a real server from a chosen loopback source address: Linux routes all of
@@ -34,17 +34,11 @@ export function postFrom(localAddress: string, port: number, path: string, body:
 
 /** A fresh database on the PostgreSQL of TEST_DATABASE_URL, for server processes to share. */
 export async function processDatabase(adminUrl: string): Promise<{ url: string; query: (q: string, v?: unknown[]) => Promise<any[]>; drop: () => Promise<void> }> {
-  const name = `p_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(adminUrl, 'p');
   return {
-    url: url.toString(),
+    url,
     query: async (q, v) => {
-      const c = new pg.Client({ connectionString: url.toString() });
+      const c = new pg.Client({ connectionString: url });
       await c.connect();
       try {
         return (await c.query(q, v as never[])).rows;
@@ -52,11 +46,6 @@ export async function processDatabase(adminUrl: string): Promise<{ url: string; 
         await c.end();
       }
     },
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
+    drop,
   };
 }
