@@ -15,7 +15,6 @@ import { api, expect, seriousA11yViolations, settle, snap, test, uniqueEmail } f
  */
 
 const ROUTES = PAGE_ROUTES as readonly PageRoute[];
-const hasRoute = (path: string) => ROUTES.some((r) => r.path === path);
 
 /** Public and guest pages without parameters, in the route list's order. */
 const VISITOR_PAGES = ROUTES.filter((r) => (r.access.kind === 'public' || r.access.kind === 'guest') && !r.path.includes(':')).map((r) => r.path);
@@ -222,13 +221,11 @@ test.describe('public pages', () => {
   }
 
   test('visitor sees a blog post (/blogs/<slug>)', async ({ page, consoleErrors }, testInfo) => {
-    test.skip(!hasRoute('/blogs/:slug'), '/blogs/:slug is not in PAGE_ROUTES yet');
     const res = await page.request.get('/api/blogs/all');
-    test.skip(res.status() === 404, 'GET /api/blogs/all does not exist yet');
     const body = await res.json();
     expect(res.status(), JSON.stringify(body)).toBe(200);
     const blogs = body.data as { slug: string; title: string }[];
-    test.skip(blogs.length === 0, 'no blog in the demo data');
+    expect(blogs.length, 'blogs in the demo data').toBeGreaterThan(0);
     const blog = blogs[0]!;
     const path = `/blogs/${blog.slug}`;
     await visit(page, path);
@@ -239,7 +236,6 @@ test.describe('public pages', () => {
 });
 
 test('contact form: submitted through /contact-us and listed for the admin', async ({ page, consoleErrors, adminToken }, testInfo) => {
-  test.skip(!hasRoute('/contact-us'), '/contact-us is not in PAGE_ROUTES yet');
   const email = uniqueEmail(testInfo, 'contact');
   const message = `E2E question from the ${testInfo.project.name} project: how do the alerts reach me?`;
 
@@ -271,7 +267,6 @@ test('contact form: submitted through /contact-us and listed for the admin', asy
 });
 
 test('webinar registration: from /?utm_source=fb through /webinar-registration to the success page', async ({ page, consoleErrors }, testInfo) => {
-  test.skip(!hasRoute('/webinar-registration') || !hasRoute('/webinar-register-success'), 'the webinar funnel is not in PAGE_ROUTES yet');
   const email = uniqueEmail(testInfo, 'webinar');
 
   await test.step('a campaign visit stores utmSource', async () => {
