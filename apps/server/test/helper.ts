@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -17,7 +18,9 @@ export const onPostgres = !!process.env.TEST_DATABASE_URL;
 export async function testDatabase(): Promise<Database> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    const db = await openPglite(null);
+    // From the migrated template of test/global-setup.ts when there is one (not in tests run without it).
+    const template = inject('pgliteTemplate');
+    const db = await openPglite(null, template ? new Blob([fs.readFileSync(template)]) : undefined);
     await db.migrate();
     return db;
   }
