@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { isSafeText } from './text.ts';
+import { safeText } from './text.ts';
 
 /** Field rules of site-and-admin §5, written once for forms and the API. */
 
@@ -12,7 +12,7 @@ export const PASSWORD_CHARS = /^[\x21-\x7e]+$/;
 export const INDIAN_MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
 
 const required = (message: string) =>
-  z.string({ error: message }).trim().min(1, { error: message }).refine(isSafeText, { error: MSG.unsafeText });
+  safeText(z.string({ error: message }).trim().min(1, { error: message }));
 
 export const nameField = required(MSG.nameRequired).max(100);
 

@@ -5,7 +5,7 @@ import { MSG } from './messages.ts';
  * One rule for every string the API accepts: no NUL character and no unpaired UTF-16
  * surrogate. PostgreSQL refuses both (SQLSTATE 22021 in text, 22P05/22P02 in jsonb), and
  * neither is something a person typed. The server applies it to every body, path and query
- * parameter (apps/server/src/plugins/text-guard.ts); forms apply it through `safeText`.
+ * parameter (apps/server/src/plugins/text-guard.ts); forms apply it through `safeText` (the shared required fields use it).
  */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
@@ -44,5 +44,6 @@ export function findUnsafeText(value: unknown): string | null {
   return null;
 }
 
-/** A string field that refuses NUL and broken Unicode with the one message. */
-export const safeText = () => z.string().refine(isSafeText, { error: MSG.unsafeText });
+/** A string field (plain, or the one given) that refuses NUL and broken Unicode with the one message. */
+export const safeText = <S extends z.ZodType<string>>(field: S = z.string() as unknown as S) =>
+  field.refine(isSafeText, { error: MSG.unsafeText });

@@ -3,11 +3,14 @@
  * (DrizzleQueryError, whose message carries the query's parameters) around the one from
  * pg or PGlite, which has the SQLSTATE in `code`; the code is found along the cause chain.
  */
-export function sqlState(err: unknown): string | undefined {
+/** The driver's error (pg or PGlite) along the cause chain, the one that carries a SQLSTATE. */
+export function driverErrorOf(err: unknown): ({ code: string } & Record<string, unknown>) | undefined {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++)
-    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e as { code: string } & Record<string, unknown>;
   return undefined;
 }
+
+export const sqlState = (err: unknown): string | undefined => driverErrorOf(err)?.code;
 
 /**
  * Class 22 (data exception: a NUL byte, broken Unicode in jsonb, a malformed uuid or number,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { sqlState } from './db-errors.ts';
+import { driverErrorOf } from './db-errors.ts';
 
 /** Fields of a driver error that name a place, never a value. */
 const SAFE_DB_FIELDS = ['severity', 'table', 'column', 'constraint', 'dataType', 'routine'] as const;
@@ -24,9 +24,9 @@ export interface LoggedError { type: string; message: string; stack: string; [ke
 export function serializeError(err: unknown): LoggedError {
   if (!(err instanceof Error)) return { type: typeof err, message: 'non-error thrown', stack: '' };
   const frames = (err.stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
-  const code = sqlState(err);
-  if (code) {
-    const driver = findCause(err, (e) => (e as { code?: unknown }).code === code) as Record<string, unknown>;
+  const driver = driverErrorOf(err);
+  if (driver) {
+    const { code } = driver;
     const place = Object.fromEntries(SAFE_DB_FIELDS.filter((k) => typeof driver[k] === 'string' && driver[k]).map((k) => [k, driver[k]]));
     const message = `database error ${code}`;
     return { type: err.constructor.name, message, code, ...place, stack: [message, ...frames].join('\n') };
@@ -37,11 +37,6 @@ export function serializeError(err: unknown): LoggedError {
   if (typeof statusCode === 'number') out.statusCode = statusCode;
   if (err.cause !== undefined) out.cause = serializeError(err.cause);
   return out;
-}
-
-function findCause(err: unknown, test: (e: unknown) => boolean): unknown {
-  for (let e = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) if (test(e)) return e;
-  return err;
 }
 
 /** A request in the log: method, path (no query), route, request id and address; no headers, no body. */
