@@ -1,0 +1,71 @@
+// The floors of the codebase as lint rules (docs/decisions/0014-boundaries-in-lint.md).
+// Each zone forbids `target` files to import `from` files. Zones are built from the folders that
+// exist, so a new feature or module is fenced in the day it is created.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const ROOT = path.dirname(import.meta.dirname);
+const WEB = 'apps/web/src';
+const SERVER = 'apps/server/src';
+
+const foldersIn = (dir) =>
+  readdirSync(path.join(ROOT, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// A web feature is a room of its own: what two features share moves down to components/ or lib/.
+const featureZones = foldersIn(`${WEB}/features`).map((feature) => ({
+  target: `${WEB}/features/${feature}`,
+  from: `${WEB}/features`,
+  except: [`./${feature}`],
+  message: 'A web feature imports no other feature: move what both need to components/ or lib/.',
+}));
+
+// A server module is entered only through its door: service.ts (or an index.ts it defines).
+const modules = foldersIn(`${SERVER}/modules`);
+const moduleZones = modules.map((module) => ({
+  target: `${SERVER}/modules/${module}`,
+  from: `${SERVER}/modules`,
+  except: [
+    `./${module}`,
+    ...modules.filter((other) => other !== module).flatMap((other) => [`./${other}/service.ts`, `./${other}/index.ts`]),
+  ],
+  message: "A server module imports another module only through its service.ts or index.ts.",
+}));
+
+const lowerFloorZones = [
+  {
+    target: [`${SERVER}/db`, `${SERVER}/plugins`, `${SERVER}/lib`, `${SERVER}/adapters`],
+    from: `${SERVER}/modules`,
+    message: 'db/, plugins/, lib/ and adapters/ sit below the modules: move the shared code down, or register it from the module.',
+  },
+  {
+    target: [`${SERVER}/db`, `${SERVER}/lib`, `${SERVER}/adapters`],
+    from: `${SERVER}/plugins`,
+    message: 'db/, lib/ and adapters/ sit below the plugins.',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ and lib/ sit below the features and the app: they import neither.',
+  },
+  {
+    target: 'packages/shared',
+    from: 'apps',
+    message: 'packages/shared is the lowest floor: it imports no app.',
+  },
+];
+
+export const boundaryZones = [...featureZones, ...moduleZones, ...lowerFloorZones];
+
+export const boundaries = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+  },
+};
