@@ -5,8 +5,9 @@ import type { UserType } from '@tlt/shared/user';
 import { payments, sessions, users } from '../db/schema/index.ts';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { forbidden, HttpError, sessionExpired, subscriptionExpired } from '../lib/errors.ts';
+import { bearerToken } from '../lib/bearer-token.ts';
 import { hashToken } from '../lib/tokens.ts';
-import { type CachedSession, SessionCache } from '../modules/auth/session-cache.ts';
+import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export interface AuthUser {
   id: string;
@@ -35,13 +36,6 @@ declare module 'fastify' {
     /** Drop cached sessions right after this process changes a user, session or payment. */
     sessionCache: Pick<SessionCache, 'dropToken' | 'dropUser'>;
   }
-}
-
-export function bearerToken(req: FastifyRequest): string | undefined {
-  const h = req.headers.authorization;
-  if (!h) return undefined;
-  const [scheme, token] = h.split(' ');
-  return scheme?.toLowerCase() === 'bearer' && token && token.length <= 200 ? token.trim() : undefined;
 }
 
 export default fp(async function auth(app: FastifyInstance) {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { payments, users } from '../../db/schema/index.ts';
-import { makeUser } from '../../../test/factories.ts';
-import { call, testApp } from '../../../test/helper.ts';
+import { payments, users } from '../db/schema/index.ts';
+import { makeUser } from '../../test/factories.ts';
+import { call, testApp } from '../../test/helper.ts';
 
 // Two apps on one database stand for two API processes, each with its own session cache.
 const a = await testApp();

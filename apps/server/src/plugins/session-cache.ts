@@ -1,5 +1,5 @@
-import { LRUCache } from 'lru-cache';
-import type { payments, users } from '../../db/schema/index.ts';
+import type { payments, users } from '../db/schema/index.ts';
+import { InvalidatedCache } from '../lib/invalidated-cache.ts';
 
 export interface CachedSession {
   sessionId: string;
@@ -15,47 +15,16 @@ export interface CachedSession {
  * drops entries itself right after its own writes. While the LISTEN connection is down
  * nothing is served from here. The TTL bounds any staleness a lost message could leave.
  */
-export class SessionCache {
-  private lru = new LRUCache<string, CachedSession>({ max: 50_000, ttl: 60_000 });
-  /** Bumped by every invalidation: a load that began before one must not be stored. */
-  private generation = 0;
-  private live: () => boolean = () => false;
-
-  bind(live: () => boolean) {
-    this.live = live;
-  }
-
-  get(tokenHash: string): CachedSession | undefined {
-    if (!this.live()) return undefined;
-    const hit = this.lru.get(tokenHash);
-    if (hit && hit.expiresAt.getTime() <= Date.now()) {
-      this.lru.delete(tokenHash);
-      return undefined;
-    }
-    return hit;
-  }
-
-  /** A load reads `stamp()` before its query and passes it back when storing. */
-  stamp(): number {
-    return this.generation;
-  }
-
-  set(tokenHash: string, value: CachedSession, stamp: number) {
-    if (stamp === this.generation && this.live()) this.lru.set(tokenHash, value);
+export class SessionCache extends InvalidatedCache<CachedSession> {
+  constructor() {
+    super({ max: 50_000, ttl: 60_000, expired: (s) => s.expiresAt.getTime() <= Date.now() });
   }
 
   dropToken(tokenHash: string) {
-    this.generation += 1;
-    this.lru.delete(tokenHash);
+    this.delete(tokenHash);
   }
 
   dropUser(userId: string) {
-    this.generation += 1;
-    for (const [key, value] of this.lru.entries()) if (value.row.id === userId) this.lru.delete(key);
-  }
-
-  clear() {
-    this.generation += 1;
-    this.lru.clear();
+    this.deleteWhere((s) => s.row.id === userId);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { AnalyticsBatchSchema, AnalyticsConfigSchema, AnalyticsSummarySchema, SummaryQuerySchema } from './schema.ts';
 import { recordEvents, summary } from './service.ts';
 

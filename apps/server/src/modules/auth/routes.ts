@@ -4,7 +4,7 @@ import { LoginResultSchema, LoginSchema } from '@tlt/shared/auth';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { toUserDto } from '../users/serialize.ts';
 import { loginLockout } from './lockout.ts';

@@ -7,7 +7,7 @@ import {
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updateBlog } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,7 @@ import { IsUserExistsSchema, SignupResultSchema, SignupSchema } from '@tlt/share
 import { sendQuietly } from '../../adapters/mail/index.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
-import { bearerToken } from '../../plugins/auth.ts';
+import { bearerToken } from '../../lib/bearer-token.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { signup } from './service.ts';
 
