@@ -10,7 +10,7 @@ import paymentsPlugin from './adapters/payments/plugin.ts';
 import authRoutes from './modules/auth/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
-import orderRoutes from './modules/orders/routes.ts';
+import billingRoutes from './modules/billing/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import planRoutes from './modules/plans/routes.ts';
 import renewalRoutes from './modules/renewal/routes.ts';
@@ -102,7 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(profileRoutes);
       await api.register(uploadRoutes);
       await api.register(planRoutes);
-      await api.register(orderRoutes);
+      await api.register(billingRoutes);
       await api.register(paymentRoutes);
       await api.register(signupRoutes);
       await api.register(renewalRoutes);

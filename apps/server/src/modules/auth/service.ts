@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { RENEWAL_TOKEN_TTL_MS, SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from '@tlt/shared/auth';
+import { SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from '@tlt/shared/auth';
 import { MSG } from '@tlt/shared/messages';
 import { hasCurrentPeriod } from '@tlt/shared/subscription';
 import type { Db } from '../../db/client.ts';
-import { renewalTokens, sessions } from '../../db/schema/index.ts';
+import { sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
+import { createRenewalToken } from '../billing/index.ts';
 import { findUserByEmail, loadUserDto } from '../users/service.ts';
 
 export async function createSession(db: Db, userId: string, o: { remember?: boolean; userAgent?: string; ip?: string }) {
@@ -18,16 +19,6 @@ export async function createSession(db: Db, userId: string, o: { remember?: bool
     expiresAt: new Date(Date.now() + ttl),
     userAgent: o.userAgent?.slice(0, 300),
     ip: o.ip,
-  });
-  return token;
-}
-
-export async function createRenewalToken(db: Db, userId: string) {
-  const token = newToken();
-  await db.insert(renewalTokens).values({
-    tokenHash: hashToken(token),
-    userId,
-    expiresAt: new Date(Date.now() + RENEWAL_TOKEN_TTL_MS),
   });
   return token;
 }

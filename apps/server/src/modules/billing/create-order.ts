@@ -1,24 +1,14 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { CreateOrderInput } from '@tlt/shared/orders';
-import type { Order } from '@tlt/shared/orders';
+import { eq } from 'drizzle-orm';
+import type { CreateOrderInput, Order } from '@tlt/shared/orders';
 import { MSG } from '@tlt/shared/messages';
 import { chargePaise, discountApplies } from '@tlt/shared/pricing';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders, renewalTokens, users } from '../../db/schema/index.ts';
+import { coupons, orders, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
-import { hashToken } from '../../lib/tokens.ts';
 import { activeDiscount, findPlan } from '../plans/service.ts';
 import { findUserByEmail } from '../users/service.ts';
-
-/** A renewal token from login's 402, still unused and in date. */
-export async function liveRenewalToken(db: Db, token: string) {
-  const [row] = await db
-    .select({ userId: renewalTokens.userId, tokenHash: renewalTokens.tokenHash })
-    .from(renewalTokens)
-    .where(and(eq(renewalTokens.tokenHash, hashToken(token)), isNull(renewalTokens.usedAt), gt(renewalTokens.expiresAt, new Date())));
-  return row;
-}
+import { liveRenewalToken } from './renewal-token.ts';
 
 /** The discount for this order: a valid coupon's, else today's offer; only on plans over 6 months. */
 async function discountFor(db: Db, months: number, coupon?: string) {

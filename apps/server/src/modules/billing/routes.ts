@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { CreateOrderSchema, OrderSchema } from '@tlt/shared/orders';
 import { ok } from '../../lib/envelope.ts';
-import { createOrder } from './service.ts';
+import { createOrder } from './create-order.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/create', {

@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { TestCheckoutResultSchema, TestCheckoutSchema } from '@tlt/shared/orders';
 import { signPayment, verifyWebhookSignature } from '../../adapters/payments/signature.ts';
 import { testId } from '../../adapters/payments/test-provider.ts';
-import { orders } from '../../db/schema/index.ts';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { findOrder } from '../billing/index.ts';
 import { applyPaymentEvent, parseWebhook } from './service.ts';
 
 declare module 'fastify' {
@@ -50,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/payments/test/checkout', {
     schema: { tags: ['payments'], body: TestCheckoutSchema, response: { 200: envelopeSchema(TestCheckoutResultSchema) } },
   }, async (req) => {
-    const [order] = await app.db.select().from(orders).where(eq(orders.id, req.body.orderId));
+    const order = await findOrder(app.db, req.body.orderId);
     if (!order) throw notFound('No such order');
     const paymentId = testId('pay');
     const captured = req.body.outcome === 'pay';

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders, paymentEvents } from '../../db/schema/index.ts';
+import { paymentEvents } from '../../db/schema/index.ts';
+import { markOrderFailed, markOrderPaid } from '../billing/index.ts';
 
 export interface PaymentEvent {
   /** The provider's event id; a repeat is ignored. */
@@ -23,14 +23,9 @@ export async function applyPaymentEvent(db: Db, e: PaymentEvent): Promise<'appli
       .onConflictDoNothing().returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
     if (!e.orderId) return 'applied';
-    if (e.type === 'payment.captured' || e.type === 'order.paid') {
-      await tx.update(orders)
-        .set({ status: 'paid', paymentId: e.paymentId, paidAt: new Date() })
-        .where(and(eq(orders.id, e.orderId), ne(orders.status, 'paid')));
-    } else if (e.type === 'payment.failed') {
-      await tx.update(orders).set({ status: 'failed' })
-        .where(and(eq(orders.id, e.orderId), eq(orders.status, 'created')));
-    }
+    const t = tx as unknown as Db;
+    if (e.type === 'payment.captured' || e.type === 'order.paid') await markOrderPaid(t, e.orderId, e.paymentId);
+    else if (e.type === 'payment.failed') await markOrderFailed(t, e.orderId);
     return 'applied';
   });
 }

@@ -7,8 +7,8 @@ import { PaymentSchema } from '@tlt/shared/user';
 import { sendQuietly } from '../../adapters/mail/index.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
+import { renew } from '../billing/index.ts';
 import { loadUserDto } from '../users/service.ts';
-import { renew } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/renewSubscription', {

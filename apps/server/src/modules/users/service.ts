@@ -5,6 +5,8 @@ import { payments, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { toUserDto } from './serialize.ts';
 
+export { toUserDto };
+
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
   return row;

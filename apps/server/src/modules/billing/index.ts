@@ -1,0 +1,11 @@
+/**
+ * The money path's one owner (decision 0012): an order from creation to its single use, the
+ * renewal token from issue to spend, and the one way a payment becomes a period and courses.
+ * Other modules import billing through this file only.
+ */
+export { createOrder } from './create-order.ts';
+export { consumeOrder, findOrder, markOrderFailed, markOrderPaid } from './orders.ts';
+export { grantPaidPeriod, receiptOf } from './paid-period.ts';
+export { renew } from './renew.ts';
+export { createRenewalToken } from './renewal-token.ts';
+export { signupPayment } from './signup-payment.ts';

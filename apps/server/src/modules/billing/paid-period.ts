@@ -1,0 +1,47 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { coupons, payments, type plans } from '../../db/schema/index.ts';
+import { grantPlanCourses } from '../courses/service.ts';
+import type { OrderRow } from './orders.ts';
+
+/**
+ * A payment ready to become membership: the plan, what was paid by which means (amounts from
+ * the order and plan, never the browser), and the period it buys.
+ */
+export interface PaidPeriod {
+  plan: typeof plans.$inferSelect;
+  /** The verified order paid for; none for an admin's manual payment. */
+  order: OrderRow | null;
+  amountPaise: number;
+  txnId: string;
+  orderId: string | null;
+  source: 'razorpay' | 'test' | 'manual';
+  start: Date;
+  end: Date;
+  /** The plan's courses run 12 months from here. */
+  coursesFrom: Date;
+}
+
+/** A verified order's side of a payment. */
+export const paidByOrder = (order: OrderRow, txnId: string) => ({
+  order, amountPaise: order.amountPaise, txnId, orderId: order.id,
+  source: order.provider === 'razorpay' ? 'razorpay' as const : 'test' as const,
+});
+
+/**
+ * The one place a payment becomes a membership period and the plan's courses, for signup and
+ * renewal alike; runs inside the caller's transaction, after the order was consumed.
+ */
+export async function grantPaidPeriod(db: Db, userId: string, p: PaidPeriod) {
+  await db.insert(payments).values({
+    userId, amountPaise: p.amountPaise, txnId: p.txnId, orderId: p.orderId, planType: p.plan.planType,
+    source: p.source, startDate: p.start, endDate: p.end,
+  });
+  await grantPlanCourses(db, userId, p.plan.months, p.txnId, p.coursesFrom);
+  // Only signup orders have counted their coupon so far; see decision 0012.
+  if (p.order?.purpose === 'signup' && p.order.couponCode)
+    await db.update(coupons).set({ usedCount: sql`${coupons.usedCount} + 1` }).where(eq(coupons.code, p.order.couponCode));
+}
+
+/** What the receipt mail shows. */
+export const receiptOf = (p: PaidPeriod) => ({ planType: p.plan.planType, amountPaise: p.amountPaise, start: p.start, end: p.end });
