@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerCountdown } from './offer-countdown.ts';
+import { offerCountdown, webinarCountdown } from './countdown.ts';
 
 const expiry = '2025-03-10T16:30:00.000Z'; // 22:00 India time
 const at = (iso: string) => new Date(iso);
@@ -34,5 +34,15 @@ describe('offerCountdown', () => {
       label: '00:00:00',
       reload: false,
     });
+  });
+});
+
+describe('webinarCountdown', () => {
+  it('counts to midnight in India and reloads only while its milliseconds left are under 1200', () => {
+    // 18:30 UTC is midnight in India.
+    expect(webinarCountdown(new Date('2026-11-22T10:30:00Z'))).toEqual({ visible: true, label: '08:00:00', reload: false });
+    expect(webinarCountdown(new Date('2026-11-22T18:29:58.799Z')).reload).toBe(false);
+    expect(webinarCountdown(new Date('2026-11-22T18:29:58.801Z'))).toEqual({ visible: true, label: '00:00:01', reload: true });
+    expect(webinarCountdown(new Date('2026-11-22T18:30:00Z'))).toEqual({ visible: true, label: '24:00:00', reload: false });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INDIA_TIME_ZONE } from './india-time.ts';
 
 /**
  * The plan catalogue decides (issue 3): id 1 Quarterly (3 months), 2 Half-Yearly (6),
@@ -21,9 +22,7 @@ export const NO_COST_EMI_MIN_MONTHS = 12;
 export const EMI_MAX_TENURE_MONTHS = 6;
 /** The offer ends daily at this time, India time, unless an admin sets another. */
 export const DEFAULT_OFFER_END = '22:00';
-export const OFFER_TIMEZONE = 'Asia/Kolkata';
-/** The plans page reloads when its countdown runs this far past expiry (site-and-admin §4). */
-export const OFFER_RELOAD_AFTER_SECONDS = 1200;
+export const OFFER_TIMEZONE = INDIA_TIME_ZONE;
 
 /** Plan ids are PostgreSQL integers. */
 export const planIdField = z.coerce.number({ error: 'Please select a valid plan' }).int().min(1).max(2_147_483_647, { error: 'Please select a valid plan' });

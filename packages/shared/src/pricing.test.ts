@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargePaise, formatCountdown, offerWindow, secondsLeft } from './pricing.ts';
+import { chargePaise, offerWindow } from './pricing.ts';
+import { formatCountdown, secondsLeft } from './countdown.ts';
 
 describe('offerWindow', () => {
   it('ends today at the set time, India time', () => {

@@ -1,9 +1,6 @@
-/**
- * The free webinar runs at 7 PM India time every Sunday (site-and-admin §4, §9).
- * India has no daylight saving: IST is always UTC+05:30.
- */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
+import { fromIndiaWallClock, INDIA_TIME_ZONE, indiaWallClock } from './india-time.ts';
+
+/** The free webinar runs at 7 PM India time every Sunday (site-and-admin §4, §9). */
 export const WEBINAR_HOUR_IST = 19;
 /**
  * Registrations for today's session close at 16:00 IST. 16:00:00 itself already counts as
@@ -14,17 +11,16 @@ export const WEBINAR_CUTOFF_HOUR_IST = 16;
 
 /** The instant of the next 7 PM IST Sunday slot a registration made at `now` belongs to. */
 export function nextWebinarDate(now: Date): Date {
-  const ist = new Date(now.getTime() + IST_OFFSET_MS);
+  const ist = indiaWallClock(now);
   const weekday = ist.getUTCDay(); // 0 = Sunday, in India
   let daysAhead = (7 - weekday) % 7;
   if (daysAhead === 0 && ist.getUTCHours() >= WEBINAR_CUTOFF_HOUR_IST) daysAhead = 7;
-  const slotIst = Date.UTC(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate(), WEBINAR_HOUR_IST) + daysAhead * DAY_MS;
-  return new Date(slotIst - IST_OFFSET_MS);
+  return fromIndiaWallClock(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + daysAhead, WEBINAR_HOUR_IST);
 }
 
 /** "23 November 2026", the calendar date of a slot in India. */
 export function formatWebinarDay(slot: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(slot);
+  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(slot);
 }
 
 /** The page's line for the next session: "7 PM, Sunday, 23 November 2026". */

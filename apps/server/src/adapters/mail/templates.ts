@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import type { MailMessage } from './types.ts';
 
 /** What a template gives; add `to` and hand it to `app.mailer.send`. */
@@ -22,7 +23,7 @@ const page = (body: string) =>
 /** DD-MM-YYYY in India's zone, the spec's date display. */
 export function displayDate(d: Date | string): string {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric',
+    timeZone: INDIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric',
   }).formatToParts(new Date(d));
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return `${get('day')}-${get('month')}-${get('year')}`;

@@ -6,7 +6,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useCourses } from '../../courses/api/get-courses.ts';
 import { CourseCard } from '../../courses/components/course-card.tsx';
 import { usePlans } from '../api/get-plans.ts';
-import { OfferCountdown } from '../components/offer-countdown.tsx';
+import { PlanOffer } from '../components/plan-offer.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
@@ -81,7 +81,7 @@ export default function PricingPlansPage() {
       </header>
 
       <div className="px-4">
-        <OfferCountdown />
+        <PlanOffer />
       </div>
 
       <section aria-labelledby="courses-title" className="mx-auto max-w-5xl px-4 py-12 md:px-6 md:py-16">

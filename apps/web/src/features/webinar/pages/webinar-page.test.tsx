@@ -6,7 +6,8 @@ import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { hms, msToEndOfDayIst } from '../countdown.ts';
+import { hms } from '@tlt/shared/countdown';
+import { msToEndOfDayIst } from '@tlt/shared/india-time';
 import WebinarPage from './webinar-page.tsx';
 
 const config = (customWebinarDate: string | null = null) => ({

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { BadgeIndianRupee, CheckCircle2, ChartCandlestick, ShieldAlert, Users, Video } from 'lucide-react';
 import type { WebinarCardIcon } from '@tlt/shared/content/webinar-seed';
+import { webinarCountdown } from '@tlt/shared/countdown';
+import { OfferCountdown } from '../../../components/offer-countdown.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { IconCard } from '../../../components/ui/icon-card.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
@@ -9,7 +11,6 @@ import { useWebinarContent } from '../api/get-webinar-content.ts';
 import { FunnelHeader } from '../components/funnel-header.tsx';
 import { IntroVideo } from '../components/intro-video.tsx';
 import { NextWebinar } from '../components/next-webinar.tsx';
-import { OfferCountdown } from '../components/offer-countdown.tsx';
 import { WebinarFaq } from '../components/webinar-faq.tsx';
 import { WEBINAR_PATHS } from '../paths.ts';
 
@@ -29,7 +30,7 @@ export default function WebinarPage() {
   usePageMeta({ title: 'Free Bank Nifty Webinar', description: `${c.headline}. ${c.subheadline}` });
   return (
     <div className="bg-slate-50">
-      <OfferCountdown />
+      <OfferCountdown tone="bar" countdown={webinarCountdown} reloadKey="webinar" lead="Free registration offer ends in" />
       <FunnelHeader />
       <section aria-labelledby="webinar-headline" className="bg-navy-950 px-4 pt-6 pb-10 text-white md:pt-10 md:pb-14">
         <div className="mx-auto max-w-3xl text-center">
