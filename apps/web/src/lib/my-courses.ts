@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CoursePurchaseSchema, type CoursePurchase } from '@tlt/shared/courses';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** GET /api/learning/my-courses (bearer): the signed-in member's course access. */
 export async function getMyCourses(signal?: AbortSignal): Promise<CoursePurchase[]> {

@@ -1,7 +1,7 @@
 import { ExternalLink, GraduationCap } from 'lucide-react';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
-import { useMyCourses } from '../api/get-my-courses.ts';
+import { Loading, LoadError } from '../ui/query-state.tsx';
+import { formatDate } from '../../lib/format-date.ts';
+import { useMyCourses } from '../../lib/my-courses.ts';
 import { courseUrl } from './course-card.tsx';
 
 /** The signed-in member's courses (GET learning/my-courses) with links to the course site. */

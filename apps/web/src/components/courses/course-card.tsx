@@ -1,8 +1,8 @@
 import { Clock, ExternalLink, PlayCircle, ShieldCheck } from 'lucide-react';
 import type { Course } from '@tlt/shared/courses';
-import { buttonStyles } from '../../../components/ui/button.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
-import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
+import { buttonStyles } from '../ui/button.tsx';
+import { formatRupees } from '../../lib/format-money.ts';
+import { COURSE_SITE_URL } from '../../lib/site-config.ts';
 
 export const courseUrl = (slug: string) => `${COURSE_SITE_URL}/courses/${slug}`;
 

@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
 import { COURSE_SEED, coursesForPlanMonths } from '@tlt/shared/courses';
 import type { Plan } from '@tlt/shared/plans';
-import { formatRupees } from '../../../lib/format-money.ts';
-import { emiLine } from '../lib/emi.ts';
+import { formatRupees } from '../../lib/format-money.ts';
+import { emiLine } from '../../lib/emi.ts';
 
 const BASE_FEATURES = ['Real-time trade alerts with stop loss and rationale', 'Community, watchlist and trade wisdom'];
 

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { OrderSchema, type CreateOrderInput, type Order } from '@tlt/shared/orders';
 import { api } from '../../../lib/api-client.ts';
 
@@ -8,8 +7,4 @@ import { api } from '../../../lib/api-client.ts';
  */
 export async function createOrder(body: CreateOrderInput): Promise<Order> {
   return OrderSchema.parse(await api.post<unknown>('order/create', body));
-}
-
-export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder });
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { CheckCircle2 } from 'lucide-react';
 import type { Plan } from '@tlt/shared/plans';
 import { cn } from '../../../lib/cn.ts';
-import { PlanCardBody } from './plan-card-body.tsx';
+import { PlanCardBody } from '../../../components/plans/plan-card-body.tsx';
 
 interface PlanPickerProps {
   plans: Plan[];

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { useIsUserExists } from '../api/is-user-exists.ts';
+import { useIsUserExists } from './is-user-exists.ts';
 
 export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
 

@@ -2,9 +2,9 @@ import type { Plan } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { formatRupees } from '../../../lib/format-money.ts';
-import { usePlans } from '../../plans/api/get-plans.ts';
-import { PlanPicker } from '../../plans/components/plan-picker.tsx';
-import { defaultPlanId } from '../lib/default-plan.ts';
+import { usePlans } from '../../../lib/plans.ts';
+import { PlanPicker } from '../components/plan-picker.tsx';
+import { defaultPlanId } from './default-plan.ts';
 
 interface PlanStepProps {
   /** `?plan_selected=` from the URL. */

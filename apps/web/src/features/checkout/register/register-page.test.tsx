@@ -6,7 +6,7 @@ import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
 import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { CANCEL_CONFIRM_TEXT } from '../../payments/components/test-checkout-dialog.tsx';
+import { CANCEL_CONFIRM_TEXT } from '../components/test-checkout-dialog.tsx';
 import RegisterPage from './register-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -9,12 +9,12 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useCheckout } from '../../payments/use-checkout.tsx';
-import { signup } from '../api/signup.ts';
-import { DetailsStep, type DetailsForm } from '../components/details-step.tsx';
-import { PlanStep } from '../components/plan-step.tsx';
-import { EMPTY_PROFILE, ProfileStep, type InvestorProfile } from '../components/profile-step.tsx';
-import { REGISTER_STEPS, StepIndicator } from '../components/step-indicator.tsx';
+import { useCheckout } from '../use-checkout.tsx';
+import { signup } from './signup.ts';
+import { DetailsStep, type DetailsForm } from './details-step.tsx';
+import { PlanStep } from './plan-step.tsx';
+import { EMPTY_PROFILE, ProfileStep, type InvestorProfile } from './profile-step.tsx';
+import { REGISTER_STEPS, StepIndicator } from '../../register/components/step-indicator.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const EMPTY_DETAILS: DetailsForm = { name: '', email: '', contactNo: '', password: '', confirmPassword: '', terms: false };

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { SignupResultSchema, type SignupInput } from '@tlt/shared/signup';
 import { api } from '../../../lib/api-client.ts';
@@ -8,8 +7,4 @@ export type SignupResult = z.infer<typeof SignupResultSchema>;
 /** POST /api/auth/signup with the payment proof; answers the new member and a session token. */
 export async function signup(body: SignupInput): Promise<SignupResult> {
   return SignupResultSchema.parse(await api.post<unknown>('auth/signup', body));
-}
-
-export function useSignup() {
-  return useMutation({ mutationFn: signup });
 }

@@ -5,7 +5,7 @@ import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { PROCESSING_TEXT } from '../components/processing-overlay.tsx';
+import { PROCESSING_TEXT } from './processing-overlay.tsx';
 import RenewSubscriptionPage from './renew-subscription-page.tsx';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));

@@ -8,11 +8,11 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { formatRupees } from '../../../lib/format-money.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useCheckout } from '../../payments/use-checkout.tsx';
-import { usePlans } from '../../plans/api/get-plans.ts';
-import { PlanPicker } from '../../plans/components/plan-picker.tsx';
-import { renewSubscription } from '../api/renew-subscription.ts';
-import { ProcessingOverlay } from '../components/processing-overlay.tsx';
+import { usePlans } from '../../../lib/plans.ts';
+import { useCheckout } from '../use-checkout.tsx';
+import { PlanPicker } from '../components/plan-picker.tsx';
+import { renewSubscription } from './renew-subscription.ts';
+import { ProcessingOverlay } from './processing-overlay.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Plan } from '@tlt/shared/plans';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { PlanCardBody } from './plan-card-body.tsx';
+import { PlanCardBody } from '../../../components/plans/plan-card-body.tsx';
 
 /** Spec §2 Plans page: a 300 px card (280 px on phones) whose Get Started carries the plan id. */
 export function PlanCard({ plan }: { plan: Plan }) {

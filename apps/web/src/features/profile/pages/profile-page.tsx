@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
 import { useSession } from '../../../lib/session.tsx';
-import { CourseAccess } from '../../courses/components/course-access.tsx';
+import { CourseAccess } from '../../../components/courses/course-access.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PlanPeriod } from '../components/plan-period.tsx';
 import { ProfileImage } from '../components/profile-image.tsx';

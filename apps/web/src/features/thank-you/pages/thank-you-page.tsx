@@ -9,7 +9,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { includesCourses } from '../../../lib/plan-months.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
-import { CourseAccess } from '../../courses/components/course-access.tsx';
+import { CourseAccess } from '../../../components/courses/course-access.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 function NotAMember() {
