@@ -1,40 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canReply, COMMUNITY_MSG, commentsOpen, disclaimerPreview, PostFieldsSchema, postRuleErrors,
-} from './community.ts';
+import { COMMUNITY_MSG } from './messages.ts';
+import { PostFieldsSchema } from './posts.ts';
+import { canReply, commentsOpen, disclaimerPreview, postRuleErrors } from './rules.ts';
 
 const base = { title: 'Nifty breakout', images: ['/uploads/a.webp'], tags: ['Intraday'] };
-
-describe('PostFieldsSchema', () => {
-  it('takes prices with up to 2 decimals and refuses more or negatives', () => {
-    expect(PostFieldsSchema.safeParse({ ...base, targetPrice1: 101.25 }).success).toBe(true);
-    expect(PostFieldsSchema.safeParse({ ...base, targetPrice1: 101.255 }).success).toBe(false);
-    expect(PostFieldsSchema.safeParse({ ...base, stopLoss: -1 }).success).toBe(false);
-  });
-  it('refuses a fifth image and unknown tags with the spec message', () => {
-    const five = PostFieldsSchema.safeParse({ ...base, images: Array(5).fill('/uploads/a.webp') });
-    expect(five.success || five.error.issues[0]!.message).toBe(COMMUNITY_MSG.maxImages);
-    const tags = PostFieldsSchema.safeParse({ ...base, tags: [] });
-    expect(tags.success || tags.error.issues[0]!.message).toBe(COMMUNITY_MSG.tagRequired);
-    expect(PostFieldsSchema.safeParse({ ...base, tags: ['Stocks'] }).success).toBe(false);
-  });
-});
 
 describe('postRuleErrors', () => {
   const parse = (p: object) => PostFieldsSchema.parse({ ...base, ...p });
   it('caps risk at 2 for members and 100 for admins', () => {
     expect(postRuleErrors(parse({ risk: 2 }), 'user')).toEqual([]);
-    expect(postRuleErrors(parse({ risk: 2.01 }), 'user')).toEqual([COMMUNITY_MSG.riskTooHigh]);
+    expect(postRuleErrors(parse({ risk: 2.01 }), 'user')).toEqual([{ path: 'risk', message: COMMUNITY_MSG.riskTooHigh }]);
     expect(postRuleErrors(parse({ risk: 100 }), 'admin')).toEqual([]);
-    expect(postRuleErrors(parse({ risk: 100.01 }), 'admin')).toEqual([COMMUNITY_MSG.riskTooHighAdmin]);
+    expect(postRuleErrors(parse({ risk: 100.01 }), 'admin')).toEqual([{ path: 'risk', message: COMMUNITY_MSG.riskTooHighAdmin }]);
   });
   it('needs a chart image from members only, and a title with text', () => {
-    expect(postRuleErrors(parse({ images: [] }), 'user')).toEqual([COMMUNITY_MSG.imageRequired]);
+    expect(postRuleErrors(parse({ images: [] }), 'user')).toEqual([{ path: 'images', message: COMMUNITY_MSG.imageRequired }]);
     expect(postRuleErrors(parse({ images: [] }), 'admin')).toEqual([]);
-    expect(postRuleErrors(parse({ title: '<p> </p>' }), 'admin')).toEqual([COMMUNITY_MSG.titleRequired]);
+    expect(postRuleErrors(parse({ title: '<p> </p>' }), 'admin')).toEqual([{ path: 'title', message: COMMUNITY_MSG.titleRequired }]);
   });
   it('needs a notification title when an admin gives a body', () => {
-    expect(postRuleErrors(parse({ notification: { body: 'Big move' } }), 'admin')).toEqual([COMMUNITY_MSG.notificationTitleRequired]);
+    expect(postRuleErrors(parse({ notification: { body: 'Big move' } }), 'admin')).toEqual([{ path: 'notification.title', message: COMMUNITY_MSG.notificationTitleRequired }]);
     expect(postRuleErrors(parse({ notification: { title: 'Alert', body: 'Big move' } }), 'admin')).toEqual([]);
   });
 });

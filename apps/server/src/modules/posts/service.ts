@@ -11,15 +11,6 @@ import { plainTitle, sanitizeRichTitle } from './title.ts';
 
 type Role = 'admin' | 'user';
 
-const RULE_PATH: Record<string, string> = {
-  [COMMUNITY_MSG.titleRequired]: 'title',
-  [COMMUNITY_MSG.imageRequired]: 'images',
-  [COMMUNITY_MSG.tagRequired]: 'tags',
-  [COMMUNITY_MSG.riskTooHigh]: 'risk',
-  [COMMUNITY_MSG.riskTooHighAdmin]: 'risk',
-  [COMMUNITY_MSG.notificationTitleRequired]: 'notification.title',
-};
-
 /**
  * The columns a create or an edit writes, after the role rules. `editor` is who saves (risk
  * cap, image minimum, notification); `author` is whose post it is (rich or plain title).
@@ -27,7 +18,7 @@ const RULE_PATH: Record<string, string> = {
  */
 function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed: (url: string) => boolean) {
   const ruleErrors = postRuleErrors(input, editor);
-  if (ruleErrors.length) invalid(ruleErrors.map((message) => ({ path: RULE_PATH[message] ?? '', message })));
+  if (ruleErrors.length) invalid(ruleErrors);
   const foreign = input.images.findIndex((url) => !imageAllowed(url));
   if (foreign >= 0) invalid([{ path: `images.${foreign}`, message: COMMUNITY_MSG.imageUrl }]);
   const title = author === 'admin' ? sanitizeRichTitle(input.title) : plainTitle(input.title);

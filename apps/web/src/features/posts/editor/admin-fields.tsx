@@ -17,8 +17,8 @@ export function AdminFields({ form, idPrefix, withNotification }: { form: UseFor
             id={`${idPrefix}-notification-title`}
             label="Notification title"
             maxLength={COMMUNITY_LIMITS.notificationTitleMaxChars}
-            error={formState.errors.notificationTitle?.message}
-            {...register('notificationTitle')}
+            error={formState.errors.notification?.title?.message}
+            {...register('notification.title')}
           />
           <div className="space-y-1.5">
             <label htmlFor={`${idPrefix}-notification-body`} className="block text-sm font-medium text-navy-800">
@@ -29,7 +29,7 @@ export function AdminFields({ form, idPrefix, withNotification }: { form: UseFor
               rows={2}
               maxLength={COMMUNITY_LIMITS.notificationBodyMaxChars}
               className="block w-full resize-y rounded-lg border border-navy-200 bg-white px-3 py-2.5 text-base text-navy-900 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-500/40"
-              {...register('notificationBody')}
+              {...register('notification.body')}
             />
           </div>
         </fieldset>

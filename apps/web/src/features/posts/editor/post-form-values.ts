@@ -1,3 +1,4 @@
+import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
 import {
   COMMUNITY_LIMITS, COMMUNITY_MSG, POST_TAGS, PostFieldsSchema, postRuleErrors,
@@ -25,8 +26,8 @@ export interface PostFormValues {
   risk: string;
   tags: PostTag[];
   showDisclaimer: boolean;
-  notificationTitle: string;
-  notificationBody: string;
+  /** Nested as on the wire, so the shared rules' paths (`notification.title`) name form fields. */
+  notification: { title: string; body: string };
 }
 
 let nextId = 0;
@@ -44,8 +45,7 @@ export function defaultValues(post?: Post): PostFormValues {
     risk: priceText(post?.risk ?? null),
     tags: (post?.tags ?? []).filter((t): t is PostTag => (POST_TAGS as readonly string[]).includes(t)),
     showDisclaimer: post?.showDisclaimer ?? false,
-    notificationTitle: post?.notification?.title ?? '',
-    notificationBody: post?.notification?.body ?? '',
+    notification: { title: post?.notification?.title ?? '', body: post?.notification?.body ?? '' },
   };
 }
 
@@ -88,8 +88,8 @@ export function toPayload(v: PostFormValues, images: string[], role: PostRole, p
   };
   if (role === 'admin') {
     payload.showDisclaimer = v.showDisclaimer;
-    const title = v.notificationTitle.trim();
-    const body = v.notificationBody.trim();
+    const title = v.notification.title.trim();
+    const body = v.notification.body.trim();
     if (post) {
       if (post.notification) payload.notification = post.notification;
     } else if (title || body) payload.notification = { title, body };
@@ -97,18 +97,8 @@ export function toPayload(v: PostFormValues, images: string[], role: PostRole, p
   return payload;
 }
 
-/** Which field each of the shared rules' messages belongs to. */
-const RULE_FIELD: Record<string, keyof PostFormValues> = {
-  [COMMUNITY_MSG.titleRequired]: 'title',
-  [COMMUNITY_MSG.imageRequired]: 'images',
-  [COMMUNITY_MSG.tagRequired]: 'tags',
-  [COMMUNITY_MSG.riskTooHigh]: 'risk',
-  [COMMUNITY_MSG.riskTooHighAdmin]: 'risk',
-  [COMMUNITY_MSG.notificationTitleRequired]: 'notificationTitle',
-};
-
 /** The order the errors are toasted in: the spec's list first. */
-export const ERROR_ORDER: (keyof PostFormValues)[] = ['title', 'images', 'tags', 'notificationTitle', ...PRICE_KEYS];
+export const ERROR_ORDER: FieldPath<PostFormValues>[] = ['title', 'images', 'tags', 'notification.title', ...PRICE_KEYS];
 
 const FormShape = z.object({
   title: z.string(),
@@ -119,8 +109,7 @@ const FormShape = z.object({
   risk: z.string(),
   tags: z.array(z.enum(POST_TAGS)),
   showDisclaimer: z.boolean(),
-  notificationTitle: z.string(),
-  notificationBody: z.string(),
+  notification: z.object({ title: z.string(), body: z.string() }),
 });
 
 /**
@@ -143,11 +132,11 @@ export function postFormSchema(role: PostRole) {
         risk: risk !== null && Number.isFinite(risk) ? risk : null,
         tags: v.tags,
         showDisclaimer: v.showDisclaimer,
-        notification: { title: v.notificationTitle.trim(), body: v.notificationBody.trim() },
+        notification: { title: v.notification.title.trim(), body: v.notification.body.trim() },
       },
       role,
     );
-    for (const message of rules) ctx.addIssue({ code: 'custom', path: [RULE_FIELD[message] ?? 'title'], message });
+    for (const { path, message } of rules) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
     if (v.title.length > COMMUNITY_LIMITS.titleMaxChars) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is too long' });
   });
 }

@@ -1,5 +1,5 @@
 import { useCallback, useId } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { get, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { Loader2, X } from 'lucide-react';
@@ -17,8 +17,9 @@ import { useSavePost } from './use-save-post.ts';
 
 /** Toasts the first broken rule in the spec's order; every message also shows by its field. */
 function toastFirstError(errors: FieldErrors<PostFormValues>): void {
-  const key = ERROR_ORDER.find((k) => errors[k]?.message);
-  const message = key && errors[key]?.message;
+  const messageOf = (path: string) => get<FieldErrors<PostFormValues>, FieldError | undefined>(errors, path)?.message;
+  const key = ERROR_ORDER.find(messageOf);
+  const message = key && messageOf(key);
   if (message) toast.error(COMMUNITY_MSG.createPostErrorTitle, { description: String(message) });
 }
 

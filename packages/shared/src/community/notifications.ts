@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { COMMUNITY_LIMITS } from './constants.ts';
+
+// Notifications: the one an admin sends with a post, and the member's list (community.md §8).
+
+export const NotificationInputSchema = z.object({
+  title: z.string().trim().max(COMMUNITY_LIMITS.notificationTitleMaxChars).optional().default(''),
+  body: z.string().trim().max(COMMUNITY_LIMITS.notificationBodyMaxChars).optional().default(''),
+});
+
+export const NOTIFICATION_TYPES = ['post', 'tradewisdom', 'watchlist'] as const;
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+  data: z.object({ type: z.enum(NOTIFICATION_TYPES), id: z.string() }),
+});
+export type Notification = z.infer<typeof NotificationSchema>;
+export const NotificationListQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.notificationBadgeLimit).default(COMMUNITY_LIMITS.pageSize),
+});
+export const MarkAsReadSchema = z.object({ notificationIds: z.array(z.uuid()).max(200) });

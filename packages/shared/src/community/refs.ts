@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { COMMUNITY_MSG } from './messages.ts';
+
+// What posts and comments both point at: a post by its id, and the person who wrote them.
+
+/** A post's id in a body, query or path: anything else reads as a post that does not exist. */
+export const idField = z.uuid({ error: COMMUNITY_MSG.postNotFound });
+
+/** The author as the feed shows them (community.md §3: name, profileImg; the issue adds the rest). */
+export const AuthorSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  profileImg: z.string().nullable(),
+  isProfitable: z.boolean(),
+  /** The author bio (stored as investorType). */
+  bio: z.string().nullable(),
+  userType: z.enum(['normal', 'admin']),
+});
+export type Author = z.infer<typeof AuthorSchema>;
