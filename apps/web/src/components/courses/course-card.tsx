@@ -1,6 +1,7 @@
 import { Clock, ExternalLink, PlayCircle, ShieldCheck } from 'lucide-react';
 import type { Course } from '@tlt/shared/courses';
 import { buttonStyles } from '../ui/button.tsx';
+import { StruckPrice } from '../ui/struck-price.tsx';
 import { formatRupees } from '../../lib/format-money.ts';
 import { COURSE_SITE_URL } from '../../lib/site-config.ts';
 
@@ -28,12 +29,7 @@ export function CourseCard({ course }: { course: Course }) {
       <div className="mt-5 flex flex-wrap items-center justify-between gap-4 border-t border-navy-100 pt-5">
         <p className="flex items-baseline gap-2">
           <span className="text-2xl font-extrabold text-navy-950">{formatRupees(course.course_amount)}</span>
-          {course.base_amount > course.course_amount && (
-            <span className="text-sm text-navy-600">
-              <span className="sr-only">instead of </span>
-              <s>{formatRupees(course.base_amount)}</s>
-            </span>
-          )}
+          <StruckPrice price={course.course_amount} was={course.base_amount} className="text-sm text-navy-600" />
         </p>
         <a
           href={courseUrl(course.slug)}

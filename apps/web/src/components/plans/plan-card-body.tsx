@@ -3,6 +3,7 @@ import { COURSE_SEED, coursesForPlanMonths } from '@tlt/shared/courses';
 import type { Plan } from '@tlt/shared/plans';
 import { formatRupees } from '../../lib/format-money.ts';
 import { emiLine } from '../../lib/emi.ts';
+import { StruckPrice } from '../ui/struck-price.tsx';
 
 const BASE_FEATURES = ['Real-time trade alerts with stop loss and rationale', 'Community, watchlist and trade wisdom'];
 
@@ -30,12 +31,7 @@ export function PlanCardBody({ plan, badge }: { plan: Plan; badge?: string }) {
       <span className="mt-1 block text-2xl font-extrabold text-navy-950">{plan.planType}</span>
       <span className="mt-4 flex items-baseline gap-2">
         <span className="text-3xl font-extrabold tracking-tight text-navy-950">{formatRupees(plan.amount)}</span>
-        {plan.struckAmount > plan.amount && (
-          <span className="text-base text-navy-600">
-            <span className="sr-only">instead of </span>
-            <s>{formatRupees(plan.struckAmount)}</s>
-          </span>
-        )}
+        <StruckPrice price={plan.amount} was={plan.struckAmount} className="text-base text-navy-600" />
       </span>
       {plan.discountPercent > 0 && (
         <span className="mt-2 self-start rounded-md bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">

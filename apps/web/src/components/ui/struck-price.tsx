@@ -1,0 +1,12 @@
+import { formatRupees } from '../../lib/format-money.ts';
+
+/** The earlier price, struck out and read as "instead of …"; nothing unless it is higher than the price. */
+export function StruckPrice({ price, was, className }: { price: number; was: number; className: string }) {
+  if (was <= price) return null;
+  return (
+    <span className={className}>
+      <span className="sr-only">instead of </span>
+      <s>{formatRupees(was)}</s>
+    </span>
+  );
+}
