@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testApp } from '../../../test/helper.ts';
-import { blogs } from '../schema/index.ts';
+import { testApp } from '../../test/helper.ts';
+import { blogs } from '../db/schema/index.ts';
 import { DEMO_BLOGS, seedBlogs } from './blogs.ts';
 
 const app = await testApp({ fresh: true });
-const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
 describe('demo blogs', () => {
   it('seeds at least six posts once, some locked with a preview, each with a bundled image', async () => {

@@ -1,6 +1,6 @@
-import type { Db } from '../client.ts';
-import { blogs } from '../schema/index.ts';
-import { bodyImages, sanitizeRichText } from '../../modules/blogs/sanitize.ts';
+import type { Db } from '../db/client.ts';
+import { blogs } from '../db/schema/index.ts';
+import { bodyImages, sanitizeRichText } from '../lib/html-sanitizer.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import type { Config } from '../../config.ts';
-import { ensureAdmin } from '../../modules/users/service.ts';
-import type { Db } from '../client.ts';
-import { settings } from '../schema/index.ts';
+import type { Config } from '../config.ts';
+import { ensureAdmin } from '../modules/users/service.ts';
+import type { Db } from '../db/client.ts';
+import { settings } from '../db/schema/index.ts';
 import { DEMO_MARKER, seedDemo } from './demo.ts';
 
 /** A start-up refusal the operator must act on (server.ts prints it and exits 78, like a config problem). */

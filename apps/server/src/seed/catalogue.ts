@@ -1,7 +1,7 @@
 import { COURSE_SEED } from '@tlt/shared/courses';
 import { PLAN_SEED } from '@tlt/shared/plans';
-import type { Db } from '../client.ts';
-import { coupons, courses, plans } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { coupons, courses, plans } from '../db/schema/index.ts';
 
 /** The catalogue every database needs: plans, courses, the launch coupon. Existing rows (admin edits) are kept. */
 export async function seedCatalogue(db: Db) {

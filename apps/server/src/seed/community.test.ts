@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { POST_TAGS } from '@tlt/shared/community';
-import { call, testApp } from '../../../test/helper.ts';
-import { posts, users } from '../schema/index.ts';
+import { call, testApp } from '../../test/helper.ts';
+import { posts, users } from '../db/schema/index.ts';
 import { seedDemo } from './demo.ts';
 
 const app = await testApp({ fresh: true });
-const publicDir = path.resolve(import.meta.dirname, '../../../../web/public');
+const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 const rows = async <T>(q: ReturnType<typeof sql>) => ((await app.db.execute(q)) as unknown as { rows: T[] }).rows;
 
 describe('demo community', () => {

@@ -1,9 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { PostTag } from '@tlt/shared/community';
-import type { Db } from '../client.ts';
-import { payments, postComments, postFavorites, postLikes, posts, users } from '../schema/index.ts';
-import { insertUser } from '../../modules/users/service.ts';
+import type { Db } from '../db/client.ts';
+import { payments, postComments, postFavorites, postLikes, posts, users } from '../db/schema/index.ts';
+import { insertUser } from '../modules/users/service.ts';
 import { DEMO_LOGINS } from './demo.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,8 +1,8 @@
 import { planEndDate } from '@tlt/shared/plan-dates';
-import type { Db } from '../client.ts';
-import { payments, settings } from '../schema/index.ts';
-import { grantPlanCourses } from '../../modules/courses/service.ts';
-import { insertUser } from '../../modules/users/service.ts';
+import type { Db } from '../db/client.ts';
+import { payments, settings } from '../db/schema/index.ts';
+import { grantPlanCourses } from '../modules/courses/service.ts';
+import { insertUser } from '../modules/users/service.ts';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -3,7 +3,7 @@ import { BLOG_MSG, type Blog, type BlogInputParsed, type BlogSummary, OTHER_IMAG
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { bodyImages, plainText, sanitizeRichText } from './sanitize.ts';
+import { bodyImages, plainText, sanitizeRichText } from '../../lib/html-sanitizer.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
