@@ -7,6 +7,7 @@ import { MSG } from '@tlt/shared/messages';
 import { findPageRoute } from '@tlt/shared/routes';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
+import { type PageHtml, pageHtmlWriters } from '../lib/page-html.ts';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -31,14 +32,23 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     });
   }
 
-  // A blog's page carries its OpenGraph/Twitter tags in the HTML (issue 4, modules/seo).
-  const { blogPageHtml } = await import('../modules/seo/open-graph.ts');
-  // Each page's HTML also names the page's own JS files for the browser to preload (route-preloads.ts).
+  // A module's own pages (a blog's sharing tags, modules/seo) are written by the hooks it added;
+  // each page's HTML also names the page's own JS files for the browser to preload (route-preloads.ts).
+  const writers = pageHtmlWriters(app);
+  const writePage = async (shell: string, url: string): Promise<PageHtml | undefined> => {
+    for (const write of writers) {
+      const page = await write(shell, url);
+      if (page) return page;
+    }
+    return undefined;
+  };
   const sendApp = async (url: string, reply: FastifyReply) => {
     const preloads = await readRoutePreloads(config.webDist);
-    const blogPage = await blogPageHtml(app, indexFile, url);
-    const html = blogPage?.html ?? (await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined));
-    const status = blogPage?.status ?? (findPageRoute(url) ? 200 : 404);
+    // A build in progress may have removed the shell for a moment: then the plain route answers.
+    const shell = await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined);
+    const page = shell === undefined ? undefined : await writePage(shell, url);
+    const html = page?.html ?? shell;
+    const status = page?.status ?? (findPageRoute(url) ? 200 : 404);
     if (html === undefined) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
     return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRoutePreloads(html, preloads, url));
   };

@@ -1,5 +1,5 @@
-import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { PageHtml } from '../../lib/page-html.ts';
 import { findBySlug } from '../blogs/service.ts';
 
 const SITE = 'The Lazy Trader';
@@ -60,14 +60,14 @@ export function injectHead(html: string, tags: string): string {
 }
 
 /**
- * index.html for a blog's page with its sharing tags written in, so link previews and
+ * The web app's shell (index.html) for a blog's page with its sharing tags written in, so link previews and
  * crawlers that run no script see the post. Only what a visitor may read goes in: title,
  * short description, feature image; never the text of a locked blog. Undefined for any
  * other page; a slug that names no blog gets the plain shell with a 404 status (the app shows its 404 page).
  */
 export async function blogPageHtml(
-  app: FastifyInstance, indexFile: string, url: string,
-): Promise<{ status: 200 | 404; html: string } | undefined> {
+  app: FastifyInstance, html: string, url: string,
+): Promise<PageHtml | undefined> {
   const m = BLOG_PATH.exec(url.split('?')[0]);
   if (!m) return undefined;
   let slug: string;
@@ -76,9 +76,6 @@ export async function blogPageHtml(
   } catch {
     return undefined;
   }
-  // A build in progress may have removed the shell for a moment: then the plain route answers.
-  const html = await fs.readFile(indexFile, 'utf8').catch(() => undefined);
-  if (html === undefined) return undefined;
   const blog = await findBySlug(app.db, slug);
   if (!blog) return { status: 404, html };
   const publicUrl = app.config.publicUrl;

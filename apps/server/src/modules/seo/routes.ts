@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
 import { PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import { listBlogs } from '../blogs/service.ts';
-import { escapeHtml } from './open-graph.ts';
+import { addPageHtmlWriter } from '../../lib/page-html.ts';
+import { blogPageHtml, escapeHtml } from './open-graph.ts';
 
 /** Public pages with nothing to find: kept out of the sitemap and away from crawlers. */
 const NOT_INDEXED = new Set(['/404', '/thank-you', '/reset-password']);
@@ -22,9 +24,13 @@ export function disallowedPaths(): string[] {
   return [...new Set(['/api/', '/admin/', ...privatePages.filter((p) => !p.startsWith('/admin/')), ...NOT_INDEXED])];
 }
 
-/** GET /sitemap.xml and GET /robots.txt at the site root, built from the shared route list and the blogs. */
+/**
+ * GET /sitemap.xml and GET /robots.txt at the site root, built from the shared route list and the blogs;
+ * and a blog page's sharing tags, written into the shell the web plugin serves (issue 4).
+ */
 const routes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
+  addPageHtmlWriter(app, (shell, url) => blogPageHtml(app, shell, url));
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
     const url = (loc: string, lastmod?: Date) =>
@@ -50,4 +56,5 @@ const routes: FastifyPluginAsync = async (app) => {
   }
 };
 
-export default routes;
+// Not encapsulated: the page writer must reach the root app, where the web plugin reads it.
+export default fp(routes, { name: 'seo' });
