@@ -1,13 +1,13 @@
 /**
  * Seeds the feed data into a fresh database and prints EXPLAIN (ANALYZE, BUFFERS) and timings
- * of each feed query shape, straight from feedPostIds (no HTTP):
+ * of each feed query shape, straight from feedPage (no HTTP):
  *   node --import tsx bench/feed-explain.ts            (in-memory PGlite)
  *   scripts/with-postgres.sh node --import tsx bench/feed-explain.ts
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { type FeedQuery, feedPostIds, feedQuerySql, pendingCount } from '../apps/server/src/modules/posts/feed-query.ts';
-import { feedPage, feedPageSql } from '../apps/server/src/modules/posts/feed-page.ts';
+import { feedPage, feedPageSql } from '../apps/server/src/modules/posts/feed/page.ts';
+import { type FeedQuery, pendingCount } from '../apps/server/src/modules/posts/feed/query.ts';
 import { FEED_VIEWER, seedFeed } from './feed-seed.ts';
 
 async function open(): Promise<Database> {
@@ -31,8 +31,8 @@ async function main(): Promise<void> {
     ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
   const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
   /** The plan the server runs: its named statement, planned generically (the worst case of plan caching). */
-  const explain = async (q: FeedQuery, make = feedQuerySql) => {
-    const { sql: text, params } = make(db, q);
+  const explain = async (q: FeedQuery) => {
+    const { sql: text, params } = feedPageSql(db, q);
     await db.execute(sql.raw(`prepare feed_explain as ${text}`));
     const mode = await lines(sql.raw('show plan_cache_mode'));
     await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const shapes: [string, FeedQuery][] = [
     ['first page', base],
     ['page 1,000 by offset', { ...base, offset: 10_000 }],
-    ['page 1,000 by cursor', { ...base, after: (await feedPostIds(db, { ...base, offset: 9_990 })).nextCursor! }],
+    ['page 1,000 by cursor', { ...base, after: (await feedPage(db, { ...base, offset: 9_990 })).nextCursor! }],
     ['admin', { ...base, filter: 'admin' }],
     ['admin, offset 1,000', { ...base, filter: 'admin', offset: 1_000 }],
     ['mine (an author of ~100 posts)', { ...base, viewerId: author, filter: 'mine' }],
@@ -61,22 +61,14 @@ async function main(): Promise<void> {
     ['pending', { ...base, status: 'pending' }],
     ['pending, offset 5,000', { ...base, status: 'pending', offset: 5_000 }],
   ];
+  // The feed route's one statement: the page's ids joined to posts, authors, like and favourite.
   for (const [name, q] of shapes) {
-    for (let i = 0; i < 3; i += 1) await feedPostIds(db, q); // warm
-    const n = 50;
-    const t0 = performance.now();
-    for (let i = 0; i < n; i += 1) await feedPostIds(db, q);
-    const ms = (performance.now() - t0) / n;
-    console.log(`\n=== ${name}: ${ms.toFixed(2)} ms per query (mean of ${n})\n${await explain(q)}`);
-  }
-  // The feed route's one statement: the same page joined to posts, authors, like and favourite.
-  for (const [name, q] of shapes.slice(0, 3)) {
-    for (let i = 0; i < 3; i += 1) await feedPage(db, q);
+    for (let i = 0; i < 3; i += 1) await feedPage(db, q); // warm
     const n = 50;
     const t0 = performance.now();
     for (let i = 0; i < n; i += 1) await feedPage(db, q);
     const ms = (performance.now() - t0) / n;
-    console.log(`\n=== feedPage, ${name}: ${ms.toFixed(2)} ms per call (mean of ${n})\n${await explain(q, feedPageSql)}`);
+    console.log(`\n=== ${name}: ${ms.toFixed(2)} ms per call (mean of ${n})\n${await explain(q)}`);
   }
   if (database.kind === 'postgres') {
     // Custom plans are planned on every execution: a statement should settle on its generic plan.

@@ -8,9 +8,9 @@
 import { sql } from 'drizzle-orm';
 import { openPostgres } from '../apps/server/src/db/client.ts';
 import { posts, users } from '../apps/server/src/db/schema/index.ts';
-import { CURSOR_AT, type FeedQuery, feedValues, nextCursor, PAGE_ORDER, pageSource, shapeOf } from '../apps/server/src/modules/posts/feed-query.ts';
-import { feedPage } from '../apps/server/src/modules/posts/feed-page.ts';
-import { hydratedFields, hydratedPost, joinAuthor } from '../apps/server/src/modules/posts/load.ts';
+import { feedPage } from '../apps/server/src/modules/posts/feed/page.ts';
+import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from '../apps/server/src/modules/posts/feed/query.ts';
+import { joinAuthor, postDto } from '../apps/server/src/modules/posts/post-dto.ts';
 import { FEED_VIEWER, seedFeed } from './feed-seed.ts';
 
 const database = openPostgres(process.env.DATABASE_URL!, 10);
@@ -20,13 +20,14 @@ await db.execute(sql`insert into users (name, email, password_hash, agree) value
 console.log('seeded', await seedFeed((s) => db.execute(sql.raw(s))));
 const viewerId = ((await db.execute(sql`select id from users where email = ${FEED_VIEWER}`)) as unknown as { rows: { id: string }[] }).rows[0].id;
 const q: FeedQuery = { viewerId, status: 'approved', offset: 0, limit: 10 };
-const old = db.select({ ...hydratedFields, at: sql<string>`${CURSOR_AT}`, id: sql<string>`p.id` })
+const old = db.select({ ...postDto.fields, at: sql<string>`${CURSOR_AT}`, id: sql<string>`p.id` })
   .from(sql`(select * from ${pageSource(shapeOf(q))} limit 51) p`).innerJoin(posts, sql`${posts.id} = p.id`)
   .innerJoin(users, joinAuthor).orderBy(PAGE_ORDER).prepare('feed_page_old');
 const oldPage = async () => {
   const rows = await old.execute(feedValues(q));
   const now = new Date();
-  return { posts: rows.map((r) => hydratedPost(r, now)), nextCursor: nextCursor(rows, q.limit) };
+  const last = rows.length === q.limit ? rows[rows.length - 1] : undefined;
+  return { posts: rows.map((r) => postDto.fromRow(r, now)), nextCursor: last ? encodeCursor({ at: last.at as string, id: last.id as string }) : null };
 };
 const newPage = () => feedPage(db, q);
 const a = JSON.stringify(await oldPage());

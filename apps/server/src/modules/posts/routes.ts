@@ -11,8 +11,8 @@ import { ok } from '../../lib/envelope.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { parseWith, type Viewer } from './access.ts';
 import { addComment, addReply, deleteComment, deleteReply } from './comments.ts';
-import { FeedAnchors } from './feed-anchors.ts';
-import { allPosts } from './list.ts';
+import { allPosts } from './all-posts.ts';
+import { FeedAnchors } from './feed/anchors.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
 import { createPost, deletePost, editPost, reviewPost } from './service.ts';
@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const idempotent = { idempotent: true };
   const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
   const owns = (url: string) => app.images.owns(url);
-  // Where feed offsets start; every process forgets them when a feed changes (feed-anchors.ts).
+  // Where feed offsets start; every process forgets them when a feed changes (feed/anchors.ts).
   const anchors = new FeedAnchors();
   const listener = await app.database.listen('feed_changed', () => anchors.clear(), () => anchors.clear());
   anchors.bind(listener.live);
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/post/allPosts', {
     schema: { tags, querystring: AllPostsQuerySchema, body: AllPostsBodySchema, response: { 200: envelopeSchema(PostPageSchema) } },
-    // The feed's answer is built key by key from PostPageSchema's fields (load.ts, feed-page.ts), so
+    // The feed's answer is built key by key from PostPageSchema's fields (post-dto.ts, feed/page.ts), so
     // plain JSON.stringify writes exactly the schema; zod's encode of ten nested posts was a CPU
     // cost on the hottest route. all-posts.test.ts checks each kind of answer equals its schema parse.
     serializerCompiler: () => (data) => JSON.stringify(data),

@@ -5,9 +5,9 @@ import type { PostReviewSchema } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import { plainText, sanitizeRichTitle } from '../../lib/html-sanitizer.ts';
 import { notifyActiveMembers } from '../notifications/service.ts';
 import { invalid, roleOf, type Viewer } from './access.ts';
-import { plainTitle, sanitizeRichTitle } from './title.ts';
 
 type Role = 'admin' | 'user';
 
@@ -21,11 +21,11 @@ function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed
   if (ruleErrors.length) invalid(ruleErrors);
   const foreign = input.images.findIndex((url) => !imageAllowed(url));
   if (foreign >= 0) invalid([{ path: `images.${foreign}`, message: COMMUNITY_MSG.imageUrl }]);
-  const title = author === 'admin' ? sanitizeRichTitle(input.title) : plainTitle(input.title);
+  const title = author === 'admin' ? sanitizeRichTitle(input.title) : plainText(input.title);
   // A title of nothing but markup (say, only a script) is empty once cleaned.
   if (!titleText(title)) invalid([{ path: 'title', message: COMMUNITY_MSG.titleRequired }]);
   const notify = editor === 'admin' && author === 'admin' && input.notification?.title
-    ? { title: plainTitle(input.notification.title), body: plainTitle(input.notification.body ?? '') }
+    ? { title: plainText(input.notification.title), body: plainText(input.notification.body ?? '') }
     : null;
   return {
     title,
@@ -94,7 +94,7 @@ export async function editPost(
 
 /** ACCEPT or REJECT from the review list (admins; the route checks). */
 export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>): Promise<void> {
-  const reason = input.verificationStatus === 'rejected' ? plainTitle(input.rejectionReason ?? '') || null : null;
+  const reason = input.verificationStatus === 'rejected' ? plainText(input.rejectionReason ?? '') || null : null;
   const [row] = await db.update(posts)
     .set({ verificationStatus: input.verificationStatus, rejectionReason: reason, updatedAt: sql`now()` })
     .where(eq(posts.id, input._id)).returning({ id: posts.id });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { posts } from '../../db/schema/index.ts';
-import { testApp } from '../../../test/helper.ts';
-import { communityUser, insertPost, postApi } from '../../../test/community.ts';
+import { posts } from '../../../db/schema/index.ts';
+import { testApp } from '../../../../test/helper.ts';
+import { communityUser, insertPost, postApi } from '../../../../test/community.ts';
 
 // A database of its own: the feed's contents are asserted exactly.
 const app = await testApp({ fresh: true });
@@ -14,7 +14,7 @@ for (let i = 0; i < 7; i += 1) newestFirst.unshift(await insertPost(app, member.
 const page = async (offset: number, limit: number) =>
   (await api.allPosts(member.token, {}, `?offset=${offset}&limit=${limit}`)).body.data.posts.map((p: { _id: string }) => p._id);
 
-describe('feed pages by offset through anchors (feed-anchors.ts)', () => {
+describe('feed pages by offset through anchors (feed/anchors.ts)', () => {
   it('answers the same pages when it learns where offsets start and when it uses that', async () => {
     for (let round = 0; round < 3; round += 1) {
       expect(await page(0, 2)).toEqual(newestFirst.slice(0, 2));

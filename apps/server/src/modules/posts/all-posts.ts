@@ -3,9 +3,9 @@ import { type AllPostsBodySchema, type AllPostsQuerySchema, COMMUNITY_MSG, type 
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { canSee, type Viewer } from './access.ts';
-import type { FeedAnchors } from './feed-anchors.ts';
-import { feedPage } from './feed-page.ts';
-import { pendingCount } from './feed-query.ts';
+import type { FeedAnchors } from './feed/anchors.ts';
+import { feedPage } from './feed/page.ts';
+import { pendingCount } from './feed/query.ts';
 import { loadComments, loadPosts } from './load.ts';
 
 type Query = z.infer<typeof AllPostsQuerySchema>;

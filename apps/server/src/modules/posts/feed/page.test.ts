@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/errors.ts';
-import { makeUser } from '../../../test/factories.ts';
-import { call, testApp } from '../../../test/helper.ts';
-import { decodeCursor, encodeCursor, type FeedQuery, feedPostIds, pendingCount } from './feed-query.ts';
+import { COMMUNITY_LIMITS } from '@tlt/shared/community';
+import { HttpError } from '../../../lib/errors.ts';
+import { makeUser } from '../../../../test/factories.ts';
+import { call, testApp } from '../../../../test/helper.ts';
+import { FeedAnchors } from './anchors.ts';
+import { feedPage } from './page.ts';
+import { decodeCursor, encodeCursor, type FeedQuery, pendingCount } from './query.ts';
 
 interface Seeded { id: string; at: string; by: string; role: 'admin' | 'user'; status: string; tags: string[] }
 
@@ -33,20 +36,49 @@ const newestFirst = (rows: Seeded[]) =>
 
 const q = (o: Partial<FeedQuery> = {}): FeedQuery => ({ viewerId: viewer, status: 'approved', offset: 0, limit: 10, ...o });
 
+/** The live feedPage, answered as ids; `anchors` as the route passes them. */
+async function pageIds(query: FeedQuery, anchors?: FeedAnchors) {
+  const page = await feedPage(app.db, query, anchors);
+  return { ids: page.posts.map((p) => p._id), nextCursor: page.nextCursor };
+}
+
+/** A live cache of where offsets start, fresh for one walk (nothing here sends feed_changed). */
+function liveAnchors() {
+  const anchors = new FeedAnchors();
+  anchors.bind(() => true);
+  return anchors;
+}
+
+/**
+ * Every page by offset, read the three ways feedPage reads one: by SQL offset (no anchors), by
+ * keyset from the anchor the previous page left (in order, as a reader scrolls), and by one row
+ * more to learn the anchor (last page first, so no offset's anchor is known yet). All must agree.
+ */
 async function byOffset(base: Partial<FeedQuery>, limit: number) {
-  const out: string[] = [];
+  const offsets: number[] = [];
+  const plain: string[] = [];
   for (let offset = 0; ; offset += limit) {
-    const { ids } = await feedPostIds(app.db, q({ ...base, offset, limit }));
-    out.push(...ids);
-    if (ids.length < limit) return out;
+    const { ids } = await pageIds(q({ ...base, offset, limit }));
+    offsets.push(offset);
+    plain.push(...ids);
+    if (ids.length < limit) break;
   }
+  const scrolled = liveAnchors();
+  const keyset: string[] = [];
+  for (const offset of offsets) keyset.push(...(await pageIds(q({ ...base, offset, limit }), scrolled)).ids);
+  const jumping = liveAnchors();
+  const learnt: string[][] = [];
+  for (const offset of [...offsets].reverse()) learnt.unshift((await pageIds(q({ ...base, offset, limit }), jumping)).ids);
+  expect(keyset).toEqual(plain);
+  expect(learnt.flat()).toEqual(plain);
+  return plain;
 }
 
 async function byCursor(base: Partial<FeedQuery>, limit: number) {
   const out: string[] = [];
   let after: string | undefined;
   for (;;) {
-    const page = await feedPostIds(app.db, q({ ...base, after, limit }));
+    const page = await pageIds(q({ ...base, after, limit }));
     out.push(...page.ids);
     if (!page.nextCursor) return out;
     after = page.nextCursor;
@@ -82,10 +114,10 @@ beforeAll(async () => {
   await app.db.execute(sql`insert into post_favorites (post_id, user_id) values (${pendingFav.id}::uuid, ${viewer}::uuid)`);
 });
 
-describe('feedPostIds', () => {
+describe('feedPage paging', () => {
   it('orders the approved feed newest first by (created_at, id), ties broken by id', async () => {
     const expected = newestFirst(all.filter((p) => p.status === 'approved'));
-    const { ids, nextCursor } = await feedPostIds(app.db, q({ limit: 100 }));
+    const { ids, nextCursor } = await pageIds(q({ limit: COMMUNITY_LIMITS.maxPageSize }));
     expect(ids).toEqual(expected);
     expect(nextCursor).toBeNull();
   });
@@ -97,19 +129,19 @@ describe('feedPostIds', () => {
   });
 
   it('gives the cursor of the last row when the page is full, null when it is not', async () => {
-    const first = await feedPostIds(app.db, q({ limit: 5 }));
+    const first = await pageIds(q({ limit: 5 }));
     expect(first.ids).toHaveLength(5);
     expect(decodeCursor(first.nextCursor!).id).toBe(first.ids[4]);
     // The cursor keeps the microseconds a JS Date would have lost.
     expect(decodeCursor(first.nextCursor!).at).toMatch(/\.\d{6}Z$/);
     const total = all.filter((p) => p.status === 'approved').length;
-    expect((await feedPostIds(app.db, q({ offset: total - 2, limit: 5 }))).nextCursor).toBeNull();
+    expect((await pageIds(q({ offset: total - 2, limit: 5 }))).nextCursor).toBeNull();
   });
 
   it('lets the cursor replace the offset', async () => {
-    const first = await feedPostIds(app.db, q({ limit: 4 }));
-    const second = await feedPostIds(app.db, q({ limit: 4, after: first.nextCursor!, offset: 999 }));
-    expect(second.ids).toEqual((await feedPostIds(app.db, q({ limit: 4, offset: 4 }))).ids);
+    const first = await pageIds(q({ limit: 4 }));
+    const second = await pageIds(q({ limit: 4, after: first.nextCursor!, offset: 999 }));
+    expect(second.ids).toEqual((await pageIds(q({ limit: 4, offset: 4 }))).ids);
   });
 
   it('filters admin: approved posts by admins', async () => {
@@ -131,7 +163,7 @@ describe('feedPostIds', () => {
     const expected = newestFirst(all.filter((p) => favs.has(p.id)));
     expect(await byCursor({ filter: 'favorite' }, 3)).toEqual(expected);
     expect(await byOffset({ filter: 'favorite' }, 3)).toEqual(expected);
-    const otherView = await feedPostIds(app.db, q({ viewerId: other, filter: 'favorite' }));
+    const otherView = await pageIds(q({ viewerId: other, filter: 'favorite' }));
     expect(otherView.ids).toEqual([all.filter((p) => p.status === 'approved')[2].id]);
   });
 
@@ -149,9 +181,9 @@ describe('feedPostIds', () => {
     const odd = ['Say "hi", \\ {x}', "O'Neil"];
     await post(other, '2026-03-04T00:00:00.000000Z', { tags: odd });
     const id = all[all.length - 1].id;
-    expect((await feedPostIds(app.db, q({ tags: [odd[0]] }))).ids).toEqual([id]);
-    expect((await feedPostIds(app.db, q({ tags: [odd[1], 'Nope'] }))).ids).toEqual([id]);
-    expect((await feedPostIds(app.db, q({ tags: ['Say "hi"'] }))).ids).toEqual([]);
+    expect((await pageIds(q({ tags: [odd[0]] }))).ids).toEqual([id]);
+    expect((await pageIds(q({ tags: [odd[1], 'Nope'] }))).ids).toEqual([id]);
+    expect((await pageIds(q({ tags: ['Say "hi"'] }))).ids).toEqual([]);
     await app.db.execute(sql`delete from posts where id = ${id}::uuid`);
     all.pop();
   });
@@ -180,7 +212,7 @@ describe('feedPostIds', () => {
     ['a day the month lacks', encodeCursor({ at: '2026-02-30T10:00:00.123456Z', id: '00000000-0000-0000-0000-000000000000' })],
     ['extra parts', Buffer.from('2026-03-01T10:00:00.123456Z|00000000-0000-0000-0000-000000000000|x').toString('base64url')],
   ])('refuses a malformed cursor (%s) with a 400, not a 500', async (_why, after) => {
-    const err = await feedPostIds(app.db, q({ after })).catch((e: unknown) => e);
+    const err = await pageIds(q({ after })).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
     expect((err as HttpError).statusCode).toBe(400);
   });

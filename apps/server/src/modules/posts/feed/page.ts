@@ -1,24 +1,24 @@
 import { fillPlaceholders, sql } from 'drizzle-orm';
 import { COMMUNITY_LIMITS, type PostPage } from '@tlt/shared/community';
-import type { Db } from '../../db/client.ts';
-import { posts, users } from '../../db/schema/index.ts';
-import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from './feed-query.ts';
-import type { Anchor, FeedAnchors } from './feed-anchors.ts';
-import { joinAuthor, rawColumns, rawPost } from './load.ts';
-import { preparedPerDb } from './prepared.ts';
+import type { Db } from '../../../db/client.ts';
+import { posts, users } from '../../../db/schema/index.ts';
+import { joinAuthor, postDto } from '../post-dto.ts';
+import { preparedPerDb } from '../prepared.ts';
+import type { Anchor, FeedAnchors } from './anchors.ts';
+import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from './query.ts';
 
 /**
- * A feed page in ONE round trip: feedPostIds' page (the same index-only subquery, pageSource)
- * joined to the posts, their authors and the viewer's like and favourite, as one named prepared
- * statement per shape. Two statements per request (ids, then loadPosts) cost a second round trip,
- * Node's and PostgreSQL's, for nothing (docs/decisions/0009-feed-paging.md).
+ * A feed page in ONE round trip: the page's ids (pageSource, an index-only subquery) joined to
+ * the posts, their authors and the viewer's like and favourite, as one named prepared statement
+ * per shape. Two statements per request (ids, then loadPosts) cost a second round trip, Node's
+ * and PostgreSQL's, for nothing (docs/decisions/0009-feed-paging.md).
  */
 /** The largest page, and one more row for learning where an offset starts (feedPage). */
 const CAP = COMMUNITY_LIMITS.maxPageSize + 1;
 
-/** rawColumns (load.ts), then the cursor's two values: one array per row, in this order. */
-const FIELDS = Object.fromEntries([...rawColumns, sql<string>`${CURSOR_AT}`, sql<string>`p.id`].map((c, i) => [`c${i}`, c]));
-const AT = rawColumns.length;
+/** The post's columns (post-dto.ts), then the cursor's two values: one array per row, in this order. */
+const FIELDS = Object.fromEntries([...postDto.columns, sql<string>`${CURSOR_AT}`, sql<string>`p.id`].map((c, i) => [`c${i}`, c]));
+const AT = postDto.columns.length;
 const ID = AT + 1;
 
 function build(db: Db, shape: string) {
@@ -35,7 +35,9 @@ type Row = readonly unknown[];
 
 /**
  * Named, prepared, and run in array mode with the rows handed back as the driver parsed them:
- * rawPost builds the answer's posts from them directly, without drizzle's generic row mapping.
+ * postDto.fromRaw builds the answer's posts from them directly, without drizzle's generic row
+ * mapping (a nested object per row, a decoder lookup per value: the hot route's largest drizzle
+ * cost, docs/decisions/0009-feed-paging.md, item 7).
  */
 const statement = preparedPerDb((db, shape) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
   build(db, shape).toSQL(), undefined, `feed_page_${shape.replace(/\+/g, '_')}`, true, (rows) => rows,
@@ -56,7 +58,7 @@ async function run(db: Db, q: FeedQuery) {
 const anchorOf = (r: Row): Anchor => ({ at: r[AT] as string, id: r[ID] as string });
 
 /**
- * `anchors` (feed-anchors.ts) turns a page by offset of a list that is the same for everyone into
+ * `anchors` (anchors.ts) turns a page by offset of a list that is the same for everyone into
  * a keyset read: the first request for an offset reads one row more to learn where it starts,
  * later ones (and the page after a full one) start from that row's key.
  */
@@ -77,8 +79,9 @@ export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors): Pro
       rows = wider.slice(1);
     }
   }
-  const last = rows[rows.length - 1];
-  if (shared && last && rows.length === q.limit) anchors.set(key(q.offset + q.limit), anchorOf(last), stamp);
+  // A full page's last row is where the next one starts; a short page is the end.
+  const next = rows.length === q.limit && rows.length > 0 ? anchorOf(rows[rows.length - 1]) : undefined;
+  if (shared && next) anchors.set(key(q.offset + q.limit), next, stamp);
   const now = new Date();
-  return { posts: rows.map((r) => rawPost(r, now)), nextCursor: last && rows.length === q.limit ? encodeCursor(anchorOf(last)) : null };
+  return { posts: rows.map((r) => postDto.fromRaw(r, now)), nextCursor: next ? encodeCursor(next) : null };
 }

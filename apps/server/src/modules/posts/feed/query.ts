@@ -1,13 +1,12 @@
-import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { preparedPerDb } from './prepared.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { badRequest } from '../../../lib/errors.ts';
 
 /**
- * Which post ids a feed page shows, newest first by (created_at desc, id desc); the
- * caller hydrates them (docs/decisions/0009-feed-paging.md). Each shape is answered
- * from one partial/covering index, so the ids come from an index-only scan and only
- * the page's rows are ever read from the table.
+ * Which posts a feed page shows, newest first by (created_at desc, id desc); page.ts joins
+ * them to the rest (docs/decisions/0009-feed-paging.md). Each shape is answered from one
+ * partial/covering index, so the ids come from an index-only scan and only the page's rows
+ * are ever read from the table.
  */
 export interface FeedQuery {
   viewerId: string;
@@ -89,20 +88,6 @@ export function pageSource(shape: string): SQL {
     ) p`;
 }
 
-/**
- * The ids query: the cursor text is made outside, for the page's rows only: inside, to_char ran
- * for every row OFFSET skips and was most of page 1,000's cost.
- */
-function build(db: Db, shape: string) {
-  return db
-    .select({ id: sql<string>`p.id`, at: sql<string>`${CURSOR_AT}` })
-    .from(pageSource(shape))
-    .orderBy(PAGE_ORDER);
-}
-
-// Named: PostgreSQL parses and plans each shape once per connection, not once per request.
-const statement = preparedPerDb((db, shape) => build(db, shape).prepare(`feed_ids_${shape.replace(/\+/g, '_')}`));
-
 /** A text[] literal: one parameter whatever the number of tags, quoted so any text is safe. */
 const textArray = (items: string[]) => `{${items.map((t) => `"${t.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
@@ -117,24 +102,6 @@ export function feedValues(q: FeedQuery) {
     offset: q.after ? 0 : Math.max(0, Math.trunc(q.offset)),
     limit: Math.max(1, Math.trunc(q.limit)),
   };
-}
-
-/** The SQL and parameters of a feed query, for EXPLAIN (bench/feed-explain.ts). */
-export function feedQuerySql(db: Db, q: FeedQuery): { sql: string; params: unknown[] } {
-  const { sql: text, params } = build(db, shapeOf(q)).toSQL();
-  return { sql: text, params: fillPlaceholders(params, feedValues(q)) };
-}
-
-export async function feedPostIds(db: Db, q: FeedQuery): Promise<{ ids: string[]; nextCursor: string | null }> {
-  const v = feedValues(q);
-  const rows = await statement(db, shapeOf(q)).execute(v);
-  return { ids: rows.map((r) => r.id), nextCursor: nextCursor(rows, v.limit) };
-}
-
-/** A full page's last row is where the next one starts; a short page is the end. */
-export function nextCursor(rows: readonly Cursor[], limit: number): string | null {
-  const last = rows[rows.length - 1];
-  return rows.length === limit && last ? encodeCursor(last) : null;
 }
 
 /** Both drivers (pg, PGlite) answer execute() with `{ rows }`. */
