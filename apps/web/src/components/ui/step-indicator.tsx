@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
-/** The wizard's progress: numbered steps, the current one marked for screen readers too. */
-export function StepIndicator({ labels, current }: { labels: readonly string[]; current: number }) {
+/** A wizard's progress (registration, community terms): numbered steps, the current one (from 0) marked for screen readers too. */
+export function StepIndicator({ labels, current, label = 'Steps' }: { labels: readonly string[]; current: number; label?: string }) {
   return (
-    <ol aria-label="Steps" className="flex items-center gap-2 sm:gap-3">
+    <ol aria-label={label} className="flex items-center gap-2 sm:gap-3">
       {labels.map((label, i) => {
         const done = i < current;
         const active = i === current;

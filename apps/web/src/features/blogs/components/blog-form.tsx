@@ -9,7 +9,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
-import { useUploadBlogImage } from '../api/upload-blog-image.ts';
+import { useUploadImage } from '../../../lib/upload-image.ts';
 import { imageProblem } from '../lib/image-check.ts';
 import { BlogImage } from './blog-image.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -32,7 +32,7 @@ function defaults(blog?: Blog): BlogInput {
 export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
   const id = useId();
   const save = useSaveBlog();
-  const upload = useUploadBlogImage();
+  const upload = useUploadImage();
   const { register, control, handleSubmit, setValue, formState: { errors } } = useForm<BlogInput, unknown, BlogInputParsed>({
     resolver: zodResolver(BlogInputSchema),
     defaultValues: defaults(blog),

@@ -14,9 +14,10 @@ import { signup } from './signup.ts';
 import { DetailsStep, type DetailsForm } from './details-step.tsx';
 import { PlanStep } from './plan-step.tsx';
 import { EMPTY_PROFILE, ProfileStep, type InvestorProfile } from './profile-step.tsx';
-import { REGISTER_STEPS, StepIndicator } from '../../register/components/step-indicator.tsx';
+import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
+const REGISTER_STEPS = ['Your details', 'Investor profile', 'Plan & payment'] as const;
 const EMPTY_DETAILS: DetailsForm = { name: '', email: '', contactNo: '', password: '', confirmPassword: '', terms: false };
 const LINK = 'font-semibold text-emerald-800 underline-offset-4 hover:underline';
 
@@ -82,7 +83,7 @@ export default function RegisterPage() {
           <p className="mt-2 text-navy-700">Become a member of The Lazy Trader community in three steps.</p>
         </div>
         <div className="mt-6">
-          <StepIndicator step={step} />
+          <StepIndicator labels={REGISTER_STEPS} current={step - 1} label="Registration steps" />
         </div>
 
         <div className={cn('mt-6', step !== 3 && 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:p-8')}>

@@ -9,7 +9,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useAgreeTerms } from '../api/agree-terms.ts';
-import { StepIndicator } from '../components/step-indicator.tsx';
+import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { TermsBlocks } from '../components/terms-blocks.tsx';
 import { TERMS_COPY as COPY, TERMS_STEPS } from '../content/terms-steps.ts';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebinarConfig, WebinarConfigUpdate } from '@tlt/shared/webinar';
 import { api } from '../../../lib/api-client.ts';
-import { webinarConfigQueryOptions } from './get-webinar-config.ts';
+import { webinarConfigQuery } from '../../../lib/webinar-config.ts';
 
 /** Admin: PUT /api/webinar/config; a blank custom date clears it. */
 export function saveWebinarConfig(body: WebinarConfigUpdate): Promise<WebinarConfig> {
@@ -12,6 +12,6 @@ export function useSaveWebinarConfig() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWebinarConfig,
-    onSuccess: (saved) => queryClient.setQueryData(webinarConfigQueryOptions.queryKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(webinarConfigQuery.queryKey, saved),
   });
 }

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useContentEntry } from '../api/get-content-entry.ts';
 import { useContentKeys, type ContentKey } from '../api/get-content-keys.ts';
-import { useWebinarConfig } from '../api/get-webinar-config.ts';
+import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 import { ContentEditor } from '../components/content-editor.tsx';
 import { WebinarSettingsForm } from '../components/webinar-settings-form.tsx';
 
@@ -18,7 +18,7 @@ function Entry({ item }: { item: ContentKey }) {
 
 /** The webinar funnel's settings live beside the copy: they are not content keys but one settings row. */
 function WebinarSettings() {
-  const config = useWebinarConfig();
+  const config = useWebinarConfig({ fresh: true });
   return (
     <section aria-labelledby="webinar-settings" className="mt-8 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
       <h2 id="webinar-settings" className="text-lg font-bold text-navy-950">Webinar settings</h2>

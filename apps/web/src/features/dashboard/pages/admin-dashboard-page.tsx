@@ -3,7 +3,7 @@ import { ClipboardCheck, FileText, IndianRupee, Newspaper, UsersRound } from 'lu
 import { PATHS } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { usePendingCount } from '../api/get-pending-count.ts';
+import { usePendingCount } from '../../../lib/pending-count.ts';
 import { DashboardTile } from '../components/dashboard-tile.tsx';
 
 /**
@@ -22,7 +22,7 @@ export default function AdminDashboardPage() {
     {
       to: PATHS.allPostsReview,
       title: 'Review Posts',
-      text: pending.data === undefined ? 'Accept or reject members’ posts.' : `${pending.data} waiting for review.`,
+      text: pending === undefined ? 'Accept or reject members’ posts.' : `${pending} waiting for review.`,
       icon: ClipboardCheck,
     },
     { to: PATHS.posts, title: 'Community', text: 'The members’ feed; publish posts with notifications.', icon: UsersRound },

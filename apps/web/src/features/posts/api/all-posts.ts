@@ -62,12 +62,6 @@ export function usePendingPosts(enabled = true) {
   });
 }
 
-/** How many posts wait for review (admins only; the first pending page carries it). */
-export function usePendingCount(enabled: boolean): number | undefined {
-  const { data } = usePendingPosts(enabled);
-  return data?.pages[0]?.pendingCount;
-}
-
 /** One post by id; `null` when it does not exist (or is not visible to this user). */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
   try {

@@ -3,7 +3,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
-import { uploadChartImage } from '../api/upload-chart-image.ts';
+import { uploadImage } from '../../../lib/upload-image.ts';
 import { toPayload, type PostFormValues, type PostRole } from './post-form-values.ts';
 
 /** The api-client already tells the user about these (expired session or plan) and leaves. */
@@ -34,7 +34,7 @@ export function useSavePost({ post, role, onUploaded, onSaved }: SaveOptions) {
   return async (values: PostFormValues): Promise<void> => {
     let urls: string[];
     try {
-      urls = await Promise.all(values.images.map((i) => (i.file ? uploadChartImage(i.file).then((r) => r.location) : i.url)));
+      urls = await Promise.all(values.images.map((i) => (i.file ? uploadImage(i.file).then((r) => r.location) : i.url)));
     } catch {
       toast.error(COMMUNITY_MSG.uploadFailureTitle, { description: COMMUNITY_MSG.uploadFailed });
       return;

@@ -8,7 +8,7 @@ import { Avatar } from '../../../components/layout/account-menu.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
-import { useUploadImage } from '../api/upload-image.ts';
+import { useUploadImage } from '../../../lib/upload-image.ts';
 
 /** Spec §5 images: png, jpg or jpeg under 2 MB, checked here before anything is sent. */
 export function imageProblem(file: File): string | null {

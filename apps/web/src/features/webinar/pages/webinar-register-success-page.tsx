@@ -4,7 +4,7 @@ import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useWebinarConfig } from '../api/webinar-config.ts';
+import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 import { FunnelHeader } from '../components/funnel-header.tsx';
 
 /** Spec §2 success page: the group link from the config, with a fallback while it loads or fails. */
