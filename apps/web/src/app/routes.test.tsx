@@ -1,11 +1,15 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
+import { preloadPages } from '../test/pages.ts';
 import { renderRoutes, TestProviders } from '../test/render.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { routes } from './routes.tsx';
+
+// The pages these tests land on, loaded before they render (see test/pages.ts).
+beforeAll(() => preloadPages('/', '/login', '/user-dashboard', '/thank-you', '/404', '/community-terms-and-conditions'));
 
 beforeEach(() => {
   // The session refresh (GET /api/auth) answers with whatever user is stored.

@@ -6,8 +6,6 @@ import { ApiError, api } from './api-client.ts';
 import { setNavigator } from './navigation.ts';
 import { loadSonner } from './toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 const navigate = vi.fn();
 
 // lib/toast.ts loads sonner on first use; loaded up front, its toasts are raised synchronously.

@@ -2,8 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { toast as sonnerToast } from 'sonner';
 import { onToasterRequested, toast, toasterRequested } from './toast.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), info: vi.fn(), warning: vi.fn() } }));
-
 describe('toast facade', () => {
   it('loads sonner on the first toast, asks for the Toaster, and forwards title and options', async () => {
     const requested = vi.fn();

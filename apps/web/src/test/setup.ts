@@ -2,8 +2,22 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
+// Every file sees sonner's toast functions as mocks, so a test can assert on toast.error and
+// toast.success; they still call through, so a test that mounts a <Toaster /> sees its toasts.
+vi.mock('sonner', async (importOriginal) => {
+  const sonner = await importOriginal<typeof import('sonner')>();
+  const { error, success, info, warning } = sonner.toast;
+  const toast = Object.assign(vi.fn(sonner.toast), sonner.toast, {
+    error: vi.fn(error),
+    success: vi.fn(success),
+    info: vi.fn(info),
+    warning: vi.fn(warning),
+  });
+  return { ...sonner, toast };
+});
+
 // Each test starts from nothing: no session, no stubbed fetch, no recorded calls on the
-// module mocks (the files that mock sonner assert on toast calls), no analytics queue.
+// module mocks (sonner's toasts above), no analytics queue.
 afterEach(() => {
   cleanup();
   localStorage.clear();

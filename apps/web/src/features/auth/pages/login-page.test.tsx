@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useParams } from 'react-router';
@@ -9,8 +9,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { withAuthModal } from '../../../test/with-auth-modal.tsx';
 import { LOGIN_SUCCESS_PATH } from '../login-outcome.ts';
 import LoginPage from './login-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function Renew() {
   return <p>renew {useParams().token}</p>;

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
@@ -7,8 +7,6 @@ import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { withAuthModal } from '../../../test/with-auth-modal.tsx';
 import ResetPasswordPage from './reset-password-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setup(path: string, answer: () => Response = () => envelopeResponse(200, null, MSG.resetSuccess)) {
   const spy = stubApi({ 'POST /api/user/resetPassword': answer });

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { LOCKED_PREVIEW, OPEN_BLOG, summary } from '../test-data.ts';
+import { LOCKED_PREVIEW, OPEN_BLOG, summary } from '../../../test/blog-fixtures.ts';
 import AdminBlogsPage from './admin-blogs-page.tsx';
 
 // jsdom lays nothing out; ProseMirror asks for coordinates when it scrolls the selection into view.
@@ -12,8 +12,6 @@ const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMR
 Range.prototype.getClientRects ??= noRects;
 Range.prototype.getBoundingClientRect ??= () => new DOMRect();
 document.elementFromPoint ??= () => null;
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const admin = makeUser({ userType: 'admin', payment: [] });
 

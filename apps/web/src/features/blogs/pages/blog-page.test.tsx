@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { LOCKED_PREVIEW, OPEN_BLOG } from '../test-data.ts';
+import { LOCKED_PREVIEW, OPEN_BLOG } from '../../../test/blog-fixtures.ts';
 import BlogPage from './blog-page.tsx';
 
 function show(path: string, answer: (url: string) => Response) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { LOCKED_PREVIEW, OPEN_BLOG, summary } from '../test-data.ts';
+import { LOCKED_PREVIEW, OPEN_BLOG, summary } from '../../../test/blog-fixtures.ts';
 import BlogsPage from './blogs-page.tsx';
 
 describe('blogs page', () => {

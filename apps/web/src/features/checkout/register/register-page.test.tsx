@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -8,8 +8,6 @@ import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-
 import { renderRoutes } from '../../../test/render.tsx';
 import { CANCEL_CONFIRM_TEXT } from '../components/test-checkout-dialog.tsx';
 import RegisterPage from './register-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const member = makeUser({ name: 'Ravi Kumar', email: 'ravi@example.com' });
 const baseRoutes = {

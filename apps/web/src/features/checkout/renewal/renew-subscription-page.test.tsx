@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
@@ -7,8 +7,6 @@ import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-
 import { renderRoutes } from '../../../test/render.tsx';
 import { PROCESSING_TEXT } from './processing-overlay.tsx';
 import RenewSubscriptionPage from './renew-subscription-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setup(renew: () => Response | Promise<Response>) {
   const spy = stubApi({

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
@@ -8,8 +8,6 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import TermsWizardPage from './terms-wizard-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setup(member: User, update = (body: any) => envelopeResponse(200, { ...member, ...body })) {
   storeSession(member);

@@ -7,8 +7,6 @@ import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ContactUsPage from './contact-us-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 const SUPPORT = { email: 'help@thelazytrader.example', phone: '+91 90000 00000' };
 
 function setup(answer: (body: any) => Response = () => envelopeResponse(200, { _id: 'q1' }, MSG.contactSuccess)) {

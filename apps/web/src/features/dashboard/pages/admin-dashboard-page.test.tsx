@@ -1,8 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../app/routes.tsx';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { preloadPages } from '../../../test/pages.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+
+beforeAll(() => preloadPages('/dashboard', '/user-dashboard'));
 
 let calls: string[];
 beforeEach(() => {

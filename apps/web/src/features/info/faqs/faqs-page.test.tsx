@@ -4,7 +4,7 @@ import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
 import { routes } from '../../../app/routes.tsx';
 import { makeUser, storeSession } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { FIRST_PAINT, stubContentApi } from '../lib/info-test-utils.ts';
+import { FIRST_PAINT, stubContentApi } from '../../../test/content-fixtures.ts';
 
 const seed = PAGE_CONTENT_ENTRIES['pages.faqs'].seed;
 

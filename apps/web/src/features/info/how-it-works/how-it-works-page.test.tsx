@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { routes } from '../../../app/routes.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
-import { FIRST_PAINT, stubContentApi } from '../lib/info-test-utils.ts';
+import { FIRST_PAINT, stubContentApi } from '../../../test/content-fixtures.ts';
 
 beforeEach(() => {
   stubContentApi();

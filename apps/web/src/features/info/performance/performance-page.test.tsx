@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { routes } from '../../../app/routes.tsx';
 import { makeUser, storeSession } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { FIRST_PAINT, stubContentApi } from '../lib/info-test-utils.ts';
+import { FIRST_PAINT, stubContentApi } from '../../../test/content-fixtures.ts';
 
 beforeEach(() => {
   stubContentApi();

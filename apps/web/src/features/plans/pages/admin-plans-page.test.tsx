@@ -1,12 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { PLANS, callsTo, makePlanConfig, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AdminPlansPage from './admin-plans-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const admin = makeUser({ userType: 'admin', payment: [] });
 

@@ -10,9 +10,8 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { TestProviders } from '../../../test/render.tsx';
 import { CommentThread } from './comment-thread.tsx';
-import { makeAuthor, makeComment, makePost, makeReply } from './test-posts.ts';
+import { makeAuthor, makeComment, makePost, makeReply } from '../../../test/comment-fixtures.ts';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 beforeAll(async () => {
   await loadSonner();
 });

@@ -6,9 +6,7 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PostCard } from './post-card.tsx';
-import { makeAuthor, makePost } from './post-fixtures.ts';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
+import { makeAuthor, makePost } from '../../../test/post-fixtures.ts';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
 const admin = makeUser({ _id: 'a1', name: 'Team Admin', userType: 'admin' });

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { callsTo } from '../../../test/billing-fixtures.ts';
-import { admin, makePost, member, objectUrls, png, renderEditor } from './test-harness.tsx';
+import { admin, makePost, member, objectUrls, png, renderEditor } from '../../../test/post-editor-harness.tsx';
 
 // sonner keeps its toasts in a module-level store; each test starts with none.
 afterEach(() => void toast.dismiss());

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { callsTo } from '../../../test/billing-fixtures.ts';
-import { admin, makePost, member, png, renderEditor } from './test-harness.tsx';
+import { admin, makePost, member, png, renderEditor } from '../../../test/post-editor-harness.tsx';
 
 afterEach(() => void toast.dismiss());
 

@@ -4,10 +4,9 @@ import { toast } from 'sonner';
 import { COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makePage, makePost, stubIntersectionObserver } from '../components/post-fixtures.ts';
+import { makePage, makePost, stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import FeedPage from './feed-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 // Colleagues' pieces, stubbed so these tests see only the feed.
 vi.mock('../editor/post-editor-dialog.tsx', () => ({
   PostEditorDialog: ({ open, post }: { open: boolean; post?: Post }) => (open ? <div role="dialog" aria-label={post ? `Edit ${post._id}` : 'New post'} /> : null),

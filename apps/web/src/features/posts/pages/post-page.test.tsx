@@ -4,10 +4,9 @@ import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makeAuthor, makePage, makePost } from '../components/post-fixtures.ts';
+import { makeAuthor, makePage, makePost } from '../../../test/post-fixtures.ts';
 import PostPage from './post-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 vi.mock('../comments/comment-thread.tsx', () => ({
   CommentThread: ({ post }: { post: Post }) => <section aria-label="Comments">{post.commentCount} comments here</section>,
 }));

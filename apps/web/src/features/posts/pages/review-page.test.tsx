@@ -1,14 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makePage, makePost, stubIntersectionObserver } from '../components/post-fixtures.ts';
+import { makePage, makePost, stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import ReviewPage from './review-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const admin = makeUser({ _id: 'a1', name: 'Team Admin', userType: 'admin' });
 beforeEach(() => void stubIntersectionObserver());

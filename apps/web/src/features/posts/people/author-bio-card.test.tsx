@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -10,8 +10,6 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { TestProviders } from '../../../test/render.tsx';
 import { AuthorBioCard } from './author-bio-card.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 function setup(member: User = makeUser({ investorType: 'Swing trader' }), update = (body: any) => envelopeResponse(200, { ...member, ...body })) {
   storeSession(member);

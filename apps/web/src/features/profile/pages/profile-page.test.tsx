@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { toast } from 'sonner';
@@ -9,8 +9,6 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, makePurchase, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ProfilePage from './profile-page.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const member = makeUser({ name: 'Asha Member' });
 const NEW_IMG = 'https://cdn.example/uploads/u1.webp';

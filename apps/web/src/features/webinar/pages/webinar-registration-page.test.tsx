@@ -9,8 +9,6 @@ import { renderRoutes } from '../../../test/render.tsx';
 import WebinarRegisterSuccessPage from './webinar-register-success-page.tsx';
 import WebinarRegistrationPage from './webinar-registration-page.tsx';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
-
 const CITIES = [
   { id: 'MH:Pune', name: 'Pune', state: 'Maharashtra' },
   { id: 'BR:Aurangabad', name: 'Aurangabad', state: 'Bihar' },

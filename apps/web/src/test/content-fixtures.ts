@@ -1,5 +1,5 @@
 import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
-import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
+import { envelopeResponse, stubFetch } from './fixtures.ts';
 
 /**
  * Test helper: fetch answers GET /api/content/values with the seeds (or overrides, as if the

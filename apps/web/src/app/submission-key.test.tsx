@@ -5,12 +5,10 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import ContactUsPage from '../features/contact/pages/contact-us-page.tsx';
 import { useCreateComment } from '../features/posts/api/create-comment.ts';
-import { makePost } from '../features/posts/comments/test-posts.ts';
+import { makePost } from '../test/comment-fixtures.ts';
 import { stubApi } from '../test/billing-fixtures.ts';
 import { envelopeResponse, makeUser, storeSession } from '../test/fixtures.ts';
 import { renderRoutes, TestProviders } from '../test/render.tsx';
-
-vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn() } }));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import type { Post } from '@tlt/shared/community';
 import type { User } from '@tlt/shared/user';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { stubApi } from '../../../test/billing-fixtures.ts';
-import { TestProviders } from '../../../test/render.tsx';
-import { PostEditorDialog } from './post-editor-dialog.tsx';
-import { makeAuthor, makePost as basePost } from '../components/post-fixtures.ts';
+import { envelopeResponse, makeUser, storeSession } from './fixtures.ts';
+import { stubApi } from './billing-fixtures.ts';
+import { TestProviders } from './render.tsx';
+import { PostEditorDialog } from '../features/posts/editor/post-editor-dialog.tsx';
+import { makeAuthor, makePost as basePost } from './post-fixtures.ts';
 
 // jsdom lays nothing out; ProseMirror asks for coordinates when it scrolls the selection into view.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;

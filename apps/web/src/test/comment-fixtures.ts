@@ -1,5 +1,5 @@
 import type { Author, Comment, Post, Reply } from '@tlt/shared/community';
-import { makeAuthor as baseAuthor, makePost as basePost } from '../components/post-fixtures.ts';
+import { makeAuthor as baseAuthor, makePost as basePost } from './post-fixtures.ts';
 
 /** Test data for the comment thread: one-line authors, comments, replies and posts. */
 export function makeAuthor(_id: string, overrides: Partial<Author> = {}): Author {
