@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // Vitest's default for `run` is one worker fewer than the cores: one worker on our 2 cores.
+    maxWorkers: '100%',
     // Page tests drive whole forms; on a busy 2-core machine 5 s is too tight.
     testTimeout: 20_000,
   },

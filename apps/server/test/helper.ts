@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
@@ -66,12 +66,28 @@ export function testConfig(env: Record<string, string> = {}, limits: Partial<Con
 }
 
 let fileDatabase: Promise<Database> | undefined;
+const fileCleanups: Array<() => Promise<unknown>> = [];
+
+/** Runs `cleanup` when the current test file's tests are over (test/per-file.ts). */
+export function atFileEnd(cleanup: () => Promise<unknown>): void {
+  fileCleanups.push(cleanup);
+}
+
+/**
+ * Closes what the file opened, newest first (apps before their database); test/per-file.ts calls it
+ * after each file. Files share a worker's module cache (vitest.config.ts does not isolate them), so
+ * this is what keeps each file's database its own, even when a file first asks for it in a test.
+ */
+export async function closeFileResources(): Promise<void> {
+  fileDatabase = undefined;
+  for (const cleanup of fileCleanups.splice(0).reverse()) await cleanup();
+}
 
 /** One database per test file, opened on first use and closed after the file's tests. */
 function sharedDatabase(): Promise<Database> {
   if (!fileDatabase) {
-    fileDatabase = testDatabase();
-    afterAll(async () => (await fileDatabase!).close());
+    const opened = (fileDatabase = testDatabase());
+    atFileEnd(async () => (await opened).close());
   }
   return fileDatabase;
 }
@@ -86,11 +102,11 @@ export async function testApp(
   let database = o.database;
   if (!database && o.fresh) {
     const own = (database = await testDatabase());
-    afterAll(() => own.close());
+    atFileEnd(() => own.close());
   }
   database ??= await sharedDatabase();
   const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database });
-  afterAll(() => app.close());
+  atFileEnd(() => app.close());
   return app;
 }
 
