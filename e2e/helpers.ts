@@ -79,7 +79,7 @@ export async function snap(page: Page, testInfo: TestInfo, name: string, fullPag
   // A full-page picture of a scrolled page draws the sticky header and bottom bars mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   // 'disabled' fast-forwards CSS animations (menus fade in) so the picture shows the settled state.
-  await page.screenshot({ path: file, fullPage, animations: 'disabled' });
+  await page.screenshot({ path: file, fullPage, animations: 'disabled', scale: 'css' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   return file;
 }

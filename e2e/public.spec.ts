@@ -272,7 +272,8 @@ test('webinar registration: from /?utm_source=fb through /webinar-registration t
   await test.step('a campaign visit stores utmSource', async () => {
     await page.goto('/?utm_source=fb');
     await settle(page);
-    expect(await page.evaluate(() => localStorage.getItem('utmSource'))).toBe('fb');
+    // The landing page stores it from an effect after first paint: wait for it rather than race it.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('utmSource'))).toBe('fb');
   });
 
   await test.step('fill the form', async () => {
