@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { StartupError } from './seed/bootstrap.ts';
-import { DEMO_LOGINS } from './seed/demo.ts';
+import { DEMO_LOGINS } from './seed/demo-logins.ts';
 
 /** Reads config, builds the app, listens; on SIGTERM/SIGINT stops taking requests,
  * finishes those in flight, then checkpoints and closes the database. */

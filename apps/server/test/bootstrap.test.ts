@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { DEMO_LOGINS } from '../src/seed/demo.ts';
+import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import { buildApp } from '../src/app.ts';
 import { call, testApp, testConfig } from './helper.ts';
 import { runTs } from './process.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { DEMO_LOGINS } from '../src/seed/demo.ts';
+import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import { freePort, runTs, waitForHealth } from './process.ts';
 
 // What an operator gets with NODE_ENV=production on the embedded database: real processes, as `npm start` runs.

@@ -4,7 +4,7 @@ import type { PostTag } from '@tlt/shared/community';
 import type { Db } from '../db/client.ts';
 import { payments, postComments, postFavorites, postLikes, posts, users } from '../db/schema/index.ts';
 import { insertUser } from '../modules/users/service.ts';
-import { DEMO_LOGINS } from './demo.ts';
+import { DEMO_LOGINS } from './demo-logins.ts';
 
 const DAY = 24 * 3600 * 1000;
 const HOUR = 3600 * 1000;

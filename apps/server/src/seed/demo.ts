@@ -3,17 +3,9 @@ import type { Db } from '../db/client.ts';
 import { payments, settings } from '../db/schema/index.ts';
 import { grantPlanCourses } from '../modules/courses/service.ts';
 import { insertUser } from '../modules/users/service.ts';
+import { DEMO_LOGINS } from './demo-logins.ts';
 
 const DAY = 24 * 3600 * 1000;
-
-/** Demo logins, printed at start. Demo data only: never real credentials. */
-export const DEMO_LOGINS = [
-  { role: 'admin', email: 'admin@example.com', password: 'Admin@123', name: 'Demo Admin' },
-  { role: 'member', email: 'member@example.com', password: 'Member@123', name: 'Demo Member' },
-  { role: 'expired member', email: 'expired@example.com', password: 'Member@123', name: 'Expired Member' },
-  { role: 'suspended member', email: 'suspended@example.com', password: 'Member@123', name: 'Suspended Member' },
-  { role: 'community member', email: 'trader@example.com', password: 'Member@123', name: 'Rahul Mehta' },
-] as const;
 
 /** The settings row that marks a database as demo-seeded. */
 export const DEMO_MARKER = 'demo_seeded';

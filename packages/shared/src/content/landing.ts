@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentEntry } from './index.ts';
+import type { ContentEntry } from './entry.ts';
 import { LANDING_SEEDS, SHARE_TARGETS, WHAT_YOU_GET_ICONS } from './landing-seed.ts';
 
 // The seeds live in a zod-free module of their own (the web's landing page imports them directly).

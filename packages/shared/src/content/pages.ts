@@ -1,4 +1,4 @@
-import type { ContentEntry } from './index.ts';
+import type { ContentEntry } from './entry.ts';
 import { AboutContentSchema, aboutSeed } from './pages/about.ts';
 import { FaqsContentSchema, faqsSeed } from './pages/faqs.ts';
 import { FunnelCopySchema, joinUsSeed, LandingVariantsContentSchema, landingVariantsSeed } from './pages/funnels.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContentEntry } from './index.ts';
+import type { ContentEntry } from './entry.ts';
 import { WEBINAR_CARD_ICONS, WEBINAR_CONTENT_KEY, WEBINAR_CONTENT_TITLE, WEBINAR_SEED } from './webinar-seed.ts';
 
 // The seed lives in a zod-free module of its own (the web's webinar page imports it directly).
