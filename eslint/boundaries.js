@@ -3,7 +3,7 @@
 // exist, so a new feature or module is fenced in the day it is created.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const ROOT = path.dirname(import.meta.dirname);
 const WEB = 'apps/web/src';
@@ -61,11 +61,11 @@ export const boundaryZones = [...featureZones, ...moduleZones, ...lowerFloorZone
 
 export const boundaries = {
   files: ['**/*.{ts,tsx,js,mjs}'],
-  plugins: { 'import-x': importX },
+  plugins: { import: importPlugin },
   settings: {
-    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
   },
   rules: {
-    'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+    'import/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
   },
 };

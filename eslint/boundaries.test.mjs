@@ -13,7 +13,7 @@ const eslint = new ESLint({ cwd: ROOT });
 /** Lints `source` as if it were the file `file` (which need not exist) and returns the boundary errors. */
 async function boundaryErrors(file, source) {
   const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
-  return result.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+  return result.messages.filter((m) => m.ruleId === 'import/no-restricted-paths');
 }
 
 /** A real source file of `dir` (so the import resolves), as a path relative to `fromDir`. */
