@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadPage } from '../lib/reload-page.ts';
 import { isStaleChunkError, RouteError } from './route-error.tsx';
+
+vi.mock('../lib/reload-page.ts', () => ({ reloadPage: vi.fn() }));
 
 function Boom({ error }: { error: Error }): never {
   throw error;
@@ -20,8 +23,8 @@ describe('RouteError', () => {
   });
 
   it('reloads once for a stale chunk, then offers a reload instead of looping', () => {
-    const reload = vi.fn();
-    vi.stubGlobal('location', { ...window.location, reload });
+    const reload = vi.mocked(reloadPage);
+    reload.mockClear();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const stale = new TypeError('Failed to fetch dynamically imported module: /assets/old.js');
     const first = renderFailing(stale);

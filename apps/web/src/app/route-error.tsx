@@ -1,6 +1,7 @@
 import { RotateCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
+import { reloadPage } from '../lib/reload-page.ts';
 
 const RELOADED_KEY = 'tlt:reloaded-for-new-version';
 
@@ -19,7 +20,7 @@ export function RouteError() {
   const stale = isStaleChunkError(error);
   if (stale && !sessionStorage.getItem(RELOADED_KEY)) {
     sessionStorage.setItem(RELOADED_KEY, '1');
-    window.location.reload();
+    reloadPage();
     return null;
   }
   if (!stale) console.error(error);
@@ -32,7 +33,7 @@ export function RouteError() {
         {stale ? 'Reload the page to continue.' : 'Please reload the page. If it keeps happening, contact us.'}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button size="lg" onClick={() => { sessionStorage.removeItem(RELOADED_KEY); window.location.reload(); }}>
+        <Button size="lg" onClick={() => { sessionStorage.removeItem(RELOADED_KEY); reloadPage(); }}>
           <RotateCw className="size-5" aria-hidden /> Reload
         </Button>
         <a href="/" className={buttonStyles('secondary', 'lg')}>Go To Home</a>

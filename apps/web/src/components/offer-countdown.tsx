@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { TimerReset } from 'lucide-react';
 import type { OfferCountdown as Countdown } from '@tlt/shared/countdown';
 import { indiaDate } from '@tlt/shared/india-time';
+import { reloadPage } from '../lib/reload-page.ts';
 import { useNow } from '../lib/use-now.ts';
 
 /**
@@ -11,7 +12,7 @@ import { useNow } from '../lib/use-now.ts';
 function reloadOnce(key: string): void {
   if (sessionStorage.getItem(key)) return;
   sessionStorage.setItem(key, '1');
-  window.location.reload();
+  reloadPage();
 }
 
 interface OfferCountdownProps {
