@@ -84,11 +84,11 @@ export interface CalculatorResult {
   tooSmall: boolean;
 }
 
-/** The units one quantity step stands for in `mode`. */
+/** The units one quantity step stands for in `mode` (positionSize refuses a lot size that is not positive). */
 export function unitsPerStep(mode: CalculatorMode, lotSize?: number): number | null {
   if (mode === 'Equity') return 1;
   if (mode === 'Currencies') return CURRENCY_LOT;
-  return lotSize !== undefined && Number.isFinite(lotSize) && lotSize > 0 ? lotSize : null;
+  return lotSize ?? null;
 }
 
 /** True when the risk is above what the product recommends (the warning and its highlight). */
