@@ -62,6 +62,16 @@ export const PAGE_ROUTES = [
   { path: '/posts/:postId/:notificationId', access: { kind: 'auth' } },
   { path: '/community-terms-and-conditions', access: { kind: 'auth' } },
   { path: '/all-posts-review', access: { kind: 'admin' } },
+  // Members' tools (issue 11): features/watchlist, features/trade-wisdom, features/notifications.
+  { path: '/watchlist', access: { kind: 'auth' } },
+  { path: '/watchlist/:title', access: { kind: 'auth' } },
+  { path: '/watchlist/:title/:notificationId', access: { kind: 'auth' } },
+  { path: '/trade-wisdom', access: { kind: 'auth' } },
+  { path: '/trade-wisdom/:wisdomId', access: { kind: 'auth' } },
+  { path: '/trade-wisdom/:wisdomId/:notificationId', access: { kind: 'auth' } },
+  /** The spec's one prefix match (site-and-admin §2). */
+  { path: '/notifications', access: { kind: 'auth' }, prefix: true },
+  { path: '/admin/commodity-contracts', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { positionSize } from './position-size.ts';
 
 /**
@@ -51,6 +52,30 @@ export const COMMODITY_CONTRACTS_SEED: readonly CommodityContract[] = [
   { name: 'Zinc', lot: '5 MT', multiplier: 5000, quotedPer: 'kg' },
   { name: 'Natural Gas', lot: '1250 BTU mm', multiplier: 1250, quotedPer: 'mmBtu' },
 ];
+
+/** A contract as GET /api/calculator/contracts answers it; admins correct one with PATCH …/contracts/{id}. */
+export const CommodityContractSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  lot: z.string(),
+  multiplier: z.number(),
+  quotedPer: z.string(),
+});
+export type StoredCommodityContract = z.infer<typeof CommodityContractSchema>;
+
+export const CONTRACT_MSG = {
+  multiplier: 'Enter the rupees per ₹1 move: a number above 0',
+  label: 'Enter the lot and the unit the price is quoted per',
+  saved: 'Contract updated successfully!!',
+} as const;
+
+/** PATCH /api/calculator/contracts/{id} (admins): the lot label, the multiplier and the quote unit. */
+export const CommodityContractUpdateSchema = z.object({
+  lot: z.string({ error: CONTRACT_MSG.label }).trim().min(1, CONTRACT_MSG.label).max(40, CONTRACT_MSG.label),
+  multiplier: z.number({ error: CONTRACT_MSG.multiplier }).positive(CONTRACT_MSG.multiplier).max(1_000_000, CONTRACT_MSG.multiplier),
+  quotedPer: z.string({ error: CONTRACT_MSG.label }).trim().min(1, CONTRACT_MSG.label).max(40, CONTRACT_MSG.label),
+});
+export const CommodityContractIdParamsSchema = z.object({ id: z.uuid({ error: 'Contract not found' }) });
 
 export interface CalculatorInput {
   mode: CalculatorMode;

@@ -9,3 +9,5 @@ export * from './notifications.ts';
 export * from './posts.ts';
 export * from './refs.ts';
 export * from './rules.ts';
+export * from './trade-wisdom.ts';
+export * from './watchlists.ts';

@@ -28,7 +28,23 @@ export const COMMUNITY_MSG = {
   addReplyFailed: 'Failed to add reply. Please try again later!!',
   agreeFailed: 'Failed to Agree the terms and conditions. Please try again later!!',
   bioFailed: 'Failed to update author bio. Please try again later!!',
+  loadWatchlistFailed: 'Failed to load watch list. Please try again later!!',
+  deleteWatchlistFailed: 'Failed to delete Watch List. Please try again!!',
+  /** Deleting a trade wisdom item failed. */
+  deleteRecordFailed: 'Failed to delete record. Please try again!!',
+  // watchlist and trade wisdom forms (community.md §5)
+  createWatchlistErrorTitle: 'Create Watch List Error',
+  createTradeWisdomErrorTitle: 'Create Trade Wisdom Error',
+  typeRequired: 'Please Select at least one type!!',
+  deleteWatchlistConfirm: 'Are you sure want to delete this watchlist?',
+  deleteTradeWisdomConfirm: 'Are you sure want to delete this trade wisdom?',
   // success toasts
+  watchlistCreated: 'Watch List created successfully!!',
+  watchlistUpdated: 'Watch List updated successfully!!',
+  watchlistDeleted: 'Watch List deleted successfully!!',
+  tradeWisdomCreated: 'Trade Wisdom created successfully!!',
+  tradeWisdomUpdated: 'Trade Wisdom updated successfully!!',
+  tradeWisdomDeleted: 'Trade Wisdom deleted successfully!!',
   postApproved: 'Post Approved!!',
   postRejected: 'Post Rejected!!',
   postUpdated: 'Post updated successfully!!',
@@ -42,6 +58,9 @@ export const COMMUNITY_MSG = {
   noPosts: 'No Posts Found',
   endOfFeed: "That's all folks",
   noNotifications: 'No Notifications Found',
+  watchlistEmpty: 'The watchlist is currently empty',
+  noWatchlistForId: 'There is no list corresponding this ID',
+  noRecords: 'No Records Found',
   seeFullDisclosure: 'See Full Disclosure',
   profitableTooltip: "This trader's PnL has been verified for the current year",
   // ours (the spec gives no wording)
@@ -59,6 +78,15 @@ export const COMMUNITY_MSG = {
   imageUrl: 'Use an uploaded image',
   reviewOnly: 'Only an admin can review posts',
   termsRequired: 'Please accept the community terms and conditions first',
+  typeUnknown: 'Please select one type: Stocks, Commodities, Currencies or F&O',
+  watchlistNotFound: 'Watchlist not found',
+  tradeWisdomNotFound: 'Trade wisdom not found',
+  saveWatchlistFailed: 'Failed to save Watch List. Please try again later!!',
+  saveTradeWisdomFailed: 'Failed to save Trade Wisdom. Please try again later!!',
+  loadTradeWisdomFailed: 'Failed to load trade wisdom. Please try again later!!',
+  /** A notification whose post, watchlist or trade wisdom was deleted since. */
+  noLongerAvailable: 'This is no longer available. It may have been removed by an admin.',
+  contractNotFound: 'Contract not found',
 } as const;
 
 /**

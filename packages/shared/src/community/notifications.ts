@@ -23,3 +23,18 @@ export const NotificationListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.notificationBadgeLimit).default(COMMUNITY_LIMITS.pageSize),
 });
 export const MarkAsReadSchema = z.object({ notificationIds: z.array(z.uuid()).max(200) });
+
+/**
+ * Where a notification leads (community.md §2): the item's page with the notification's id, which
+ * that page marks read.
+ */
+export function notificationPath(n: Pick<Notification, '_id' | 'data'>): string {
+  const base = n.data.type === 'post' ? '/posts' : n.data.type === 'tradewisdom' ? '/trade-wisdom' : '/watchlist';
+  return `${base}/${encodeURIComponent(n.data.id)}/${encodeURIComponent(n._id)}`;
+}
+
+/** The badge's text: unread among the first 50, "9+" above 9 (§4), nothing at 0. */
+export function unreadBadge(unread: number): string {
+  if (unread <= 0) return '';
+  return unread > 9 ? '9+' : String(unread);
+}

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { IMAGE_URL_PATTERN } from '../blogs.ts';
 import { CommentSchema } from './comments.ts';
 import { COMMUNITY_LIMITS, FEED_FILTERS, POST_TAGS, VERIFICATION_STATUSES } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
 import { NotificationInputSchema } from './notifications.ts';
-import { AuthorSchema, idField } from './refs.ts';
+import { AuthorSchema, idField, imageUrlField } from './refs.ts';
 
 /**
  * The wire schemas of the post/* calls (community.md §3, §5–§7). The server validates with
@@ -20,8 +19,6 @@ export const priceField = z
   .nullable()
   .optional();
 
-const imageUrl = z.string().trim().max(2048, COMMUNITY_MSG.imageUrl).regex(IMAGE_URL_PATTERN, COMMUNITY_MSG.imageUrl);
-
 /**
  * POST post/create and the edit fields of PATCH post/update. Role-dependent rules (risk
  * cap, image minimum, rich title, notification) are checked by the server after this
@@ -30,7 +27,7 @@ const imageUrl = z.string().trim().max(2048, COMMUNITY_MSG.imageUrl).regex(IMAGE
  */
 export const PostFieldsSchema = z.object({
   title: z.string({ error: COMMUNITY_MSG.titleRequired }).max(COMMUNITY_LIMITS.titleMaxChars, COMMUNITY_MSG.titleRequired),
-  images: z.array(imageUrl).max(COMMUNITY_LIMITS.maxImages, COMMUNITY_MSG.maxImages).default([]),
+  images: z.array(imageUrlField).max(COMMUNITY_LIMITS.maxImages, COMMUNITY_MSG.maxImages).default([]),
   targetPrice1: priceField,
   targetPrice2: priceField,
   stopLoss: priceField,

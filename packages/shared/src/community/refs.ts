@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IMAGE_URL_PATTERN } from '../blogs.ts';
 import { COMMUNITY_MSG } from './messages.ts';
 
 // What posts and comments both point at: a post by its id, and the person who wrote them.
@@ -17,3 +18,6 @@ export const AuthorSchema = z.object({
   userType: z.enum(['normal', 'admin']),
 });
 export type Author = z.infer<typeof AuthorSchema>;
+
+/** A chart image URL as this site's image store hands them out (the server also checks it stored it). */
+export const imageUrlField = z.string().trim().max(2048, COMMUNITY_MSG.imageUrl).regex(IMAGE_URL_PATTERN, COMMUNITY_MSG.imageUrl);

@@ -15,7 +15,3 @@ export const postKeys = {
   pending: () => ['posts', 'pending'] as const,
   one: (postId: string) => ['posts', 'one', postId] as const,
 };
-
-export const notificationKeys = {
-  all: ['notifications'] as const,
-};

@@ -8,7 +8,7 @@ import { PostActions } from './post-actions.tsx';
 import { AdminBadge, ProfitableBadge, RejectionNote, StatusChip } from './post-badges.tsx';
 import { PostDisclaimer } from './post-disclaimer.tsx';
 import { PostFigures } from './post-figures.tsx';
-import { PostImages } from './post-images.tsx';
+import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
 
 /** Admin titles are rich HTML, sanitised by the server with an allow-list. */

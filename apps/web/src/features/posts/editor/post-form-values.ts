@@ -4,15 +4,11 @@ import {
   COMMUNITY_LIMITS, COMMUNITY_MSG, POST_TAGS, PostFieldsSchema, postRuleErrors,
   type Post, type PostFieldsInput, type PostTag,
 } from '@tlt/shared/community';
+import { chartImagesOf, type ChartImage } from '../../../components/chart-images/chart-image.ts';
 
 export type PostRole = 'admin' | 'user';
 
-/** A chart image in the form: an uploaded one (`url`) or a new file shown through an object URL. */
-export interface ChartImage {
-  id: string;
-  url: string;
-  file?: File;
-}
+export type { ChartImage };
 
 export const PRICE_KEYS = ['targetPrice1', 'targetPrice2', 'stopLoss', 'risk'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
@@ -30,15 +26,13 @@ export interface PostFormValues {
   notification: { title: string; body: string };
 }
 
-let nextId = 0;
-export const imageId = () => `img-${++nextId}`;
 
 const priceText = (n: number | null) => (n == null ? '' : n.toFixed(2));
 
 export function defaultValues(post?: Post): PostFormValues {
   return {
     title: post?.title ?? '',
-    images: (post?.images ?? []).map((url) => ({ id: imageId(), url })),
+    images: chartImagesOf(post?.images),
     targetPrice1: priceText(post?.targetPrice1 ?? null),
     targetPrice2: priceText(post?.targetPrice2 ?? null),
     stopLoss: priceText(post?.stopLoss ?? null),

@@ -7,12 +7,12 @@ import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { AdminFields } from './admin-fields.tsx';
-import { ImageField } from './image-field.tsx';
+import { ImageField } from '../../../components/chart-images/image-field.tsx';
 import { defaultValues, ERROR_ORDER, postFormSchema, richTitle, type ChartImage, type PostFormValues, type PostRole } from './post-form-values.ts';
 import { PriceFields } from './price-fields.tsx';
 import { TagPicker } from './tag-picker.tsx';
 import { TitleField } from './title-field.tsx';
-import { useChartImages } from './use-chart-images.ts';
+import { useChartImages } from '../../../components/chart-images/use-chart-images.ts';
 import { useSavePost } from './use-save-post.ts';
 
 /** Toasts the first broken rule in the spec's order; every message also shows by its field. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, idField, type Post } from '@tlt/shared/community';
@@ -8,9 +8,9 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { usePost } from '../api/all-posts.ts';
-import { useMarkNotificationsRead } from '../api/mark-notifications-read.ts';
+import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
-import { CommunityTopBar } from '../components/community-top-bar.tsx';
+import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
 import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
@@ -30,7 +30,7 @@ export default function PostPage() {
   const fromFeed = feedSearchOf(useLocation().state);
   const back = fromFeed === null ? PATHS.posts : `${PATHS.posts}${fromFeed}`;
   const [editing, setEditing] = useState<Post | undefined>();
-  useMarkReadOnce(agreed && idField.safeParse(notificationId).success ? notificationId : undefined);
+  useMarkReadOnce(agreed ? notificationId : undefined);
 
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
@@ -82,15 +82,4 @@ function NotFound({ back }: { back: string }) {
       </Link>
     </div>
   );
-}
-
-/** Opening a post from a notification marks that notification read, once. */
-function useMarkReadOnce(notificationId: string | undefined) {
-  const { mutate } = useMarkNotificationsRead();
-  const done = useRef<string | null>(null);
-  useEffect(() => {
-    if (!notificationId || done.current === notificationId) return;
-    done.current = notificationId;
-    mutate([notificationId]);
-  }, [notificationId, mutate]);
 }

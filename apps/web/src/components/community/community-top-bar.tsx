@@ -1,4 +1,4 @@
-import { Logo } from '../../../components/layout/logo.tsx';
+import { Logo } from '../layout/logo.tsx';
 
 /** The community's own slim bar (the site's top bar is hidden on /posts pages). */
 export function CommunityTopBar() {

@@ -1,9 +1,9 @@
 import { useId, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { COMMUNITY_LIMITS } from '@tlt/shared/community';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 import type { ImageSource } from './chart-image-check.ts';
-import type { ChartImage } from './post-form-values.ts';
+import type { ChartImage } from './chart-image.ts';
 
 interface ImageFieldProps {
   images: ChartImage[];

@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router';
 import { Bell, ClipboardCheck, LayoutGrid, ListChecks, LogOut, Mail, ScrollText, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
-import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { cn } from '../../lib/cn.ts';
+import { PATHS } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.tsx';
 
 interface Entry {
   label: string;

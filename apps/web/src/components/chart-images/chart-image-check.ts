@@ -1,7 +1,7 @@
 import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '../../lib/toast.ts';
 
 export type ImageSource = 'paste' | 'picker';
 

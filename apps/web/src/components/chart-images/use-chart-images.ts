@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { admitImages, clipboardFiles, type ImageSource } from './chart-image-check.ts';
-import { imageId, type ChartImage } from './post-form-values.ts';
+import { imageId, type ChartImage } from './chart-image.ts';
 
 const revoke = (images: ChartImage[]) => images.forEach((i) => i.file && URL.revokeObjectURL(i.url));
 

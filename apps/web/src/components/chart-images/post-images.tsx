@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 /** Tile shapes per image count, so the grid keeps its height before the images arrive. */
 const LAYOUT: Record<number, string[]> = {
