@@ -1,9 +1,10 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
 
 interface Props {
@@ -18,27 +19,15 @@ interface Props {
  */
 export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.noPosts }: Props) {
   const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const sentinel = useRef<HTMLDivElement>(null);
   const posts = data?.pages.flatMap((p) => p.posts) ?? [];
-  const pageCount = data?.pages.length ?? 0;
+  const sentinel = useLoadMore({
+    hasNextPage, isFetchingNextPage, isError, fetchNextPage, pageCount: data?.pages.length ?? 0,
+    lookaheadPx: COMMUNITY_LIMITS.feedLookaheadPx,
+  });
 
   useEffect(() => {
     if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-posts', description: COMMUNITY_MSG.loadPostsFailed });
   }, [error]);
-
-  // Re-observed after every page, so a sentinel still in view after a short page asks again.
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !hasNextPage || isFetchingNextPage || isError || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) void fetchNextPage();
-      },
-      { rootMargin: `0px 0px ${COMMUNITY_LIMITS.feedLookaheadPx}px 0px` },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage, pageCount]);
 
   if (isPending) return <PostListSkeleton count={3} />;
   if (isError && posts.length === 0) return <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void refetch()} />;
