@@ -339,3 +339,28 @@ export async function seriousA11yViolations(page: Page, testInfo: TestInfo, name
       return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes.join('\n')}`;
     });
 }
+
+/**
+ * Opens the app signed in with `token`, without the login form: the session the web keeps in
+ * sessionStorage (token and user, as lib/storage.ts writes them) is put in place before each load.
+ * Saves logins, which the server limits per e-mail (10 in 15 minutes).
+ */
+export async function signInWithToken(page: Page, request: APIRequestContext, token: string): Promise<void> {
+  const user = await currentUser(request, token);
+  await page.addInitScript(([t, u]) => {
+    if (!sessionStorage.getItem('token') && !localStorage.getItem('token')) {
+      sessionStorage.setItem('token', t);
+      sessionStorage.setItem('user', u);
+    }
+  }, [token, JSON.stringify(user)] as const);
+}
+
+/** A new member with a current plan who has agreed to the community terms; answers a token. */
+export async function agreedMemberToken(request: APIRequestContext, adminToken: string, testInfo: TestInfo, tag: string): Promise<string> {
+  const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name: 'Walker Member' };
+  const user = await createMemberViaApi(request, adminToken, account);
+  const token = await apiLogin(request, account);
+  const agreed = await api(request, token, 'PATCH', '/api/user/update', { _id: user._id, agree: true });
+  expect(agreed.status, agreed.message).toBe(true);
+  return token;
+}
