@@ -119,6 +119,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // The members' community (issue 5).
       await api.register(import('./modules/posts/routes.ts'));
       await api.register(import('./modules/notifications/routes.ts'));
+      // The members' tools (issue 11).
+      await api.register(import('./modules/watchlists/routes.ts'));
+      await api.register(import('./modules/trade-wisdom/routes.ts'));
+      await api.register(import('./modules/calculator/routes.ts'));
     },
     { prefix: '/api' },
   );

@@ -87,6 +87,9 @@ export const COMMUNITY_MSG = {
   /** A notification whose post, watchlist or trade wisdom was deleted since. */
   noLongerAvailable: 'This is no longer available. It may have been removed by an admin.',
   contractNotFound: 'Contract not found',
+  /** A member (not an admin) tried to create, edit or delete one. */
+  watchlistAdminOnly: 'Only an admin can create, edit or delete watchlists',
+  tradeWisdomAdminOnly: 'Only an admin can create, edit or delete trade wisdom',
 } as const;
 
 /**

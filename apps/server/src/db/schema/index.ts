@@ -10,3 +10,4 @@ export * from './password-resets.ts';
 export * from './content.ts';
 export * from './community.ts';
 export * from './safety.ts';
+export * from './members-tools.ts';
