@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
@@ -49,8 +50,10 @@ export function AppProvider({ initialSession, children }: { initialSession: Stor
     <QueryClientProvider client={queryClient}>
       <SessionProvider initial={initialSession}>
         <AuthModalProvider>
-          {children}
-          <DeferredToaster />
+          <CalculatorProvider>
+            {children}
+            <DeferredToaster />
+          </CalculatorProvider>
         </AuthModalProvider>
       </SessionProvider>
     </QueryClientProvider>

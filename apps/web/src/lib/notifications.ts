@@ -1,12 +1,49 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { idField } from '@tlt/shared/community';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { COMMUNITY_LIMITS, idField, NotificationSchema, type Notification } from '@tlt/shared/community';
 import { api } from './api-client.ts';
+import { useSession } from './session.tsx';
 
 /** Everything notification-shaped is cached under this key: the list, the badge's count. */
 export const notificationKeys = {
   all: ['notifications'] as const,
+  list: () => [...notificationKeys.all, 'list'] as const,
+  unread: () => [...notificationKeys.all, 'unread'] as const,
 };
+
+const NotificationListSchema = z.array(NotificationSchema);
+
+/** GET notification/all?offset&limit (community.md §7): the caller's own, newest first. */
+export async function getNotifications(offset: number, limit: number, signal?: AbortSignal): Promise<Notification[]> {
+  return NotificationListSchema.parse(await api.get<unknown>(`notification/all?offset=${offset}&limit=${limit}`, { signal }));
+}
+
+/** Until issue 12 delivers notifications live, the badge asks again on this beat and on focus. */
+export const UNREAD_REFRESH_MS = 60_000;
+
+/**
+ * The badge's count (community.md §4): unread among the first 50. Signed-in users only; a failure
+ * is only logged (§8), the badge then shows nothing.
+ */
+export function useUnreadCount(): number | undefined {
+  const { token } = useSession();
+  return useQuery({
+    queryKey: notificationKeys.unread(),
+    queryFn: async ({ signal }) => {
+      try {
+        const list = await getNotifications(0, COMMUNITY_LIMITS.notificationBadgeLimit, signal);
+        return list.filter((n) => !n.read).length;
+      } catch (err) {
+        if (!signal.aborted) console.warn('Could not load the unread notification count', err);
+        throw err;
+      }
+    },
+    enabled: token !== null,
+    refetchInterval: UNREAD_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  }).data;
+}
 
 /** POST notification/markAsRead {notificationIds}. */
 export async function markNotificationsRead(notificationIds: string[]): Promise<void> {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
+import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import { SessionProvider } from '../lib/session.tsx';
@@ -13,7 +14,9 @@ export function TestProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={createQueryClient()}>
       <SessionProvider initial={readSession()}>
-        <AuthModalProvider>{children}</AuthModalProvider>
+        <AuthModalProvider>
+          <CalculatorProvider>{children}</CalculatorProvider>
+        </AuthModalProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

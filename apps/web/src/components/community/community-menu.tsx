@@ -1,32 +1,62 @@
 import { NavLink } from 'react-router';
-import { Bell, ClipboardCheck, LayoutGrid, ListChecks, LogOut, Mail, ScrollText, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  Calculator,
+  ClipboardCheck,
+  LayoutGrid,
+  Lightbulb,
+  ListChecks,
+  LogOut,
+  Mail,
+  ScrollText,
+  UserRound,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
+import { unreadBadge } from '@tlt/shared/community';
 import { cn } from '../../lib/cn.ts';
+import { useUnreadCount } from '../../lib/notifications.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
+import { useCalculator } from '../calculator/calculator-provider.tsx';
+import { notificationsLabel } from './notification-bell.tsx';
 
 interface Entry {
   label: string;
-  to: string;
+  /** A page, or `action` for an entry that opens something here (the calculator). */
+  to?: string;
+  action?: () => void;
   icon: LucideIcon;
-  badge?: number;
+  /** Shown in the pill; already the text to show ("9+"). */
+  badge?: string;
+  /** The link's accessible name when the badge says something. */
+  name?: string;
 }
 
 const ITEM =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-navy-800 transition-colors hover:bg-navy-50 hover:text-navy-950';
+const PILL = 'rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950 tabular-nums';
 
 /**
  * The community's menu: the desktop left column and the phones' slide-out (community.md §2:
- * My Profile, Contact Us, Logout, plus the community's own pages).
+ * My Profile, Shares Calculator, Contact Us, Logout, plus the community's own pages).
  */
 export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: number; onNavigate?: () => void }) {
   const { user, logout } = useSession();
+  const calculator = useCalculator();
+  const unread = unreadBadge(useUnreadCount() ?? 0);
   const isAdmin = user?.userType === 'admin';
+  const pending = pendingCount ? String(pendingCount) : undefined;
   const entries: Entry[] = [
     { label: 'Community', to: PATHS.posts, icon: UsersRound },
-    ...(isAdmin ? [{ label: 'Review Posts', to: PATHS.allPostsReview, icon: ClipboardCheck, badge: pendingCount }] : []),
+    ...(isAdmin
+      ? [{ label: 'Review Posts', to: PATHS.allPostsReview, icon: ClipboardCheck, badge: pending, name: pending && `Review Posts, ${pending} pending` }]
+      : []),
     { label: 'Dashboard', to: isAdmin ? PATHS.adminDashboard : PATHS.userDashboard, icon: LayoutGrid },
     { label: 'Watchlist', to: PATHS.watchlist, icon: ListChecks },
-    { label: 'Notifications', to: PATHS.notifications, icon: Bell },
+    { label: 'Trade Wisdom', to: PATHS.tradeWisdom, icon: Lightbulb },
+    { label: 'Notifications', to: PATHS.notifications, icon: Bell, badge: unread || undefined, name: notificationsLabel(unread) },
+    { label: 'Shares Calculator', action: calculator.open, icon: Calculator },
     { label: 'Community Rules', to: PATHS.communityTerms, icon: ScrollText },
     { label: 'My Profile', to: PATHS.profile, icon: UserRound },
     { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
@@ -34,23 +64,35 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
   return (
     <nav aria-label="Community">
       <ul className="space-y-0.5">
-        {entries.map(({ label, to, icon: Icon, badge }) => (
+        {entries.map(({ label, to, action, icon: Icon, badge, name }) => (
           <li key={label}>
-            <NavLink
-              to={to}
-              end
-              aria-label={badge ? `${label}, ${badge} pending` : undefined}
-              onClick={onNavigate}
-              className={({ isActive }) => cn(ITEM, isActive && 'bg-emerald-50 font-semibold text-emerald-900')}
-            >
-              <Icon className="size-[18px] text-emerald-700" aria-hidden />
-              <span className="flex-1">{label}</span>
-              {badge ? (
-                <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950 tabular-nums">
-                  {badge}
-                </span>
-              ) : null}
-            </NavLink>
+            {action ? (
+              <button
+                type="button"
+                className={ITEM}
+                aria-haspopup="dialog"
+                onPointerEnter={calculator.preload}
+                onFocus={calculator.preload}
+                onClick={() => {
+                  onNavigate?.();
+                  action();
+                }}
+              >
+                <Icon className="size-[18px] text-emerald-700" aria-hidden /> {label}
+              </button>
+            ) : (
+              <NavLink
+                to={to!}
+                end
+                aria-label={badge ? name : undefined}
+                onClick={onNavigate}
+                className={({ isActive }) => cn(ITEM, isActive && 'bg-emerald-50 font-semibold text-emerald-900')}
+              >
+                <Icon className="size-[18px] text-emerald-700" aria-hidden />
+                <span className="flex-1">{label}</span>
+                {badge ? <span className={PILL}>{badge}</span> : null}
+              </NavLink>
+            )}
           </li>
         ))}
         <li>

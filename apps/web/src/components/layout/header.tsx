@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +8,9 @@ import { useScrollY } from '../../lib/use-scroll.ts';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
 import { Logo } from './logo.tsx';
 import { SideMenu } from './side-menu.tsx';
+
+// Signed-in pages only: the bell's code (the notifications query) stays out of the guests' first load.
+const NotificationBell = lazy(() => import('../community/notification-bell.tsx'));
 
 const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -65,6 +68,11 @@ export function Header({ variant = 'default' }: HeaderProps) {
               </>
             )}
           </nav>
+          {user && (
+            <Suspense fallback={<span className="size-10" aria-hidden />}>
+              <NotificationBell />
+            </Suspense>
+          )}
           {/* Shown at every width so the account stays one tap away on phones too. */}
           {user && <AccountMenuSlot user={user} />}
           <SideMenu />

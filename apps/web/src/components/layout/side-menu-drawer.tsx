@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { House, LayoutDashboard, LogIn, LogOut, Mail, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { Calculator, House, LayoutDashboard, LogIn, LogOut, Mail, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
+import { useCalculator } from '../calculator/calculator-provider.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { buttonStyles } from '../ui/button.tsx';
 import { PATHS, communityPath } from '../../lib/paths.ts';
@@ -10,19 +11,31 @@ const ITEM =
 
 interface Entry {
   label: string;
-  to: string;
+  /** A page, or `action` for an entry that opens something here (the calculator). */
+  to?: string;
+  action?: () => void;
   icon: LucideIcon;
 }
 
-/** The side menu's drawer (Radix Dialog), loaded when the menu is first opened; see side-menu.tsx. */
+/**
+ * The side menu's drawer (Radix Dialog), loaded when the menu is first opened; see side-menu.tsx.
+ * Entries as site-and-admin.md §2 lists them, with community.md §2's for signed-in users
+ * (My Profile, Shares Calculator, Contact Us, Logout).
+ */
 export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, logout } = useSession();
+  const calculator = useCalculator();
   const close = () => onOpenChange(false);
 
   const entries: Entry[] = [
     ...(user ? [{ label: 'Community', to: communityPath(user), icon: UsersRound }] : []),
     ...(user?.userType === 'admin' ? [{ label: 'Dashboard', to: PATHS.adminDashboard, icon: LayoutDashboard }] : []),
-    ...(user ? [{ label: 'My Profile', to: PATHS.profile, icon: UserRound }] : []),
+    ...(user
+      ? [
+          { label: 'My Profile', to: PATHS.profile, icon: UserRound },
+          { label: 'Shares Calculator', action: calculator.open, icon: Calculator },
+        ]
+      : []),
     { label: 'Home', to: PATHS.home, icon: House },
     { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
     ...(user ? [] : [{ label: 'Login', to: PATHS.login, icon: LogIn }]),
@@ -32,11 +45,26 @@ export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; 
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="drawer">
       <nav aria-label="Mobile" className="flex flex-1 flex-col">
         <ul className="space-y-1">
-          {entries.map(({ label, to, icon: Icon }) => (
+          {entries.map(({ label, to, action, icon: Icon }) => (
             <li key={label}>
-              <Link to={to} onClick={close} className={ITEM}>
-                <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
-              </Link>
+              {action ? (
+                <button
+                  type="button"
+                  className={ITEM}
+                  aria-haspopup="dialog"
+                  onPointerEnter={calculator.preload}
+                  onClick={() => {
+                    close();
+                    action();
+                  }}
+                >
+                  <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
+                </button>
+              ) : (
+                <Link to={to!} onClick={close} className={ITEM}>
+                  <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
+                </Link>
+              )}
             </li>
           ))}
           {user && (

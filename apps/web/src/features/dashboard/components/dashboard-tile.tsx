@@ -1,27 +1,65 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 
-interface DashboardTileProps {
-  to: string;
+interface TileContent {
   title: string;
   text: string;
   icon: LucideIcon;
+  /** A small count next to the title (the unread notifications), already as text ("9+"). */
+  badge?: string;
+  /** The accessible name when a badge says more than the title. */
+  label?: string;
 }
 
-export function DashboardTile({ to, title, text, icon: Icon }: DashboardTileProps) {
+/** A tile is a page link (`to`) or opens something in place (`onOpen`: the calculator dialog). */
+export type DashboardTileProps = TileContent & ({ to: string; onOpen?: never; onPreload?: never } | { onOpen: () => void; onPreload?: () => void; to?: never });
+
+const TILE =
+  'group flex h-full w-full flex-col rounded-2xl border border-navy-100 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-300 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500';
+
+function Body({ title, text, icon: Icon, badge, cta }: TileContent & { cta: string }): ReactNode {
   return (
-    <Link
-      to={to}
-      className="group flex h-full flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-300 hover:shadow-lg"
-    >
+    <>
       <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-emerald-300">
         <Icon className="size-6" aria-hidden />
       </span>
-      <span className="mt-5 text-lg font-bold text-navy-950">{title}</span>
+      <span className="mt-5 flex items-center gap-2 text-lg font-bold text-navy-950">
+        {title}
+        {badge && (
+          <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950 tabular-nums" aria-hidden>
+            {badge}
+          </span>
+        )}
+      </span>
       <span className="mt-1 flex-1 text-sm text-navy-700">{text}</span>
       <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800" aria-hidden>
-        Open <ArrowRight className="size-4 transition group-hover:translate-x-1" />
+        {cta} <ArrowRight className="size-4 transition group-hover:translate-x-1" />
       </span>
-    </Link>
+    </>
+  );
+}
+
+export function DashboardTile(props: DashboardTileProps) {
+  const { label } = props;
+  if (props.to !== undefined) {
+    return (
+      <Link to={props.to} className={TILE} aria-label={label}>
+        <Body {...props} cta="Open" />
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={TILE}
+      aria-label={label}
+      aria-haspopup="dialog"
+      onClick={props.onOpen}
+      onPointerEnter={props.onPreload}
+      onFocus={props.onPreload}
+    >
+      <Body {...props} cta="Open" />
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { ClipboardCheck, FileText, IndianRupee, Newspaper, UsersRound } from 'lucide-react';
+import { ClipboardCheck, FileText, IndianRupee, Lightbulb, ListChecks, Newspaper, Scale, UsersRound } from 'lucide-react';
 import { PATHS } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -26,6 +26,14 @@ export default function AdminDashboardPage() {
       icon: ClipboardCheck,
     },
     { to: PATHS.posts, title: 'Community', text: 'The members’ feed; publish posts with notifications.', icon: UsersRound },
+    { to: PATHS.watchlist, title: 'Watchlist', text: 'Publish, edit and delete watchlists by category.', icon: ListChecks },
+    { to: PATHS.tradeWisdom, title: 'Trade Wisdom', text: 'Publish and delete trade wisdom items.', icon: Lightbulb },
+    {
+      to: PATHS.adminCommodityContracts,
+      title: 'Commodity Contracts',
+      text: 'The lots and ₹-per-move multipliers the trade calculator uses.',
+      icon: Scale,
+    },
     { to: PATHS.adminContent, title: 'Site Content', text: 'Landing, info and webinar copy; webinar settings.', icon: FileText },
     { to: PATHS.adminBlogs, title: 'Blogs', text: 'Write, edit and lock blog posts.', icon: Newspaper },
     { to: PATHS.adminPlans, title: 'Plans', text: 'Prices, offers and coupons.', icon: IndianRupee },

@@ -1,24 +1,49 @@
-import { Bell, ListChecks, UsersRound } from 'lucide-react';
+import { Bell, Calculator, Lightbulb, ListChecks, UsersRound } from 'lucide-react';
+import { unreadBadge } from '@tlt/shared/community';
+import { useCalculator } from '../../../components/calculator/calculator-provider.tsx';
+import { notificationsLabel } from '../../../components/community/notification-bell.tsx';
+import { useUnreadCount } from '../../../lib/notifications.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { DashboardTile } from '../components/dashboard-tile.tsx';
+import { DashboardTile, type DashboardTileProps } from '../components/dashboard-tile.tsx';
 import { PlanSummary } from '../components/plan-summary.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 /**
- * Spec §2 User dashboard. The Trade Calculator tile is left out until its calculator
- * modal is built; the other targets are spec routes that show 404 until their issues land.
+ * Spec §2 User dashboard: Community, Watchlist, Trade Calculator (the dialog) and Notification
+ * with the unread count; Trade Wisdom joins them (issue 11).
  */
-const TILES = [
-  { to: PATHS.posts, title: 'Community', text: 'Trade posts, charts and discussion with members.', icon: UsersRound },
-  { to: PATHS.watchlist, title: 'Watchlist', text: 'Stocks, commodities, currencies and F&O we are watching.', icon: ListChecks },
-  { to: PATHS.notifications, title: 'Notification', text: 'New trades, watchlists and trade wisdom.', icon: Bell },
-];
-
 export default function UserDashboardPage() {
   usePageMeta({ title: 'Dashboard', description: 'Your community, watchlist, trade calculator and notifications in one place.' });
   const { user } = useSession();
+  const calculator = useCalculator();
+  const unread = useUnreadCount();
+  const badge = unreadBadge(unread ?? 0);
   const firstName = user?.name.trim().split(/\s+/)[0] ?? '';
+
+  const tiles: (DashboardTileProps & { key: string })[] = [
+    { key: 'community', to: PATHS.posts, title: 'Community', text: 'Trade posts, charts and discussion with members.', icon: UsersRound },
+    { key: 'watchlist', to: PATHS.watchlist, title: 'Watchlist', text: 'Stocks, commodities, currencies and F&O we are watching.', icon: ListChecks },
+    {
+      key: 'calculator',
+      onOpen: () => calculator.open(),
+      onPreload: calculator.preload,
+      title: 'Trade Calculator',
+      text: 'How many shares or lots to trade for your capital, risk and stop loss.',
+      icon: Calculator,
+    },
+    {
+      key: 'notifications',
+      to: PATHS.notifications,
+      title: 'Notification',
+      text: badge ? `${badge} unread: new trades, watchlists and trade wisdom.` : 'New trades, watchlists and trade wisdom.',
+      icon: Bell,
+      badge: badge || undefined,
+      label: badge ? notificationsLabel(badge) : undefined,
+    },
+    { key: 'wisdom', to: PATHS.tradeWisdom, title: 'Trade Wisdom', text: 'Lessons and charts from the team’s own trading.', icon: Lightbulb },
+  ];
+
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 md:py-14 lg:px-8">
       <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Dashboard</p>
@@ -27,8 +52,8 @@ export default function UserDashboardPage() {
       </h1>
       {user && <PlanSummary user={user} />}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {TILES.map((tile) => (
-          <li key={tile.to}>
+        {tiles.map(({ key, ...tile }) => (
+          <li key={key}>
             <DashboardTile {...tile} />
           </li>
         ))}

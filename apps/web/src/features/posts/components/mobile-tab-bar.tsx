@@ -1,6 +1,8 @@
 import { ClipboardCheck, Hash, House, Menu, PlusCircle, Star, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { unreadBadge } from '@tlt/shared/community';
 import { cn } from '../../../lib/cn.ts';
+import { useUnreadCount } from '../../../lib/notifications.ts';
 
 interface MobileTabBarProps {
   isAdmin: boolean;
@@ -16,25 +18,39 @@ interface MobileTabBarProps {
 
 const TAB = 'relative flex flex-1 flex-col items-center justify-center gap-0.5 py-1.5 text-[11px] font-semibold text-navy-600';
 
-function Badge({ n }: { n?: number }) {
-  if (!n) return null;
+/** A count's pill; `text` is what to show ("99+", "9+"), nothing when empty. */
+function Badge({ text }: { text?: string }) {
+  if (!text) return null;
   return (
-    <span className="absolute top-0.5 left-1/2 ml-1.5 min-w-[18px] rounded-full bg-amber-400 px-1 text-center text-[10px] leading-[18px] font-bold text-navy-950">
-      {n > 99 ? '99+' : n}
+    <span
+      aria-hidden
+      className="absolute top-0.5 left-1/2 ml-1.5 min-w-[18px] rounded-full bg-amber-400 px-1 text-center text-[10px] leading-[18px] font-bold text-navy-950"
+    >
+      {text}
     </span>
   );
 }
 
+const countText = (n?: number) => (n ? (n > 99 ? '99+' : String(n)) : undefined);
+
 /**
  * Phones: the community's bottom tab bar (community.md §2). Sticky rather than fixed, so it
- * stays at the bottom of the screen through the feed and stops above the site footer.
+ * stays at the bottom of the screen through the feed and stops above the site footer. The Menu
+ * tab carries the unread notifications' badge (§4): the menu it opens lists Notifications with it.
  */
 export function MobileTabBar(p: MobileTabBarProps) {
-  const tab = (label: string, Icon: LucideIcon, onClick: () => void, opts: { on?: boolean; badge?: number } = {}) => (
-    <button type="button" onClick={onClick} className={cn(TAB, opts.on && 'text-emerald-700')} aria-pressed={opts.on}>
+  const unread = unreadBadge(useUnreadCount() ?? 0);
+  const tab = (label: string, Icon: LucideIcon, onClick: () => void, opts: { on?: boolean; badge?: string; name?: string } = {}) => (
+    <button
+      type="button"
+      onClick={onClick}
+      className={cn(TAB, opts.on && 'text-emerald-700')}
+      aria-pressed={opts.on}
+      aria-label={opts.badge ? opts.name : undefined}
+    >
       <Icon className="size-6" aria-hidden />
       {label}
-      <Badge n={opts.badge} />
+      <Badge text={opts.badge} />
     </button>
   );
   return (
@@ -44,21 +60,21 @@ export function MobileTabBar(p: MobileTabBarProps) {
     >
       <div className="mx-auto flex max-w-lg items-stretch">
         {tab('Feed', House, p.onHome)}
-        {tab('Tags', Hash, p.onTags, { on: p.tagCount > 0, badge: p.tagCount })}
+        {tab('Tags', Hash, p.onTags, { on: p.tagCount > 0, badge: countText(p.tagCount), name: `Tags, ${p.tagCount} selected` })}
         <button type="button" onClick={p.onCreate} className={cn(TAB, 'text-emerald-700')}>
           <PlusCircle className="size-7" aria-hidden />
           Create Post
         </button>
         {p.isAdmin ? (
-          <Link to="/all-posts-review" className={TAB}>
+          <Link to="/all-posts-review" className={TAB} aria-label={p.pendingCount ? `Review, ${p.pendingCount} pending` : undefined}>
             <ClipboardCheck className="size-6" aria-hidden />
             Review
-            <Badge n={p.pendingCount} />
+            <Badge text={countText(p.pendingCount)} />
           </Link>
         ) : (
           tab('Favourites', Star, p.onFavorites, { on: p.favoritesOn })
         )}
-        {tab('Menu', Menu, p.onMenu)}
+        {tab('Menu', Menu, p.onMenu, { badge: unread, name: `Menu, ${unread} unread notifications` })}
       </div>
     </nav>
   );

@@ -8,6 +8,7 @@ import { PostActions } from './post-actions.tsx';
 import { AdminBadge, ProfitableBadge, RejectionNote, StatusChip } from './post-badges.tsx';
 import { PostDisclaimer } from './post-disclaimer.tsx';
 import { PostFigures } from './post-figures.tsx';
+import { SizeTradeButton } from './size-trade-button.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
 
@@ -74,6 +75,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
 
       <PostImages images={post.images} title={isAdminPost ? `Post by ${author.name}` : post.title} />
       <PostFigures post={post} />
+      {!footer && <SizeTradeButton post={post} />}
 
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="flex flex-wrap gap-1.5">

@@ -47,7 +47,7 @@ export default function PostPage() {
         </Link>
         <h1 className="sr-only">Post</h1>
         {!validId ? (
-          <NotFound back={back} />
+          <NotFound back={back} fromNotification={false} />
         ) : post.isPending ? (
           <PostCardSkeleton />
         ) : post.isError ? (
@@ -63,7 +63,7 @@ export default function PostPage() {
             <CommentThread post={post.data} />
           </>
         ) : (
-          <NotFound back={back} />
+          <NotFound back={back} fromNotification={notificationId !== undefined} />
         )}
       </div>
       <PostEditorDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} post={editing} />
@@ -71,12 +71,19 @@ export default function PostPage() {
   );
 }
 
-function NotFound({ back }: { back: string }) {
+/** A notification outlives the post it announced: opened from one, a missing post is "no longer available" (issue 11). */
+function NotFound({ back, fromNotification }: { back: string; fromNotification: boolean }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
       <FileQuestion className="size-10 text-navy-300" aria-hidden />
-      <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.postNotFound}</p>
-      <p className="text-sm text-navy-600">It may have been deleted, or it is still under review.</p>
+      {fromNotification ? (
+        <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noLongerAvailable}</p>
+      ) : (
+        <>
+          <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.postNotFound}</p>
+          <p className="text-sm text-navy-600">It may have been deleted, or it is still under review.</p>
+        </>
+      )}
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
         Go Back
       </Link>

@@ -1,0 +1,26 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { COMMUNITY_LIMITS, type Notification } from '@tlt/shared/community';
+import { getNotifications, notificationKeys } from '../../../lib/notifications.ts';
+
+const { pageSize } = COMMUNITY_LIMITS;
+
+/** Paging stops when a page comes back with fewer than 10 (community.md §4). */
+export function nextPage(last: Notification[], all: Notification[][]): number | undefined {
+  return last.length < pageSize ? undefined : all.length;
+}
+
+/**
+ * GET notification/all?offset={page*10}&limit=10, a page at a time. Never refetched while the
+ * page is open (what was unread stays highlighted for the visit); the page drops it on leaving,
+ * so the next visit starts from the newest.
+ */
+export function useNotificationList() {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam * pageSize, pageSize, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextPage,
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
