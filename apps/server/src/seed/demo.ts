@@ -36,6 +36,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (m) await grantPlanCourses(tx as unknown as Db, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
     await (await import('./blogs.ts')).seedBlogs(tx as unknown as Db, now);
     await (await import('./community.ts')).seedCommunity(tx as unknown as Db, now);
+    await (await import('./members-tools.ts')).seedMembersTools(tx as unknown as Db, now);
     return true;
   });
 }

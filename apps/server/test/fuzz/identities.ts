@@ -60,6 +60,11 @@ export async function fixtures(app: FastifyInstance, ids: Identities): Promise<H
   const resetKey = `fuzz-reset-${randomUUID()}`;
   await app.db.insert(passwordResets).values({ tokenHash: hashToken(resetKey), userId: (await makeUser(app)).user.id, expiresAt: new Date(Date.now() + 3600_000) });
   const keys = (await call(app, { method: 'GET', url: '/api/content' })).body?.data;
+  // Members' tools (issue 11): a list and a lesson to read and edit, one of each to delete, a contract to correct.
+  const watchlist = async () => (await post('/api/watchlist/create', { title: 'Fuzz list', images: [ownImage()], types: ['Stocks'] }, admin)).body?.data?._id;
+  const wisdom = async () => (await post('/api/tradeWisdom/create', { title: 'Fuzz lesson', images: [ownImage()] }, admin)).body?.data?._id;
+  const [watchlistId, doomedWatchlistId, wisdomId, doomedWisdomId] = [await watchlist(), await watchlist(), await wisdom(), await wisdom()];
+  const contractId = (await call(app, { method: 'GET', url: '/api/calculator/contracts', token: admin })).body?.data?.[0]?._id;
   const hints: Hints = {
     postId, commentId, replyCommentId, orderId: order.body?.data?.orderId, planId: 2, password: PASSWORD, oldPassword: PASSWORD,
     email: ids.live.member.email, profileImg: ownImage(),
@@ -70,6 +75,9 @@ export async function fixtures(app: FastifyInstance, ids: Identities): Promise<H
     '/api/blogs#slug': OMIT, '/api/contactus/allQueries#limit': 50, '/api/contactus/changeQueryStatus#id': query.body?.data?._id,
     '/api/contactus/createQuery#image': OMIT, '/api/user/update#_id': OMIT,
     '/api/user/resetPassword#key': resetKey, '/api/order/create#amount': OMIT, '/api/order/create#renewalToken': OMIT, '/api/order/create#email': 'fuzz.buyer@example.com', '/api/order/create#coupon': OMIT,
+    '/api/watchlist/byId/{id}#id': watchlistId, '/api/watchlist/update#_id': watchlistId, '/api/watchlist/delete/{id}#id': doomedWatchlistId,
+    '/api/tradeWisdom/byId/{id}#id': wisdomId, '/api/tradeWisdom/update#_id': wisdomId, '/api/tradeWisdom/delete/{id}#id': doomedWisdomId,
+    '/api/calculator/contracts/{id}#id': contractId,
     // One signup gets through with a real payment; the rest meet "already used", past every field's own check.
     '/api/auth/signup#payment': paid.proof, '/api/auth/signup#email': paid.email,
   };

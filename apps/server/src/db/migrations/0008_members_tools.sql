@@ -33,7 +33,7 @@ ALTER TABLE "watchlists" ADD CONSTRAINT "watchlists_created_by_users_id_fk" FORE
 CREATE INDEX "trade_wisdom_newest_idx" ON "trade_wisdom" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "watchlists_newest_idx" ON "watchlists" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 -- The 14 contracts of COMMODITY_CONTRACTS_SEED (packages/shared/src/trade-calculator.ts), in order; admins correct
--- them later (decision 0019). members-tools.test.ts checks these rows equal the seed.
+-- them later (decision 0019). modules/calculator/contracts.test.ts checks these rows equal the seed.
 INSERT INTO "commodity_contracts" ("name", "lot", "multiplier", "quoted_per", "position") VALUES
 	('Aluminium', '5 MT', 5000, 'kg', 1),
 	('Copper', '2.5 MT', 2500, 'kg', 2),

@@ -196,6 +196,15 @@ describe('POST watchlist/create', () => {
   });
 });
 
+describe('the OpenAPI description', () => {
+  it('lists every call, and the Idempotency-Key on create', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/watchlist/all', '/api/watchlist/byId/{id}', '/api/watchlist/create', '/api/watchlist/update', '/api/watchlist/delete/{id}']) expect(doc.paths[path], path).toBeDefined();
+    const params = doc.paths['/api/watchlist/create'].post.parameters as { in: string; name: string }[];
+    expect(params).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+  });
+});
+
 describe('GET watchlist/byId/{id}', () => {
   it('answers the list to a member and an admin', async () => {
     const row = await insertWatchlist({ title: 'Read me', types: [] });

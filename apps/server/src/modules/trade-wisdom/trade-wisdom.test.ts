@@ -1,0 +1,333 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { COMMUNITY_LIMITS, COMMUNITY_MSG, TRADE_WISDOM_LIMITS } from '@tlt/shared/community';
+import { MSG } from '@tlt/shared/messages';
+import { notifications, tradeWisdom, users } from '../../db/schema/index.ts';
+import { call, testApp } from '../../../test/helper.ts';
+import { communityUser, ownImage } from '../../../test/community.ts';
+
+// A database of its own: lists and notification recipients are asserted exactly.
+const app = await testApp({ fresh: true });
+const admin = await communityUser(app, { userType: 'admin', name: 'Asha Admin' });
+await app.db.update(users).set({ profileImg: ownImage('p') }).where(eq(users.id, admin.user.id));
+app.sessionCache.dropUser(admin.user.id);
+const member = await communityUser(app);
+
+const valid = (o: Record<string, unknown> = {}) => ({ title: 'Cut losers early, let winners run.', images: [ownImage()], ...o });
+const api = {
+  all: (token: string | undefined, query = '') => call(app, { method: 'GET', url: `/api/tradeWisdom/all${query}`, token }),
+  byId: (token: string | undefined, id: string) => call(app, { method: 'GET', url: `/api/tradeWisdom/byId/${id}`, token }),
+  create: (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
+    call(app, { method: 'POST', url: '/api/tradeWisdom/create', token, payload: payload as object, headers }),
+  update: (token: string | undefined, payload: unknown) => call(app, { method: 'PATCH', url: '/api/tradeWisdom/update', token, payload: payload as object }),
+  remove: (token: string | undefined, id: string) => call(app, { method: 'DELETE', url: `/api/tradeWisdom/delete/${id}`, token }),
+};
+const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(tradeWisdom))[0].n;
+/** An item written straight to the table (demo data uses bundled images). */
+async function insertWisdom(o: { title?: string; images?: string[]; createdAt?: Date } = {}) {
+  const [row] = await app.db.insert(tradeWisdom).values({
+    postedBy: admin.user.id, title: o.title ?? 'A lesson', images: o.images ?? [ownImage()],
+    ...(o.createdAt ? { createdAt: o.createdAt, updatedAt: o.createdAt } : {}),
+  }).returning();
+  return row;
+}
+
+describe('who may call tradeWisdom/*', () => {
+  const id = randomUUID();
+  const calls = (): (InjectOptions & { name: string; write: boolean })[] => [
+    { name: 'all', write: false, method: 'GET', url: '/api/tradeWisdom/all' },
+    { name: 'byId', write: false, method: 'GET', url: `/api/tradeWisdom/byId/${id}` },
+    { name: 'create', write: true, method: 'POST', url: '/api/tradeWisdom/create', payload: valid() },
+    { name: 'update', write: true, method: 'PATCH', url: '/api/tradeWisdom/update', payload: { ...valid(), _id: id } },
+    { name: 'delete', write: true, method: 'DELETE', url: `/api/tradeWisdom/delete/${id}` },
+  ];
+
+  it('a visitor and an unknown token get 401', async () => {
+    for (const c of calls()) {
+      for (const token of [undefined, 'not-a-session']) {
+        const r = await call(app, { ...c, token });
+        expect(r.status, c.name).toBe(401);
+        expect(r.body).toEqual({ status: false, code: 401, message: MSG.sessionExpired });
+      }
+    }
+  });
+
+  it('a member whose plan ended gets 402', async () => {
+    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
+    for (const c of calls()) {
+      const r = await call(app, { ...c, token: expired.token });
+      expect(r.status, c.name).toBe(402);
+      expect(r.body.message).toBe(MSG.subscriptionExpired);
+    }
+  });
+
+  it('a member or an admin who has not agreed to the terms gets 403 with reason "terms"', async () => {
+    for (const who of [await communityUser(app, { agree: false }), await communityUser(app, { userType: 'admin', agree: false })]) {
+      for (const c of calls()) {
+        const r = await call(app, { ...c, token: who.token });
+        expect(r.status, c.name).toBe(403);
+        expect(r.body).toMatchObject({ message: COMMUNITY_MSG.termsRequired, data: { reason: 'terms' } });
+      }
+    }
+  });
+
+  it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
+    const existing = await insertWisdom();
+    const before = await count();
+    for (const c of calls()) {
+      const r = await call(app, { ...c, token: member.token });
+      if (c.write) {
+        expect(r.status, c.name).toBe(403);
+        expect(r.body).toEqual({ status: false, code: 403, message: COMMUNITY_MSG.tradeWisdomAdminOnly });
+      } else {
+        expect(r.status, c.name).not.toBe(403);
+      }
+    }
+    expect((await api.byId(member.token, existing.id)).status).toBe(200);
+    expect((await api.remove(member.token, existing.id)).status).toBe(403);
+    expect((await api.create(member.token, { title: '' })).status).toBe(403);
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('POST tradeWisdom/create', () => {
+  it('stores the item with its author and answers it with the spec\'s message', async () => {
+    const r = await api.create(admin.token, valid({ images: [ownImage('a'), ownImage('b')] }));
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe(COMMUNITY_MSG.tradeWisdomCreated);
+    expect(r.body.data).toEqual({
+      _id: expect.any(String), title: 'Cut losers early, let winners run.', images: [ownImage('a'), ownImage('b')],
+      postedBy: { _id: admin.user.id, name: 'Asha Admin', profileImg: ownImage('p') },
+      createdAt: expect.any(String), updatedAt: expect.any(String),
+    });
+    expect((await api.byId(member.token, r.body.data._id)).body.data).toEqual(r.body.data);
+  });
+
+  it('keeps the text as typed, line breaks and all, as plain text', async () => {
+    const r = await api.create(admin.token, valid({ title: '  Rule 1: <b>never</b> average down.\n\nRule 2: risk &lt; 2% &amp; size small.\r\n<script>x()</script>Done  ' }));
+    expect(r.status).toBe(200);
+    expect(r.body.data.title).toBe('Rule 1: never average down.\n\nRule 2: risk < 2% & size small.\r\nDone');
+  });
+
+  it('refuses a missing or empty title with the spec\'s message', async () => {
+    const before = await count();
+    for (const title of [undefined, '', ' \n ', '<script>alert(1)</script>']) {
+      const r = await api.create(admin.token, valid({ title }));
+      expect(r.status, String(title)).toBe(400);
+      expect(r.body.message).toBe(COMMUNITY_MSG.titleRequired);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('wants one to four images this site stored', async () => {
+    const before = await count();
+    const cases: [unknown, string][] = [
+      [undefined, COMMUNITY_MSG.imageRequired],
+      [[], COMMUNITY_MSG.imageRequired],
+      [['a', 'b', 'c', 'd', 'e'].map((c) => ownImage(c)), COMMUNITY_MSG.maxImages],
+      [['https://evil.example/chart.png'], COMMUNITY_MSG.imageUrl],
+      [['/images/community/gold-swing.webp'], COMMUNITY_MSG.imageUrl],
+    ];
+    for (const [images, message] of cases) {
+      const r = await api.create(admin.token, valid({ images }));
+      expect(r.status, JSON.stringify(images)).toBe(400);
+      expect(r.body.message, JSON.stringify(images)).toBe(message);
+    }
+    expect((await api.create(admin.token, valid({ images: ['a', 'b', 'c', 'd'].map((c) => ownImage(c)) }))).status).toBe(200);
+    expect(await count()).toBe(before + 1);
+  });
+
+  it('refuses wrong types, NUL bytes and over-long text with a 400', async () => {
+    const before = await count();
+    const bodies = [
+      valid({ title: 42 }), valid({ title: null }), valid({ images: ownImage() }), valid({ images: [{}] }),
+      valid({ title: 'a\u0000b' }), valid({ images: [`${ownImage()}\u0000`] }),
+      valid({ title: 'x'.repeat(TRADE_WISDOM_LIMITS.titleMaxChars + 1) }), [], null,
+    ];
+    for (const body of bodies) {
+      const r = await api.create(admin.token, body);
+      expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    }
+    expect((await api.create(admin.token, valid({ title: 'a\u0000b' }))).body.message).toBe(MSG.unsafeText);
+    expect(await count()).toBe(before);
+  });
+
+  it('stores one item for a repeated Idempotency-Key', async () => {
+    const before = await count();
+    const key = randomUUID();
+    const first = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
+    const again = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
+    expect(again.body).toEqual(first.body);
+    expect(again.res.headers['idempotent-replayed']).toBe('true');
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('the OpenAPI description', () => {
+  it('lists every call, and the Idempotency-Key on create', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of ['/api/tradeWisdom/all', '/api/tradeWisdom/byId/{id}', '/api/tradeWisdom/create', '/api/tradeWisdom/update', '/api/tradeWisdom/delete/{id}']) expect(doc.paths[path], path).toBeDefined();
+    const params = doc.paths['/api/tradeWisdom/create'].post.parameters as { in: string; name: string }[];
+    expect(params).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+  });
+});
+
+describe('GET tradeWisdom/byId/{id}', () => {
+  it('an unknown id is 404, a malformed one 400', async () => {
+    const missing = await api.byId(member.token, randomUUID());
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ status: false, code: 404, message: COMMUNITY_MSG.tradeWisdomNotFound });
+    for (const id of ['abc', '1', `${randomUUID()}0`]) expect((await api.byId(member.token, id)).status, id).toBe(400);
+  });
+});
+
+describe('PATCH tradeWisdom/update', () => {
+  it('changes the text and images and answers the saved item', async () => {
+    const created = (await api.create(admin.token, valid({ title: 'Before' }))).body.data;
+    const r = await api.update(admin.token, { _id: created._id, title: 'After\nwith a second line', images: [ownImage('c')] });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe(COMMUNITY_MSG.tradeWisdomUpdated);
+    expect(r.body.data).toMatchObject({ _id: created._id, title: 'After\nwith a second line', images: [ownImage('c')], createdAt: created.createdAt, postedBy: created.postedBy });
+    expect((await api.byId(member.token, created._id)).body.data).toEqual(r.body.data);
+  });
+
+  it('keeps images already on the item, but admits no new foreign one', async () => {
+    const bundled = '/images/community/nifty-breakout.webp';
+    const row = await insertWisdom({ images: [bundled] });
+    const kept = await api.update(admin.token, { _id: row.id, title: 'Kept', images: [ownImage('e'), bundled] });
+    expect(kept.status).toBe(200);
+    expect(kept.body.data.images).toEqual([ownImage('e'), bundled]);
+    const foreign = await api.update(admin.token, { _id: row.id, title: 'Kept', images: ['https://evil.example/a.png'] });
+    expect(foreign.status).toBe(400);
+    expect(foreign.body.message).toBe(COMMUNITY_MSG.imageUrl);
+  });
+
+  it('applies the create rules; an unknown id is 404, a malformed or missing one 400', async () => {
+    const row = await insertWisdom();
+    expect((await api.update(admin.token, { _id: row.id, title: '', images: [ownImage()] })).body.message).toBe(COMMUNITY_MSG.titleRequired);
+    expect((await api.update(admin.token, { _id: row.id, title: 'x', images: [] })).body.message).toBe(COMMUNITY_MSG.imageRequired);
+    const missing = await api.update(admin.token, { ...valid(), _id: randomUUID() });
+    expect(missing.status).toBe(404);
+    expect(missing.body.message).toBe(COMMUNITY_MSG.tradeWisdomNotFound);
+    expect((await api.update(admin.token, { ...valid(), _id: 'nope' })).status).toBe(400);
+    expect((await api.update(admin.token, valid())).status).toBe(400);
+  });
+});
+
+describe('DELETE tradeWisdom/delete/{id}', () => {
+  it('deletes the item and answers its id; unknown 404, malformed 400', async () => {
+    const row = await insertWisdom();
+    const r = await api.remove(admin.token, row.id);
+    expect(r.body).toEqual({ status: true, code: 200, message: COMMUNITY_MSG.tradeWisdomDeleted, data: { _id: row.id } });
+    expect((await api.byId(member.token, row.id)).status).toBe(404);
+    const again = await api.remove(admin.token, row.id);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(COMMUNITY_MSG.tradeWisdomNotFound);
+    expect((await api.remove(admin.token, 'x')).status).toBe(400);
+  });
+});
+
+describe('GET tradeWisdom/all', () => {
+  it(`answers ${COMMUNITY_LIMITS.pageSize} a page, newest first, the same instant ordered by id`, async () => {
+    await app.db.delete(tradeWisdom);
+    const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+    for (let i = 0; i < 12; i++) await insertWisdom({ title: `lesson ${i}`, createdAt: at(100 - i) });
+    const same = at(1);
+    const twins = [await insertWisdom({ title: 'twin', createdAt: same }), await insertWisdom({ title: 'twin', createdAt: same })];
+    const first = await api.all(member.token);
+    expect(first.status).toBe(200);
+    expect(first.body.data).toHaveLength(10);
+    expect(first.body.data.slice(0, 2).map((w: { _id: string }) => w._id)).toEqual(twins.map((t) => t.id).sort().reverse());
+    expect(first.body.data.slice(2).map((w: { title: string }) => w.title)).toEqual([11, 10, 9, 8, 7, 6, 5, 4].map((i) => `lesson ${i}`));
+    expect(first.body.data[0]).toEqual({
+      _id: expect.any(String), title: 'twin', images: [ownImage()],
+      postedBy: { _id: admin.user.id, name: 'Asha Admin', profileImg: ownImage('p') }, createdAt: same.toISOString(), updatedAt: same.toISOString(),
+    });
+    // The spec's client: offset = page × 10, stopping at a page of fewer than 10.
+    const second = await api.all(member.token, '?offset=10&limit=10');
+    expect(second.body.data.map((w: { title: string }) => w.title)).toEqual(['lesson 3', 'lesson 2', 'lesson 1', 'lesson 0']);
+    expect((await api.all(admin.token, '?offset=14')).body.data).toEqual([]);
+    expect((await api.all(admin.token, '?limit=3')).body.data).toHaveLength(3);
+  });
+
+  it('refuses bad paging', async () => {
+    for (const q of ['?limit=0', `?limit=${COMMUNITY_LIMITS.maxPageSize + 1}`, '?offset=-1', '?offset=x', '?limit=%00']) {
+      expect((await api.all(member.token, q)).status, q).toBe(400);
+    }
+  });
+});
+
+describe('notifications for new trade wisdom', () => {
+  const statements = async () =>
+    Number(((await app.db.execute(sql`select count(*)::int as n from tw_notification_inserts`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+
+  it('tell every active member with a current plan, not the author, in one statement', async () => {
+    await app.db.execute(sql`create table tw_notification_inserts (n int not null)`);
+    await app.db.execute(sql`create function tw_count_notification_insert() returns trigger language plpgsql as $$
+      begin insert into tw_notification_inserts values (1); return null; end $$`);
+    await app.db.execute(sql`create trigger tw_notification_insert after insert on notifications
+      for each statement execute function tw_count_notification_insert()`);
+    const otherAdmin = await communityUser(app, { userType: 'admin' });
+    const notAgreed = await communityUser(app, { agree: false });
+    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
+    const neverPaid = await communityUser(app, { months: 0 });
+    const suspended = await communityUser(app, { active: false });
+    const paidIds = ((await app.db.execute(sql`
+      select u.id from users u where u.active and exists (select 1 from payments p where p.user_id = u.id and p.end_date > now())`)) as unknown as
+      { rows: { id: string }[] }).rows.map((r) => r.id);
+    expect(paidIds).toEqual(expect.arrayContaining([member.user.id, notAgreed.user.id]));
+
+    const before = await statements();
+    const text = `Position size first.\nThen the entry. ${'Patience pays. '.repeat(20)}`;
+    const r = await api.create(admin.token, valid({ title: text }));
+    expect(r.status).toBe(200);
+    const rows = await app.db.select().from(notifications).where(eq(notifications.refId, r.body.data._id));
+    expect(rows.map((n) => n.userId).sort()).toEqual([...paidIds].sort());
+    for (const left of [admin, otherAdmin, expired, neverPaid, suspended]) expect(rows.map((n) => n.userId)).not.toContain(left.user.id);
+    const body = rows[0].body;
+    expect(body.startsWith('Position size first. Then the entry. Patience pays.')).toBe(true);
+    expect(body).toHaveLength(140);
+    expect(body.endsWith('…')).toBe(true);
+    for (const n of rows) expect(n).toMatchObject({ title: 'New trade wisdom', body, type: 'tradewisdom', refId: r.body.data._id, read: false });
+    expect(await statements()).toBe(before + 1);
+    const listed = (await call(app, { method: 'GET', url: '/api/notification/all', token: member.token })).body.data[0];
+    expect(listed).toMatchObject({ title: 'New trade wisdom', data: { type: 'tradewisdom', id: r.body.data._id } });
+
+    // A short lesson is told whole.
+    const short = await api.create(admin.token, valid({ title: 'Plan the trade.\nTrade the plan.' }));
+    const [n] = await app.db.select().from(notifications).where(eq(notifications.refId, short.body.data._id)).limit(1);
+    expect(n.body).toBe('Plan the trade. Trade the plan.');
+  });
+
+  it('a failed create, an update and a delete write none; a delete keeps those sent', async () => {
+    const before = await statements();
+    expect((await api.create(admin.token, valid({ images: ['https://evil.example/x.png'] }))).status).toBe(400);
+    expect((await api.create(admin.token, valid({ title: ' ' }))).status).toBe(400);
+    expect(await statements()).toBe(before);
+    const created = (await api.create(admin.token, valid({ title: 'Short-lived' }))).body.data;
+    const sent = await app.db.select().from(notifications).where(eq(notifications.refId, created._id));
+    expect(sent.length).toBeGreaterThan(0);
+    expect((await api.update(admin.token, { ...valid({ title: 'Edited' }), _id: created._id })).status).toBe(200);
+    expect((await api.remove(admin.token, created._id)).status).toBe(200);
+    expect(await statements()).toBe(before + 1);
+    expect(await app.db.select().from(notifications).where(eq(notifications.refId, created._id))).toEqual(sent);
+  });
+
+  it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {
+    await app.db.execute(sql`create function tw_refuse_doomed() returns trigger language plpgsql as $$
+      begin raise exception 'doomed'; end $$`);
+    await app.db.execute(sql`create constraint trigger tw_doomed after insert on trade_wisdom deferrable initially deferred
+      for each row when (new.title = 'Doomed') execute function tw_refuse_doomed()`);
+    try {
+      const total = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n;
+      const before = await total();
+      expect((await api.create(admin.token, valid({ title: 'Doomed' }))).status).toBe(500);
+      expect(await total()).toBe(before);
+      expect(await app.db.select().from(tradeWisdom).where(eq(tradeWisdom.title, 'Doomed'))).toEqual([]);
+    } finally {
+      await app.db.execute(sql`drop trigger tw_doomed on trade_wisdom`);
+    }
+  });
+});
