@@ -25,7 +25,14 @@ describe('/dashboard', () => {
     const review = screen.getByRole('link', { name: /Review Posts/ });
     expect(review).toHaveAttribute('href', '/all-posts-review');
     expect(await within(review).findByText('3 waiting for review.')).toBeInTheDocument();
-    for (const [name, href] of [['Site Content', '/admin/content'], ['Blogs', '/admin/blogs'], ['Plans', '/admin/plans']]) {
+    for (const [name, href] of [
+      ['Site Content', '/admin/content'],
+      ['Blogs', '/admin/blogs'],
+      ['Plans', '/admin/plans'],
+      ['Watchlist', '/watchlist'],
+      ['Trade Wisdom', '/trade-wisdom'],
+      ['Commodity Contracts', '/admin/commodity-contracts'],
+    ]) {
       expect(screen.getByRole('link', { name: new RegExp(name!) })).toHaveAttribute('href', href);
     }
     expect(calls.some((u) => u.includes('/post/allPosts?limit=1'))).toBe(true);

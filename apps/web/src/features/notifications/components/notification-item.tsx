@@ -27,13 +27,14 @@ export function NotificationItem({ notification: n }: { notification: Notificati
       >
         <Icon className="size-[18px]" aria-hidden />
       </span>
+      {/* The spaces between the parts keep the link's accessible name in words: "Unread: title body date". */}
       <span className="min-w-0 flex-1">
+        {unread && <span className="sr-only">Unread:</span>}{' '}
         <span className="flex items-start gap-2">
-          {unread && <span className="sr-only">Unread: </span>}
           <span className={cn('flex-1 text-[15px] text-navy-950', unread ? 'font-bold' : 'font-semibold')}>{n.title}</span>
           {unread && <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-emerald-600" aria-hidden />}
-        </span>
-        {n.body && <span className="mt-0.5 line-clamp-2 block text-sm text-navy-700">{n.body}</span>}
+        </span>{' '}
+        {n.body && <span className="mt-0.5 line-clamp-2 block text-sm text-navy-700">{n.body}</span>}{' '}
         <time dateTime={n.createdAt} title={recordedDate(n.createdAt)} className="mt-1 block text-xs text-navy-500">
           {relativeDate(n.createdAt)}
         </time>

@@ -117,4 +117,20 @@ describe('post card', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.likeFailed }));
     expect(screen.getByRole('button', { name: 'Like' })).toHaveTextContent('2');
   });
+
+  it('offers Size this trade on a post with a stop loss, opening the calculator with its stop loss and first target', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = setup(makePost({ stopLoss: 95, targetPrice1: 110, targetPrice2: 130 }));
+    await user.click(screen.getByRole('button', { name: 'Size this trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade Calculator' }, { timeout: 5000 });
+    expect(within(dialog).getByLabelText('Stop loss')).toHaveValue(95);
+    expect(within(dialog).getByLabelText('Target (optional)')).toHaveValue(110);
+    // The member adds capital and entry.
+    expect(within(dialog).getByLabelText('Entry price')).toHaveValue(null);
+  });
+
+  it('has no Size this trade without a stop loss', () => {
+    setup(makePost({ stopLoss: null }));
+    expect(screen.queryByRole('button', { name: 'Size this trade' })).not.toBeInTheDocument();
+  });
 });

@@ -63,6 +63,13 @@ describe('single post page', () => {
     await waitFor(() => expect(callsTo(spy, 'POST /api/notification/markAsRead')).toEqual([{ notificationIds: [N1] }]));
   });
 
+  it('says a post opened from a notification is no longer available once deleted, and still marks it read', async () => {
+    const { spy } = setup(`/posts/${P9}/${N1}`, null);
+    expect(await screen.findByText(COMMUNITY_MSG.noLongerAvailable)).toBeInTheDocument();
+    expect(screen.queryByText(COMMUNITY_MSG.postNotFound)).not.toBeInTheDocument();
+    await waitFor(() => expect(callsTo(spy, 'POST /api/notification/markAsRead')).toEqual([{ notificationIds: [N1] }]));
+  });
+
   it('says Post not found for an unknown id', async () => {
     setup(`/posts/${P9}`, null);
     expect(await screen.findByText(COMMUNITY_MSG.postNotFound)).toBeInTheDocument();
