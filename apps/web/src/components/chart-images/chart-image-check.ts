@@ -14,10 +14,10 @@ function acceptedType(file: File): boolean {
 
 /**
  * Which of the offered files may join the `current` ones (community.md §5): png/jpg/jpeg only,
- * under 2 MB (2 MB or more is dropped), at most 4 in all. Each refusal is toasted once.
+ * under 2 MB (2 MB or more is dropped), at most 4 in all. Each refusal is toasted once, under
+ * the form's error title (a post's by default; watchlists and trade wisdom have their own, §5).
  */
-export function admitImages(offered: File[], current: number, source: ImageSource): File[] {
-  const title = COMMUNITY_MSG.createPostErrorTitle;
+export function admitImages(offered: File[], current: number, source: ImageSource, title: string = COMMUNITY_MSG.createPostErrorTitle): File[] {
   const typed = offered.filter(acceptedType);
   if (typed.length < offered.length) toast.error(title, { description: MSG.imageType });
   const sized = typed.filter((f) => f.size < IMAGE_MAX_BYTES);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { ZoomableChart } from './zoomable-chart.tsx';
 
 /** Tile shapes per image count, so the grid keeps its height before the images arrive. */
 const LAYOUT: Record<number, string[]> = {
@@ -50,32 +51,33 @@ function ImageViewer({ images, index, onIndex, title }: { images: string[]; inde
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/95" />
         <RadixDialog.Content
-          className="fixed inset-0 z-50 flex items-center justify-center p-3 focus:outline-none md:p-10"
+          className="fixed inset-0 z-50 flex items-center justify-center focus:outline-none"
           onKeyDown={(e) => {
             if (e.key === 'ArrowRight') step(1);
             if (e.key === 'ArrowLeft') step(-1);
           }}
         >
           <RadixDialog.Title className="sr-only">{`Chart ${(index ?? 0) + 1} of ${images.length}: ${title}`}</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">Use the arrow keys to see the other charts.</RadixDialog.Description>
-          {index !== null && (
-            <img src={images[index]} alt={`Chart ${index + 1}`} className="max-h-full max-w-full rounded-lg object-contain shadow-2xl" />
-          )}
+          <RadixDialog.Description className="sr-only">
+            Pinch, double tap or use the zoom buttons to zoom; drag to move a zoomed chart.{many ? ' Use the arrow keys or swipe to see the other charts.' : ''}
+          </RadixDialog.Description>
+          {/* Keyed by chart, so each one opens fitted. */}
+          {index !== null && <ZoomableChart key={index} src={images[index]} alt={`Chart ${index + 1}`} onSwipe={many ? step : undefined} />}
           <RadixDialog.Close
             aria-label="Close"
-            className="absolute top-3 right-3 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+            className="absolute top-3 right-3 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
           >
             <X className="size-6" aria-hidden />
           </RadixDialog.Close>
           {many && (
             <>
-              <button type="button" aria-label="Previous chart" onClick={() => step(-1)} className="absolute left-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:left-4">
+              <button type="button" aria-label="Previous chart" onClick={() => step(-1)} className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:left-4">
                 <ChevronLeft className="size-7" aria-hidden />
               </button>
-              <button type="button" aria-label="Next chart" onClick={() => step(1)} className="absolute right-2 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:right-4">
+              <button type="button" aria-label="Next chart" onClick={() => step(1)} className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:right-4">
                 <ChevronRight className="size-7" aria-hidden />
               </button>
-              <p className="absolute bottom-4 rounded-full bg-white/10 px-3 py-1 text-sm text-white">
+              <p className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm text-white">
                 {(index ?? 0) + 1} / {images.length}
               </p>
             </>

@@ -7,8 +7,9 @@ const revoke = (images: ChartImage[]) => images.forEach((i) => i.file && URL.rev
 /**
  * Adds picked or pasted files as previews (object URLs) and removes them; a paste anywhere
  * while the dialog is open counts. Object URLs are revoked on removal and when the form goes.
+ * `errorTitle` heads the refusal toasts (default: the post form's).
  */
-export function useChartImages(images: ChartImage[], setImages: (next: ChartImage[]) => void) {
+export function useChartImages(images: ChartImage[], setImages: (next: ChartImage[]) => void, { errorTitle }: { errorTitle?: string } = {}) {
   // Two quick pastes land before a re-render; the ref keeps the count honest between them.
   const latest = useRef(images);
   useEffect(() => {
@@ -25,10 +26,10 @@ export function useChartImages(images: ChartImage[], setImages: (next: ChartImag
 
   const add = useCallback(
     (files: File[], source: ImageSource) => {
-      const admitted = admitImages(files, latest.current.length, source);
+      const admitted = admitImages(files, latest.current.length, source, errorTitle);
       if (admitted.length) update([...latest.current, ...admitted.map((file) => ({ id: imageId(), url: URL.createObjectURL(file), file }))]);
     },
-    [update],
+    [update, errorTitle],
   );
 
   const remove = useCallback(

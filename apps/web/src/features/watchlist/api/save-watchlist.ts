@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { WatchlistSchema, type Watchlist, type WatchlistInput } from '@tlt/shared/community';
+import { api } from '../../../lib/api-client.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { watchlistKeys } from './keys.ts';
+
+/** POST watchlist/create (admins): answers the stored list. */
+export async function createWatchlist(input: WatchlistInput, idempotencyKey?: string): Promise<Watchlist> {
+  return WatchlistSchema.parse(await api.post<unknown>('watchlist/create', input, { idempotencyKey }));
+}
+
+/** PATCH watchlist/update {_id, title, images, types} (admins). */
+export async function updateWatchlist(id: string, input: WatchlistInput): Promise<Watchlist> {
+  return WatchlistSchema.parse(await api.patch<unknown>('watchlist/update', { _id: id, ...input }));
+}
+
+/**
+ * Creates (no id) or updates a watchlist. A repeat of one create (double tap, retry after a lost
+ * answer) carries its Idempotency-Key, so one list is stored and members are notified once.
+ */
+export function useSaveWatchlist() {
+  const qc = useQueryClient();
+  const submission = useSubmissionKey();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: WatchlistInput }) =>
+      id ? updateWatchlist(id, input) : createWatchlist(input, submission.for(input)),
+    onSuccess: (saved) => {
+      submission.done();
+      qc.setQueryData(watchlistKeys.one(saved._id), saved);
+      return qc.invalidateQueries({ queryKey: [...watchlistKeys.all, 'list'] });
+    },
+  });
+}

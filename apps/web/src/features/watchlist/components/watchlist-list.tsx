@@ -1,0 +1,69 @@
+import * as Accordion from '@radix-ui/react-accordion';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { Inbox, Loader2 } from 'lucide-react';
+import { COMMUNITY_MSG, watchlistTab, type Watchlist } from '@tlt/shared/community';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/query-state.tsx';
+import { ALL_TAB } from './use-watchlist-params.ts';
+import { WatchlistPanel, type WatchlistPanelProps } from './watchlist-panel.tsx';
+
+interface Props extends Omit<WatchlistPanelProps, 'watchlist' | 'deleting'> {
+  query: UseInfiniteQueryResult<InfiniteData<Watchlist[], unknown>>;
+  tab: string;
+  deletingId?: string;
+}
+
+/**
+ * The lists under one tab: All shows every one loaded, a category tab those whose watchlistTab is
+ * that category, Other those without one. A full page of 100 offers the next.
+ */
+export function WatchlistList({ query, tab, deletingId, ...panel }: Props) {
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const loaded = data?.pages.flat() ?? [];
+  const shown = tab === ALL_TAB ? loaded : loaded.filter((w) => watchlistTab(w) === tab);
+
+  if (isPending) return <PanelSkeleton />;
+  if (isError && loaded.length === 0) return <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void refetch()} />;
+
+  return (
+    <div className="space-y-4">
+      {shown.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
+          <Inbox className="size-10 text-navy-300" aria-hidden />
+          <p className="text-base font-semibold text-navy-700">{COMMUNITY_MSG.watchlistEmpty}</p>
+        </div>
+      ) : (
+        <Accordion.Root type="multiple" className="space-y-3">
+          {shown.map((w) => (
+            <WatchlistPanel key={w._id} watchlist={w} deleting={deletingId === w._id} {...panel} />
+          ))}
+        </Accordion.Root>
+      )}
+      {isError && loaded.length > 0 && <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void fetchNextPage()} />}
+      {hasNextPage && !isError && (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+            {isFetchingNextPage && <Loader2 className="size-4 animate-spin" aria-hidden />}
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div role="status" aria-label="Loading watchlists" className="space-y-3">
+      {[0, 1, 2].map((n) => (
+        <div key={n} className="flex animate-pulse items-center gap-3 rounded-2xl border border-navy-100 bg-white px-4 py-4">
+          <span className="size-5 rounded bg-navy-100" />
+          <span className="flex-1 space-y-2">
+            <span className="block h-4 w-2/3 rounded bg-navy-100" />
+            <span className="block h-3 w-1/3 rounded bg-navy-50" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}

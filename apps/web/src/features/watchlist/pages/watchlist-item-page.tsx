@@ -1,0 +1,89 @@
+import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { COMMUNITY_MSG, watchlistIdField, watchlistTab, type Watchlist } from '@tlt/shared/community';
+import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
+import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { PostImages } from '../../../components/chart-images/post-images.tsx';
+import { buttonStyles } from '../../../components/ui/button.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { useMarkReadOnce } from '../../../lib/notifications.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useWatchlist } from '../api/watchlists.ts';
+import { CategoryChip } from '../components/category-chip.tsx';
+import { backToList } from '../components/from-list.ts';
+
+/**
+ * /watchlist/:title and /watchlist/:title/:notificationId: one watchlist with its charts open
+ * (community.md §2; the parameter is the id). Opened from a notification, it marks that one read.
+ */
+export default function WatchlistItemPage() {
+  usePageMeta({ title: 'Watchlist', description: 'A watchlist from the team with its charts.' });
+  const { title: id = '', notificationId } = useParams();
+  const { user } = useSession();
+  const agreed = user?.agree === true;
+  // An address that cannot be a watchlist is not found without asking the server.
+  const validId = watchlistIdField.safeParse(id).success;
+  const item = useWatchlist(id, agreed && validId);
+  const back = backToList(useLocation().state);
+  useMarkReadOnce(agreed ? notificationId : undefined);
+
+  if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <CommunityTopBar />
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-5 md:px-6">
+        <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
+          <ArrowLeft className="size-4" aria-hidden /> Go Back
+        </Link>
+        {!validId ? (
+          <NotFound fromNotification={!!notificationId} back={back} />
+        ) : item.isPending ? (
+          <Loading label="Loading the watchlist…" />
+        ) : item.isError ? (
+          <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
+        ) : item.data ? (
+          <WatchlistArticle watchlist={item.data} />
+        ) : (
+          <NotFound fromNotification={!!notificationId} back={back} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
+  const { title, images, createdAt } = watchlist;
+  return (
+    <article aria-labelledby="watchlist-title" className="space-y-4 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-navy-900/5 md:p-5">
+      <header className="space-y-2">
+        <p className="flex flex-wrap items-center gap-2 text-xs text-navy-500">
+          <CategoryChip category={watchlistTab(watchlist)} />
+          <time dateTime={createdAt} title={recordedDate(createdAt)}>
+            {relativeDate(createdAt)}
+          </time>
+        </p>
+        <h1 id="watchlist-title" className="text-xl leading-snug font-bold break-words text-navy-950">
+          {title}
+        </h1>
+      </header>
+      <PostImages images={images} title={title} />
+    </article>
+  );
+}
+
+/** No such list: the spec's words, and why when a notification led here (it was deleted since). */
+function NotFound({ fromNotification, back }: { fromNotification: boolean; back: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
+      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+      <h1 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noWatchlistForId}</h1>
+      {fromNotification && <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>}
+      <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
+        See all watchlists
+      </Link>
+    </div>
+  );
+}

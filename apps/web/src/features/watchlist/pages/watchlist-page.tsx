@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { Plus } from 'lucide-react';
+import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
+import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { toast } from '../../../lib/toast.ts';
+import { useDeleteWatchlist } from '../api/delete-watchlist.ts';
+import { useWatchlists } from '../api/watchlists.ts';
+import { CategorySelect } from '../components/category-select.tsx';
+import { useWatchlistParams } from '../components/use-watchlist-params.ts';
+import { WatchlistDialog } from '../components/watchlist-dialog.tsx';
+import { WatchlistList } from '../components/watchlist-list.tsx';
+import { WATCHLIST_PANEL_ID, watchlistTabId, WatchlistTabs } from '../components/watchlist-tabs.tsx';
+
+/** /watchlist: the team's watchlists by category (community.md §2); admins create, edit and delete them. */
+export default function WatchlistPage() {
+  usePageMeta({ title: 'Watchlist', description: 'Charts the team is watching in stocks, commodities, currencies and F&O.' });
+  const { user } = useSession();
+  // Until the terms are agreed the server refuses community calls; the page sends the member there.
+  const agreed = user?.agree === true;
+  const isAdmin = user?.userType === 'admin';
+  const params = useWatchlistParams();
+  const list = useWatchlists(params.types, agreed);
+  const remove = useDeleteWatchlist();
+  const [editor, setEditor] = useState<{ open: boolean; watchlist?: Watchlist }>({ open: false });
+
+  useEffect(() => {
+    if (list.error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-watchlist', description: COMMUNITY_MSG.loadWatchlistFailed });
+  }, [list.error]);
+
+  if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
+
+  const confirmDelete = (w: Watchlist) => {
+    if (window.confirm(COMMUNITY_MSG.deleteWatchlistConfirm)) remove.mutate(w._id);
+  };
+
+  return (
+    <div className="flex flex-1 flex-col">
+      <CommunityTopBar />
+      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 pt-5 pb-10 md:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-navy-950">Watchlist</h1>
+            <p className="mt-0.5 text-sm text-navy-600">Charts the team is watching, by category.</p>
+          </div>
+          {isAdmin && (
+            <Button size="sm" onClick={() => setEditor({ open: true })}>
+              <Plus className="size-4" aria-hidden /> Create Watchlist
+            </Button>
+          )}
+        </div>
+        <CategorySelect selected={params.selected} onChange={params.setSelected} />
+        <WatchlistTabs tabs={params.tabs} value={params.tab} onChange={params.setTab} />
+        <div role="tabpanel" id={WATCHLIST_PANEL_ID} aria-labelledby={watchlistTabId(params.tab)}>
+          <WatchlistList
+            query={list}
+            tab={params.tab}
+            canManage={isAdmin}
+            onEdit={(watchlist) => setEditor({ open: true, watchlist })}
+            onDelete={confirmDelete}
+            deletingId={remove.isPending ? remove.variables : undefined}
+          />
+        </div>
+      </div>
+      {isAdmin && (
+        <WatchlistDialog open={editor.open} onOpenChange={(open) => setEditor((e) => ({ ...e, open }))} watchlist={editor.watchlist} />
+      )}
+    </div>
+  );
+}
