@@ -1,0 +1,70 @@
+import { Fragment } from 'react';
+import { Pencil } from 'lucide-react';
+import type { StoredCommodityContract } from '@tlt/shared/trade-calculator';
+import { cn } from '../../../lib/cn.ts';
+import { ContractForm } from './contract-form.tsx';
+import { formatMultiplier, MULTIPLIER_MEANS } from './multiplier.ts';
+
+const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4';
+const TD = 'px-3 py-3 align-top md:px-4';
+
+interface Props {
+  contracts: StoredCommodityContract[];
+  editingId: string | null;
+  onEdit: (id: string | null) => void;
+}
+
+/** The contracts, one row each; Edit opens that row's form beneath it (one at a time). */
+export function ContractsTable({ contracts, editingId, onEdit }: Props) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm shadow-navy-900/5">
+      <table className="w-full min-w-[22rem] text-sm text-navy-900">
+        <caption className="sr-only">Commodity contracts: lot, the unit the price is quoted per, and the multiplier ({MULTIPLIER_MEANS})</caption>
+        <thead className="border-b border-navy-100 bg-navy-50/60">
+          <tr>
+            <th scope="col" className={TH}>Contract</th>
+            <th scope="col" className={TH}>Lot</th>
+            <th scope="col" className={TH}>Quoted per</th>
+            <th scope="col" className={cn(TH, 'text-right')}>Multiplier</th>
+            <th scope="col" className={cn(TH, 'w-12')}>
+              <span className="sr-only">Edit</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-100">
+          {contracts.map((c) => {
+            const open = editingId === c._id;
+            return (
+              <Fragment key={c._id}>
+                <tr className={cn(open && 'bg-emerald-50/50')}>
+                  <th scope="row" className={cn(TD, 'text-left font-semibold text-navy-950')}>{c.name}</th>
+                  <td className={TD}>{c.lot}</td>
+                  <td className={TD}>{c.quotedPer}</td>
+                  <td className={cn(TD, 'text-right font-semibold tabular-nums')}>{formatMultiplier(c.multiplier)}</td>
+                  <td className="px-1 py-1.5 text-right align-top md:px-2">
+                    <button
+                      type="button"
+                      onClick={() => onEdit(open ? null : c._id)}
+                      aria-expanded={open}
+                      aria-label={`Edit ${c.name}`}
+                      className="inline-flex size-9 items-center justify-center rounded-lg text-navy-500 hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-emerald-500"
+                    >
+                      <Pencil className="size-4" aria-hidden />
+                    </button>
+                  </td>
+                </tr>
+                {open && (
+                  <tr className="bg-emerald-50/50">
+                    <td colSpan={5} className="px-3 pt-1 pb-4 md:px-4">
+                      <ContractForm contract={c} onDone={() => onEdit(null)} />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

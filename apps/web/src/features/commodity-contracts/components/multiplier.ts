@@ -1,0 +1,5 @@
+/** What a contract's multiplier means, in one line (issue 11). */
+export const MULTIPLIER_MEANS = '₹ gained or lost per ₹1 move of the quoted price';
+
+const RUPEES = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 4 });
+export const formatMultiplier = (n: number) => `₹${RUPEES.format(n)}`;
