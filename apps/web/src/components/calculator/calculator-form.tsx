@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Lock } from 'lucide-react';
+import { Lock, TriangleAlert } from 'lucide-react';
 import {
   CALCULATOR_MSG,
   CURRENCY_LOT,
@@ -68,6 +68,7 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
   };
 
   const riskValue = num(risk);
+  const riskTooHigh = riskValue !== undefined && riskAboveRecommended(riskValue);
   const lotSize = lotSizeOf(mode, trade, contracts.data);
   const values = { capital: num(capital), riskPercent: riskValue, entry: num(trade.entry), stopLoss: num(trade.stopLoss) };
   const ready = Object.values(values).every((v) => v !== undefined) && (mode === 'Equity' || mode === 'Currencies' || lotSize !== undefined);
@@ -101,8 +102,15 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
             value={risk}
             onChange={setRisk}
             error={negative(risk) ? NOT_NEGATIVE : undefined}
-            warning={riskValue !== undefined && riskAboveRecommended(riskValue) ? CALCULATOR_MSG.riskTooHigh : undefined}
+            highlight={riskTooHigh}
+            describedBy={riskTooHigh ? 'calc-risk-warning' : undefined}
           />
+          {riskTooHigh && (
+            <p id="calc-risk-warning" role="alert" className="col-span-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {CALCULATOR_MSG.riskTooHigh}
+            </p>
+          )}
           <NumberField id="calc-entry" label="Entry price" prefix="₹" value={trade.entry} onChange={set('entry')} error={negative(trade.entry) ? NOT_NEGATIVE : undefined} />
           <NumberField id="calc-stop" label="Stop loss" prefix="₹" value={trade.stopLoss} onChange={set('stopLoss')} error={negative(trade.stopLoss) ? NOT_NEGATIVE : undefined} />
           <NumberField

@@ -23,7 +23,7 @@ export function ModeTabs({ value, onChange }: { value: CalculatorMode; onChange:
       role="tablist"
       aria-label="What you trade"
       onKeyDown={move}
-      className="grid grid-cols-4 gap-1 rounded-xl border border-navy-100 bg-navy-50 p-1"
+      className="grid grid-cols-2 gap-1 rounded-xl border border-navy-100 bg-navy-50 p-1 sm:flex"
     >
       {CALCULATOR_MODES.map((mode) => {
         const on = mode === value;
@@ -38,7 +38,8 @@ export function ModeTabs({ value, onChange }: { value: CalculatorMode; onChange:
             tabIndex={on ? 0 : -1}
             onClick={() => on || onChange(mode)}
             className={cn(
-              'min-w-0 truncate rounded-lg px-1 py-2 text-xs font-semibold transition-colors sm:text-sm',
+              // Two by two on phones; one row, each as wide as its word, from 640 px.
+              'rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors sm:flex-auto',
               on ? 'bg-navy-900 text-white shadow-sm' : 'text-navy-700 hover:bg-white hover:text-navy-950',
             )}
           >

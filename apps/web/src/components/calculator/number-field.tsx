@@ -10,8 +10,10 @@ interface NumberFieldProps {
   /** A short unit shown inside the box (₹, %). */
   prefix?: string;
   suffix?: string;
-  /** Amber box and border: allowed, but not advised (risk above 2%). */
-  warning?: ReactNode;
+  /** Amber box: allowed, but not advised (risk above 2%); the message is `describedBy`, shown by the form. */
+  highlight?: boolean;
+  /** Ids of notes elsewhere that describe this box (the risk warning, laid out across the form). */
+  describedBy?: string;
   error?: string;
   readOnly?: boolean;
   placeholder?: string;
@@ -19,9 +21,10 @@ interface NumberFieldProps {
 }
 
 /** A labelled number box, min 0 (community.md §5), with the decimal keypad on phones. */
-export function NumberField({ id, label, value, onChange, prefix, suffix, warning, error, readOnly, placeholder, hint }: NumberFieldProps) {
+export function NumberField({ id, label, value, onChange, prefix, suffix, highlight, describedBy, error, readOnly, placeholder, hint }: NumberFieldProps) {
   const noteId = `${id}-note`;
-  const note = error ?? warning ?? hint;
+  const note = error ?? hint;
+  const describers = [note ? noteId : undefined, describedBy].filter(Boolean).join(' ');
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-medium text-navy-800">
@@ -43,14 +46,15 @@ export function NumberField({ id, label, value, onChange, prefix, suffix, warnin
           readOnly={readOnly}
           placeholder={placeholder}
           invalid={!!error}
-          aria-describedby={note ? noteId : undefined}
+          aria-describedby={describers || undefined}
           onChange={(e) => onChange(e.target.value)}
           className={cn(
-            'tabular-nums',
+            // The browser's spin arrows crowd a phone-width box; the keypad is the way in.
+            'tabular-nums [appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none',
             prefix && 'pl-7',
             suffix && 'pr-8',
             readOnly && 'cursor-not-allowed bg-navy-50 text-navy-600',
-            warning && !error && 'border-amber-500 bg-amber-50 focus-visible:border-amber-600 focus-visible:outline-amber-500/40',
+            highlight && !error && 'border-amber-500 bg-amber-50 focus-visible:border-amber-600 focus-visible:outline-amber-500/40',
           )}
         />
         {suffix && (
@@ -62,10 +66,6 @@ export function NumberField({ id, label, value, onChange, prefix, suffix, warnin
       {error ? (
         <p id={noteId} role="alert" className="text-sm font-medium text-red-700">
           {error}
-        </p>
-      ) : warning ? (
-        <p id={noteId} role="alert" className="rounded-md bg-amber-50 px-2 py-1.5 text-sm font-medium text-amber-900">
-          {warning}
         </p>
       ) : hint ? (
         <p id={noteId} className="text-xs text-navy-600">

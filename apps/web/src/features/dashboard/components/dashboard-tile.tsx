@@ -15,16 +15,17 @@ interface TileContent {
 /** A tile is a page link (`to`) or opens something in place (`onOpen`: the calculator dialog). */
 export type DashboardTileProps = TileContent & ({ to: string; onOpen?: never; onPreload?: never } | { onOpen: () => void; onPreload?: () => void; to?: never });
 
+// Phones: icon beside the words, so five tiles fit in two screens; wider: the icon above.
 const TILE =
-  'group flex h-full w-full flex-col rounded-2xl border border-navy-100 bg-white p-6 text-left shadow-sm transition hover:-translate-y-0.5 hover:border-emerald-300 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500';
+  'group grid h-full w-full grid-cols-[auto_1fr] content-start gap-x-4 rounded-2xl border border-navy-100 bg-white p-5 text-left shadow-sm sm:flex sm:flex-col sm:p-6 transition hover:-translate-y-0.5 hover:border-emerald-300 hover:shadow-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500';
 
 function Body({ title, text, icon: Icon, badge, cta }: TileContent & { cta: string }): ReactNode {
   return (
     <>
-      <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-emerald-300">
+      <span className="row-span-2 flex size-12 items-center justify-center rounded-xl bg-navy-950 text-emerald-300">
         <Icon className="size-6" aria-hidden />
       </span>
-      <span className="mt-5 flex items-center gap-2 text-lg font-bold text-navy-950">
+      <span className="flex items-center gap-2 text-lg font-bold text-navy-950 sm:mt-5">
         {title}
         {badge && (
           <span className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-950 tabular-nums" aria-hidden>
@@ -33,7 +34,7 @@ function Body({ title, text, icon: Icon, badge, cta }: TileContent & { cta: stri
         )}
       </span>
       <span className="mt-1 flex-1 text-sm text-navy-700">{text}</span>
-      <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800" aria-hidden>
+      <span className="mt-5 hidden items-center gap-1 text-sm font-semibold text-emerald-800 sm:inline-flex" aria-hidden>
         {cta} <ArrowRight className="size-4 transition group-hover:translate-x-1" />
       </span>
     </>
