@@ -50,4 +50,13 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/posts/:postId/:notificationId': lazy(() => import('../features/posts/pages/post-page.tsx')),
   '/community-terms-and-conditions': lazy(() => import('../features/community-terms/pages/terms-wizard-page.tsx')),
   '/all-posts-review': lazy(() => import('../features/posts/pages/review-page.tsx')),
+  // Members' tools.
+  '/watchlist': lazy(() => import('../features/watchlist/pages/watchlist-page.tsx')),
+  '/watchlist/:title': lazy(() => import('../features/watchlist/pages/watchlist-item-page.tsx')),
+  '/watchlist/:title/:notificationId': lazy(() => import('../features/watchlist/pages/watchlist-item-page.tsx')),
+  '/trade-wisdom': lazy(() => import('../features/trade-wisdom/pages/trade-wisdom-page.tsx')),
+  '/trade-wisdom/:wisdomId': lazy(() => import('../features/trade-wisdom/pages/trade-wisdom-item-page.tsx')),
+  '/trade-wisdom/:wisdomId/:notificationId': lazy(() => import('../features/trade-wisdom/pages/trade-wisdom-item-page.tsx')),
+  '/notifications': lazy(() => import('../features/notifications/pages/notifications-page.tsx')),
+  '/admin/commodity-contracts': lazy(() => import('../features/commodity-contracts/pages/commodity-contracts-page.tsx')),
 };
