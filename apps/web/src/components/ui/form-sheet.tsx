@@ -54,11 +54,11 @@ export function SheetForm({ title, description, submitLabel, saving, onSubmit, c
       <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">{children}</div>
       <div className="flex gap-3 border-t border-navy-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-end sm:px-6">
         <RadixDialog.Close asChild>
-          <Button variant="outline" className="flex-1 sm:flex-none">
+          <Button variant="outline" className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-5">
             Cancel
           </Button>
         </RadixDialog.Close>
-        <Button type="submit" disabled={saving} className="flex-1 sm:min-w-36 sm:flex-none">
+        <Button type="submit" disabled={saving} className="flex-[2] px-3 whitespace-nowrap sm:min-w-36 sm:flex-none sm:px-5">
           {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
           {saving ? 'Saving…' : submitLabel}
         </Button>

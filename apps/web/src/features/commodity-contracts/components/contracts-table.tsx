@@ -5,8 +5,10 @@ import { cn } from '../../../lib/cn.ts';
 import { ContractForm } from './contract-form.tsx';
 import { formatMultiplier, MULTIPLIER_MEANS } from './multiplier.ts';
 
-const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4';
-const TD = 'px-3 py-3 align-top md:px-4';
+const TH = 'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4';
+const TD = 'px-2.5 py-3 align-top md:px-4';
+/** On phones the quote unit sits under the lot, so the table fits a 390 px screen without scrolling. */
+const WIDE_ONLY = 'hidden sm:table-cell';
 
 interface Props {
   contracts: StoredCommodityContract[];
@@ -18,15 +20,15 @@ interface Props {
 export function ContractsTable({ contracts, editingId, onEdit }: Props) {
   return (
     <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm shadow-navy-900/5">
-      <table className="w-full min-w-[22rem] text-sm text-navy-900">
+      <table className="w-full text-sm text-navy-900">
         <caption className="sr-only">Commodity contracts: lot, the unit the price is quoted per, and the multiplier ({MULTIPLIER_MEANS})</caption>
         <thead className="border-b border-navy-100 bg-navy-50/60">
           <tr>
             <th scope="col" className={TH}>Contract</th>
             <th scope="col" className={TH}>Lot</th>
-            <th scope="col" className={TH}>Quoted per</th>
+            <th scope="col" className={cn(TH, WIDE_ONLY)}>Quoted per</th>
             <th scope="col" className={cn(TH, 'text-right')}>Multiplier</th>
-            <th scope="col" className={cn(TH, 'w-12')}>
+            <th scope="col" className={cn(TH, 'w-11 px-1')}>
               <span className="sr-only">Edit</span>
             </th>
           </tr>
@@ -38,8 +40,11 @@ export function ContractsTable({ contracts, editingId, onEdit }: Props) {
               <Fragment key={c._id}>
                 <tr className={cn(open && 'bg-emerald-50/50')}>
                   <th scope="row" className={cn(TD, 'text-left font-semibold text-navy-950')}>{c.name}</th>
-                  <td className={TD}>{c.lot}</td>
-                  <td className={TD}>{c.quotedPer}</td>
+                  <td className={cn(TD, 'whitespace-nowrap')}>
+                    {c.lot}
+                    <span className="block text-xs whitespace-normal text-navy-500 sm:hidden">quoted per {c.quotedPer}</span>
+                  </td>
+                  <td className={cn(TD, WIDE_ONLY)}>{c.quotedPer}</td>
                   <td className={cn(TD, 'text-right font-semibold tabular-nums')}>{formatMultiplier(c.multiplier)}</td>
                   <td className="px-1 py-1.5 text-right align-top md:px-2">
                     <button
@@ -55,7 +60,7 @@ export function ContractsTable({ contracts, editingId, onEdit }: Props) {
                 </tr>
                 {open && (
                   <tr className="bg-emerald-50/50">
-                    <td colSpan={5} className="px-3 pt-1 pb-4 md:px-4">
+                    <td colSpan={5} className="px-2.5 pt-1 pb-4 md:px-4">
                       <ContractForm contract={c} onDone={() => onEdit(null)} />
                     </td>
                   </tr>

@@ -30,7 +30,8 @@ describe('/admin/commodity-contracts', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(15);
     const gold = within(table).getByRole('row', { name: /^Gold 1 Kg/ });
-    expect(within(gold).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1 Kg', '10 g', '₹100', '']);
+    // Phones read the quote unit under the lot; wider screens in its own column.
+    expect(within(gold).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1 Kgquoted per 10 g', '10 g', '₹100', '']);
     expect(screen.getAllByText(/₹ gained or lost per ₹1 move of the quoted price/).length).toBeGreaterThan(0);
   });
 

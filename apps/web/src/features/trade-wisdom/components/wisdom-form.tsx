@@ -76,7 +76,7 @@ export function WisdomForm({ wisdom, onDone }: { wisdom?: TradeWisdom; onDone: (
     <SheetForm
       title={editing ? 'Edit Trade Wisdom' : 'Create Trade Wisdom'}
       description="Members are notified of new trade wisdom."
-      submitLabel={editing ? 'Update' : 'Create'}
+      submitLabel={editing ? 'Update Trade Wisdom' : 'Create Trade Wisdom'}
       saving={saving}
       onSubmit={() => void submit()}
     >

@@ -130,16 +130,16 @@ describe('/trade-wisdom as an admin', () => {
     await user.click(screen.getByRole('button', { name: 'Create Trade Wisdom' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create Trade Wisdom' });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Trade Wisdom' }));
     expect(toast.error).toHaveBeenLastCalledWith(COMMUNITY_MSG.createTradeWisdomErrorTitle, { description: COMMUNITY_MSG.titleRequired });
 
     await user.type(within(dialog).getByLabelText('Title'), 'Plan the trade.{Enter}Trade the plan.');
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Trade Wisdom' }));
     expect(toast.error).toHaveBeenLastCalledWith(COMMUNITY_MSG.createTradeWisdomErrorTitle, { description: COMMUNITY_MSG.imageRequired });
     expect(within(dialog).getByText(COMMUNITY_MSG.imageRequired)).toBeInTheDocument();
 
     await user.upload(within(dialog).getByLabelText('Add chart images'), png('lesson.png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create Trade Wisdom' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(COMMUNITY_MSG.tradeWisdomCreated, undefined));
     expect(callsTo(spy, 'POST /api/tradeWisdom/create')).toEqual([{ title: 'Plan the trade.\nTrade the plan.', images: ['/uploads/new-1.webp'] }]);
   });

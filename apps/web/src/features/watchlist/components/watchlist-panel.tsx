@@ -26,6 +26,8 @@ export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deletin
   const { search } = useLocation();
   const linkState: FromListState = { listSearch: search };
   const charts = images.length === 1 ? '1 chart' : `${images.length} charts`;
+  const titleId = `watchlist-${watchlist._id}-title`;
+  const metaId = `watchlist-${watchlist._id}-meta`;
   return (
     <Accordion.Item
       value={watchlist._id}
@@ -34,17 +36,23 @@ export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deletin
       <div className="flex items-center gap-1 pr-2">
         <Accordion.Header asChild>
           <h2 className="min-w-0 flex-1">
-            <Accordion.Trigger className="flex w-full items-start gap-3 py-3.5 pl-4 text-left transition-colors hover:bg-navy-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-500">
+            {/* Named by the title alone; the category, chart count and date describe it. */}
+            <Accordion.Trigger
+              aria-labelledby={titleId}
+              aria-describedby={metaId}
+              className="flex w-full items-start gap-3 py-3.5 pl-4 text-left transition-colors hover:bg-navy-50/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-emerald-500"
+            >
               <ChevronDown
                 className="mt-0.5 size-5 shrink-0 text-emerald-700 transition-transform duration-200 group-data-[state=open]:rotate-180"
                 aria-hidden
               />
               <span className="min-w-0 flex-1">
-                <span className="block text-[15px] leading-snug font-semibold break-words text-navy-950">{title}</span>
-                <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-navy-500">
+                <span id={titleId} className="block text-[15px] leading-snug font-semibold break-words text-navy-950">
+                  {title}
+                </span>
+                <span id={metaId} className="mt-1.5 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-navy-500">
                   <CategoryChip category={watchlistTab(watchlist)} />
                   <span>{charts}</span>
-                  <span aria-hidden>·</span>
                   <time dateTime={createdAt} title={recordedDate(createdAt)}>
                     {relativeDate(createdAt)}
                   </time>

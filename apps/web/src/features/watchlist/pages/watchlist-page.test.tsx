@@ -95,6 +95,11 @@ describe('/watchlist as a member', () => {
 
     await user.click(screen.getByRole('tab', { name: 'F&O' }));
     expect(screen.getByText(COMMUNITY_MSG.watchlistEmpty)).toBeInTheDocument();
+
+    // The arrow keys move between the tabs.
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Currencies' })).toHaveFocus();
+    expect(panelTitles()).toEqual(['USDINR levels']);
   });
 
   it('narrows to the categories picked in the multi-select, keeping Other', async () => {
@@ -127,7 +132,9 @@ describe('/watchlist as a member', () => {
 
   it('opens a panel to show its charts and links to its own page', async () => {
     const { user, router } = setup({ lists: [makeWatchlist({ title: 'Two charts', images: ['/uploads/a.webp', '/uploads/b.webp'] })] });
-    const trigger = await screen.findByRole('button', { name: /Two charts/ });
+    // The panel's button is named by the title; the category, count and date describe it.
+    const trigger = await screen.findByRole('button', { name: 'Two charts' });
+    expect(trigger).toHaveAccessibleDescription(/Stocks\s*2 charts\s*Today/);
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await user.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
