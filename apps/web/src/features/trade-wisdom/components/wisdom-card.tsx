@@ -40,9 +40,9 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
       <header className="flex items-start gap-3">
         <WisdomAvatar name={postedBy.name} src={postedBy.profileImg} />
         <div className="min-w-0 flex-1">
-          <h2 className="truncate font-semibold text-navy-950">
+          {/* Headings name the lesson too, so a screen reader's list of them tells the items apart. */}
+          <h2 aria-label={`${postedBy.name}: ${label}`} className="truncate font-semibold text-navy-950">
             {postedBy.name}
-            <span className="sr-only">: {label}</span>
           </h2>
           <p className="mt-0.5 text-xs text-navy-500">
             {linkDate ? (
