@@ -1,7 +1,7 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  type Account, createMemberViaApi, DEMO_ADMIN, expect, loginViaUi, seriousA11yViolations, snap, test, trackConsoleErrors,
-  uniqueEmail,
+  type Account, createMemberViaApi, DEMO_ADMIN, expect, expectNoSeriousA11y, loginViaUi, pasteChart, snap, test, toast,
+  trackConsoleErrors, uniqueEmail,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (community.md §5, §8). */
@@ -15,43 +15,9 @@ const TEXT = {
   checkbox: 'I have read and agree to the terms and conditions, the disclaimer and the community rules.',
 };
 
-function toast(page: Page, text: string) {
-  return page.locator('[data-sonner-toast]').filter({ hasText: text });
-}
-
-/**
- * axe on the page once no toast is on screen: a toast fading in or out has blended colours,
- * which axe reports as low contrast (their settled colours pass, see index.css).
- */
-async function expectNoSeriousA11y(page: Page, testInfo: TestInfo, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  expect(await seriousA11yViolations(page, testInfo, name)).toEqual([]);
-}
-
 /** The card of the post with this title, wherever it is listed. */
 function card(page: Page, title: string) {
   return page.getByRole('article').filter({ hasText: title });
-}
-
-/** Pastes a generated PNG the way a browser does: a paste event carrying a file. */
-async function pasteChart(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const ctx = canvas.getContext('2d')!;
-    ctx.fillStyle = '#f8fafc';
-    ctx.fillRect(0, 0, 320, 180);
-    ctx.strokeStyle = '#059669';
-    ctx.lineWidth = 4;
-    ctx.beginPath();
-    [150, 120, 135, 90, 100, 60, 40].forEach((y, i) => (i ? ctx.lineTo(i * 50, y) : ctx.moveTo(0, y)));
-    ctx.stroke();
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
-    const data = new DataTransfer();
-    data.items.add(new File([blob], 'chart.png', { type: 'image/png' }));
-    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  });
 }
 
 test('a member agrees, posts a pasted chart for review; once the admin accepts it, they comment, reply, like and favourite it', async (

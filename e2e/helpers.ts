@@ -364,3 +364,38 @@ export async function agreedMemberToken(request: APIRequestContext, adminToken: 
   expect(agreed.status, agreed.message).toBe(true);
   return token;
 }
+
+/** A toast on screen with this text. */
+export function toast(page: Page, text: string) {
+  return page.locator('[data-sonner-toast]').filter({ hasText: text });
+}
+
+/**
+ * axe on the page once no toast is on screen: a toast fading in or out has blended colours,
+ * which axe reports as low contrast (their settled colours pass, see index.css).
+ */
+export async function expectNoSeriousA11y(page: Page, testInfo: TestInfo, name: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  expect(await seriousA11yViolations(page, testInfo, name)).toEqual([]);
+}
+
+/** Pastes a generated PNG the way a browser does: a paste event carrying a file. */
+export async function pasteChart(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 320;
+    canvas.height = 180;
+    const ctx = canvas.getContext('2d')!;
+    ctx.fillStyle = '#f8fafc';
+    ctx.fillRect(0, 0, 320, 180);
+    ctx.strokeStyle = '#059669';
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    [150, 120, 135, 90, 100, 60, 40].forEach((y, i) => (i ? ctx.lineTo(i * 50, y) : ctx.moveTo(0, y)));
+    ctx.stroke();
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const data = new DataTransfer();
+    data.items.add(new File([blob], 'chart.png', { type: 'image/png' }));
+    document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  });
+}

@@ -36,10 +36,12 @@ async function allLinks(page: Page): Promise<string[]> {
   for (const name of ['Open menu', 'Account menu', 'Community menu']) {
     const button = page.getByRole('button', { name, exact: true }).first();
     if (!(await button.isVisible().catch(() => false))) continue;
-    await button.click();
-    await page.waitForTimeout(150);
+    await button.click({ timeout: 5_000 });
+    await expect(page.locator('[role="dialog"], [role="menu"]').first()).toBeVisible();
     for (const l of await linksOnPage(page)) found.add(l);
     await page.keyboard.press('Escape');
+    // Closed before the next menu's button is pressed (an open drawer covers the page).
+    await expect(page.locator('[role="dialog"], [role="menu"]')).toHaveCount(0);
   }
   return [...found];
 }
