@@ -11,7 +11,7 @@ const app = await testApp({ fresh: true });
 const publicDir = path.resolve(import.meta.dirname, '../../../web/public');
 
 describe('demo members\' tools', () => {
-  it('seeds watchlists under every tab and two pages of trade wisdom on bundled charts, sending no notifications', async () => {
+  it('seeds watchlists under every tab and two pages of trade wisdom on bundled charts; the demo member has their notifications', async () => {
     expect(await seedDemo(app.db)).toBe(true);
     const token = (await call(app, { method: 'POST', url: '/api/auth/login', payload: { email: 'trader@example.com', password: 'Member@123' } })).body.data.token;
 
@@ -35,6 +35,19 @@ describe('demo members\' tools', () => {
         expect(fs.existsSync(path.join(publicDir, img))).toBe(true);
       }
     }
-    expect((await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n).toBe(0);
+    // Only the demo member is notified: the two newest of each, one of each unread, each leading to its item.
+    const memberToken = (await call(app, { method: 'POST', url: '/api/auth/login', payload: { email: 'member@example.com', password: 'Member@123' } })).body.data.token;
+    const notes = (await call(app, { method: 'GET', url: '/api/notification/all?limit=50', token: memberToken })).body.data as
+      { read: boolean; title: string; data: { type: string; id: string } }[];
+    const ofType = (type: string) => notes.filter((n) => n.data.type === type);
+    expect(ofType('watchlist').map((n) => n.read).sort()).toEqual([false, true]);
+    expect(ofType('tradewisdom').map((n) => n.read).sort()).toEqual([false, true]);
+    for (const n of ofType('watchlist')) {
+      expect((await call(app, { method: 'GET', url: `/api/watchlist/byId/${n.data.id}`, token })).body.data.title).toBe(n.title.replace('New watchlist: ', ''));
+    }
+    for (const n of ofType('tradewisdom')) {
+      expect((await call(app, { method: 'GET', url: `/api/tradeWisdom/byId/${n.data.id}`, token })).status).toBe(200);
+    }
+    expect((await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n).toBe(notes.length);
   });
 });

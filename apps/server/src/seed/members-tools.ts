@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { WatchlistType } from '@tlt/shared/community';
 import type { Db } from '../db/client.ts';
-import { tradeWisdom, users, watchlists } from '../db/schema/index.ts';
+import { notifications, tradeWisdom, users, watchlists } from '../db/schema/index.ts';
+import { tradeWisdomNotice } from '../modules/trade-wisdom/service.ts';
+import { watchlistNotice } from '../modules/watchlists/service.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 
 const HOUR = 3600 * 1000;
@@ -37,19 +39,33 @@ const DEMO_WISDOM: { title: string; images: string[] }[] = [
 
 /**
  * The members' tools demo (issue 11): the admin's watchlists in every category and trade wisdom
- * on the bundled charts. Written straight to the tables, so no notifications are sent. Runs inside seedDemo.
+ * on the bundled charts, written straight to the tables. The demo member gets the notifications of the
+ * newest ones (two unread) so the badge and /notifications have something to show. Runs inside seedDemo.
  */
 export async function seedMembersTools(db: Db, now: number): Promise<void> {
   const adminEmail = DEMO_LOGINS.find((d) => d.role === 'admin')!.email;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, adminEmail));
   if (!admin) return;
-  await db.insert(watchlists).values(DEMO_WATCHLISTS.map((w) => {
+  const lists = await db.insert(watchlists).values(DEMO_WATCHLISTS.map((w) => {
     const at = new Date(now - w.hoursAgo * HOUR);
     return { title: w.title, types: [...w.types], images: w.images, createdBy: admin.id, createdAt: at, updatedAt: at };
-  }));
+  })).returning();
   // A lesson a day, newest first as listed.
-  await db.insert(tradeWisdom).values(DEMO_WISDOM.map((w, i) => {
+  const lessons = await db.insert(tradeWisdom).values(DEMO_WISDOM.map((w, i) => {
     const at = new Date(now - (i * 24 + 2) * HOUR);
     return { title: w.title, images: w.images, postedBy: admin.id, createdAt: at, updatedAt: at };
-  }));
+  })).returning();
+
+  const memberEmail = DEMO_LOGINS.find((d) => d.role === 'member')?.email;
+  const [member] = memberEmail ? await db.select({ id: users.id }).from(users).where(eq(users.email, memberEmail)) : [];
+  if (!member) return;
+  const newest = <T extends { createdAt: Date }>(rows: T[]) => [...rows].sort((a, b) => +b.createdAt - +a.createdAt).slice(0, 2);
+  await db.insert(notifications).values([
+    ...newest(lists).map((w, i) => ({
+      userId: member.id, ...watchlistNotice(w), type: 'watchlist' as const, refId: w.id, read: i > 0, createdAt: w.createdAt,
+    })),
+    ...newest(lessons).map((w, i) => ({
+      userId: member.id, ...tradeWisdomNotice(w.title), type: 'tradewisdom' as const, refId: w.id, read: i > 0, createdAt: w.createdAt,
+    })),
+  ]);
 }
