@@ -11,3 +11,4 @@ export * from './refs.ts';
 export * from './rules.ts';
 export * from './trade-wisdom.ts';
 export * from './watchlists.ts';
+export * from './live.ts';
