@@ -11,3 +11,4 @@ export * from './content.ts';
 export * from './community.ts';
 export * from './safety.ts';
 export * from './members-tools.ts';
+export * from './push.ts';
