@@ -42,6 +42,8 @@ export interface BuildOptions {
   bootstrap?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** The live stream's heartbeat interval (tests make it short); LIVE_HEARTBEAT_MS otherwise. */
+  liveHeartbeatMs?: number;
 }
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
@@ -118,7 +120,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/blogs/routes.ts'));
       // The members' community (issue 5).
       await api.register(import('./modules/posts/routes.ts'));
-      await api.register(import('./modules/notifications/routes.ts'));
+      await api.register(import('./modules/notifications/routes.ts'), { heartbeatMs: opts.liveHeartbeatMs });
       // The members' tools (issue 11).
       await api.register(import('./modules/watchlists/routes.ts'));
       await api.register(import('./modules/trade-wisdom/routes.ts'));

@@ -4,9 +4,10 @@ import { MarkAsReadSchema, NotificationListQuerySchema, NotificationSchema } fro
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { listNotifications, markAsRead } from './service.ts';
+import streamRoutes, { type StreamOptions } from './stream-routes.ts';
 
-/** community.md §7: the caller's notifications and marking them read. */
-const routes: FastifyPluginAsyncZod = async (app) => {
+/** community.md §7: the caller's notifications and marking them read; and their live stream (issue 12). */
+const routes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => {
   const tags = ['notifications'];
 
   app.get('/notification/all', {
@@ -18,6 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: MarkAsReadSchema, response: { 200: envelopeSchema(z.object({ updated: z.number().int() })) } },
     onRequest: app.requireMember,
   }, async (req) => ok({ updated: await markAsRead(app.db, req.user!.id, req.body.notificationIds) }));
+
+  await app.register(streamRoutes, opts);
 };
 
 export default routes;

@@ -5,7 +5,7 @@ import { notifications, payments, users } from '../../db/schema/index.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
-const toNotification = (n: NotificationRow): Notification => ({
+export const toNotification = (n: NotificationRow): Notification => ({
   _id: n.id,
   title: n.title,
   body: n.body,
@@ -32,9 +32,23 @@ export async function markAsRead(db: Db, userId: string, ids: string[]): Promise
   return rows.length;
 }
 
+/** The NOTIFY channel of new notifications (docs/decisions/0022). */
+export const NOTIFICATIONS_CHANNEL = 'notifications_new';
+
+/**
+ * What a writer of notifications raises in its own transaction, so every API process's streams
+ * learn of them at commit (never before, never for a rolled-back write): ids only, far below
+ * NOTIFY's 8,000 bytes whatever the number of recipients. `at` is the transaction's now(), which
+ * is every written row's created_at, so a process loads exactly those rows for the users it holds
+ * streams for (stream-queries.ts `loadAnnounced`). Any future writer of notifications raises it too.
+ */
+const announce = (refId: string) =>
+  sql`pg_notify(${NOTIFICATIONS_CHANNEL}, json_build_object('refId', ${refId}::uuid, 'at', now())::text)`;
+
 /**
  * One notification for every active member with a current paid period, except `authorId`,
- * written by ONE set-based statement (a loop of inserts would not scale to every member).
+ * written by ONE set-based statement (a loop of inserts would not scale to every member), which
+ * also announces them on NOTIFICATIONS_CHANNEL when there are any.
  * Run it inside the transaction that creates the thing it points at.
  */
 export async function notifyActiveMembers(
@@ -49,8 +63,8 @@ export async function notifyActiveMembers(
       where u.active and u.id <> ${n.authorId}::uuid
         and exists (select 1 from ${payments} p where p.user_id = u.id and p.end_date > now())
       returning 1
-    )
-    select count(*)::int as n from inserted`);
+    ), counted as (select count(*)::int as n from inserted)
+    select n, case when n > 0 then ${announce(n.refId)} end as announced from counted`);
   // Both drivers (pg, PGlite) answer execute() with `{ rows }`.
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }

@@ -1,0 +1,185 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
+import { type Delivery, loadAnnounced, streamableSessions } from './stream-queries.ts';
+
+/** One open `GET /api/notification/stream`: a few fields and the response, nothing per stream that ticks. */
+export interface LiveStream {
+  userId: string;
+  sessionId: string;
+  res: ServerResponse;
+  /** While the Last-Event-ID replay is written, live notifications wait here (then null). */
+  held: Delivery[] | null;
+}
+
+/** A client this far behind (unread bytes queued for it) is dropped; it reconnects with Last-Event-ID. */
+const MAX_QUEUED_BYTES = 256 * 1024;
+/** While a LISTEN connection is down, how often to look whether it is back. */
+const GAP_POLL_MS = 250;
+
+/**
+ * Users with an open stream in THIS process, whatever app of the process holds it. With several API
+ * processes each knows only its own streams: a member streaming to another process is not seen here.
+ */
+const streamingHere = new Map<string, number>();
+
+/** Whether this process holds a live stream of the user (per process, see streamingHere). */
+export function isStreaming(userId: string): boolean {
+  return streamingHere.has(userId);
+}
+
+/**
+ * The streams one app holds, by user, and what reaches them: announced notifications (loaded once
+ * per announcement for all the users held here), refetch after a LISTEN gap, one shared heartbeat,
+ * and the closing of streams whose session may no longer stream.
+ */
+export class StreamHub {
+  private readonly byUser = new Map<string, Set<LiveStream>>();
+  private heartbeat: NodeJS.Timeout | undefined;
+  private readonly gapPolls = new Set<NodeJS.Timeout>();
+  /** Announcements are delivered one after another, so a user's events keep their commit order. */
+  private chain: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  constructor(private readonly o: { db: Db; heartbeatMs: number; log: FastifyBaseLogger }) {}
+
+  get size(): number {
+    let n = 0;
+    for (const set of this.byUser.values()) n += set.size;
+    return n;
+  }
+
+  private all(): LiveStream[] {
+    return [...this.byUser.values()].flatMap((set) => [...set]);
+  }
+
+  add(s: LiveStream): void {
+    if (this.closed) {
+      s.res.end();
+      return;
+    }
+    let set = this.byUser.get(s.userId);
+    if (!set) this.byUser.set(s.userId, (set = new Set()));
+    set.add(s);
+    streamingHere.set(s.userId, (streamingHere.get(s.userId) ?? 0) + 1);
+    s.res.once('close', () => this.remove(s));
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.tick(), this.o.heartbeatMs);
+      this.heartbeat.unref();
+    }
+  }
+
+  private remove(s: LiveStream): void {
+    const set = this.byUser.get(s.userId);
+    if (!set?.delete(s)) return;
+    if (set.size === 0) this.byUser.delete(s.userId);
+    const left = (streamingHere.get(s.userId) ?? 1) - 1;
+    if (left > 0) streamingHere.set(s.userId, left);
+    else streamingHere.delete(s.userId);
+    if (this.byUser.size === 0) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = undefined;
+    }
+  }
+
+  /** Ends the stream; the client sees the body end (and, if it retries, the guard's answer). */
+  end(s: LiveStream): void {
+    this.remove(s);
+    if (!s.res.writableEnded) s.res.end();
+  }
+
+  write(s: LiveStream, frame: string): void {
+    if (s.res.writableEnded || s.res.destroyed) return;
+    s.res.write(frame);
+    if (s.res.writableLength > MAX_QUEUED_BYTES) {
+      this.o.log.warn({ userId: s.userId }, 'live stream dropped: the client is not reading');
+      s.res.destroy();
+    }
+  }
+
+  /** A notification event, or held back while the stream's replay is being written. */
+  send(s: LiveStream, d: Delivery): void {
+    if (s.held) s.held.push(d);
+    else this.write(s, notificationFrame(d.live));
+  }
+
+  /** A NOTIFY on the notifications channel: `{refId, at}` (service.ts `announce`). */
+  announced(payload: string): void {
+    let refId: string, at: string;
+    try {
+      ({ refId, at } = JSON.parse(payload) as { refId: string; at: string });
+    } catch {
+      this.o.log.warn({ payload }, 'unreadable notifications announcement');
+      return;
+    }
+    this.chain = this.chain.then(() => this.deliver(refId, at)).catch((err) => {
+      // The rows are in the table: the streams refetch rather than miss them.
+      this.o.log.error({ err }, 'live notifications could not be loaded');
+      this.refetchAll();
+    });
+  }
+
+  private async deliver(refId: string, at: string): Promise<void> {
+    if (this.byUser.size === 0) return;
+    for (const d of await loadAnnounced(this.o.db, refId, at, this.byUser.keys())) {
+      for (const s of this.byUser.get(d.userId) ?? []) this.send(s, d);
+    }
+  }
+
+  refetchAll(): void {
+    for (const s of this.all()) this.write(s, REFETCH_FRAME);
+  }
+
+  /**
+   * A LISTEN connection was lost: messages sent meanwhile are gone. `now` runs at once, and
+   * `recovered` once the connection is back (the listen layer reconnects by itself), as what was
+   * sent between the two is only visible after it.
+   */
+  gap(isLive: () => boolean, now: () => void, recovered: () => void): void {
+    now();
+    const poll = setInterval(() => {
+      if (!isLive() && !this.closed) return;
+      clearInterval(poll);
+      this.gapPolls.delete(poll);
+      if (!this.closed) recovered();
+    }, GAP_POLL_MS);
+    poll.unref();
+    this.gapPolls.add(poll);
+  }
+
+  /** Something about the user changed (auth_changed): their streams are checked against the tables. */
+  userChanged(userId: string): void {
+    const set = this.byUser.get(userId);
+    if (set) void this.recheck([...set]);
+  }
+
+  /** Closes the streams whose session was revoked or expired, or whose user may no longer stream. */
+  async recheck(streams: LiveStream[] = this.all()): Promise<void> {
+    if (streams.length === 0 || this.closed) return;
+    let allowed: Set<string>;
+    try {
+      allowed = await streamableSessions(this.o.db, new Set(streams.map((s) => s.sessionId)));
+    } catch (err) {
+      this.o.log.error({ err }, 'live streams could not be checked');
+      return;
+    }
+    for (const s of streams) if (!allowed.has(s.sessionId)) this.end(s);
+  }
+
+  /** The one interval of all streams: a comment on each, and the check of every session (expiries happen without a write). */
+  private tick(): void {
+    for (const s of this.all()) this.write(s, SSE_PING);
+    void this.recheck();
+  }
+
+  /** On app close, before the server waits for its connections: every stream ends, none opens. */
+  closeAll(): void {
+    this.closed = true;
+    for (const s of this.all()) this.end(s);
+    clearInterval(this.heartbeat);
+    this.heartbeat = undefined;
+    for (const p of this.gapPolls) clearInterval(p);
+    this.gapPolls.clear();
+  }
+}
