@@ -94,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(images, { config });
   await app.register(docs);
   await app.register(paymentsPlugin, { config });
+  await app.register(import('./modules/push/plugin.ts'), { config });
 
   await app.register(
     async (api) => {
@@ -125,6 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/watchlists/routes.ts'));
       await api.register(import('./modules/trade-wisdom/routes.ts'));
       await api.register(import('./modules/calculator/routes.ts'));
+      // Web Push devices (issue 12).
+      await api.register(import('./modules/push/routes.ts'));
     },
     { prefix: '/api' },
   );

@@ -43,6 +43,8 @@ describe('loadConfig', () => {
   const production = {
     NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.example', SMTP_URL: 'smtps://u:p@mail.example:465',
     RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's3cr3t-from-env', RAZORPAY_WEBHOOK_SECRET: 'hook-s3cr3t',
+    VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
+    VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
   };
   const problemsOf = (env: Record<string, string>) => {
     try {
@@ -58,7 +60,10 @@ describe('loadConfig', () => {
     expect(c.payments).toMatchObject({ provider: 'razorpay', keySecret: 's3cr3t-from-env' });
     expect(c.demoData).toBe(false);
     const keys = problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(':')[0]);
-    expect(keys).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL']);
+    expect(keys).toEqual([
+      'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL',
+      'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT',
+    ]);
   });
 
   it('production refuses test payments and demo data', () => {

@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,16 @@ const EnvSchema = z
     META_PIXEL_ID: z.string().regex(/^\d+$/).optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: bool.default(false),
+    // Web Push (docs/decisions/0025): keys as `npx web-push generate-vapid-keys` prints them.
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in URL-safe base64 (87 characters)').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in URL-safe base64 (43 characters)').optional(),
+    VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'a mailto: or https: URL').optional(),
+    PUSH_ENDPOINT_ALLOW: z.string().transform((list, ctx) => {
+      const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => URL.parse(o));
+      if (origins.some((u) => !u || !/^https?:$/.test(u.protocol) || u.href !== `${u.origin}/`))
+        ctx.addIssue({ code: 'custom', message: 'comma-separated origins such as http://127.0.0.1:4000 (no paths)' });
+      return origins.map((u) => u?.origin ?? '');
+    }).optional(),
   });
 
 /** Test payments outside production; Razorpay in production unless told otherwise (and then refused). */
@@ -65,10 +76,30 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
     'demo data is never seeded in production (its accounts have published passwords); unset it');
   need(production && !env.PUBLIC_URL, 'PUBLIC_URL', 'required in production (links in mails point to it)');
   need(production && !env.SMTP_URL, 'SMTP_URL', 'required in production (without it receipts and password resets are only written to files)');
+  if (!!env.VAPID_PUBLIC_KEY !== !!env.VAPID_PRIVATE_KEY)
+    need(true, env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY', 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
+  else if (env.VAPID_PUBLIC_KEY && !vapidPairMatches(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY!))
+    need(true, 'VAPID_PUBLIC_KEY', 'is not the public half of VAPID_PRIVATE_KEY');
+  // Outside production the keys are generated into DATA_DIR; in production browsers' subscriptions hang on them.
+  for (const k of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'])
+    need(production && !env[k], k, 'required in production (web push; generate the keys with `npx web-push generate-vapid-keys`)');
+  need(production && !!env.PUSH_ENDPOINT_ALLOW, 'PUSH_ENDPOINT_ALLOW',
+    'for tests only: it lets push deliveries reach the listed (private) origins; unset it in production');
   if (env.STORAGE === 's3')
     for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
       need(!env[k], k, 'required when STORAGE=s3');
   return problems;
+}
+
+/** Whether the private key's public half is the given one (a swapped or stale pair fails every push). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey('base64url') === publicKey;
+  } catch {
+    return false; // the format is reported by the schema
+  }
 }
 
 export interface Config {
@@ -97,6 +128,11 @@ export interface Config {
   trustProxy: boolean;
   /** Built web app; served with history fallback when present. */
   webDist: string;
+  /**
+   * Web Push. `vapid` unset: a pair generated into dataDir/vapid.json on first start (modules/push).
+   * `endpointAllow`: origins push deliveries may reach although they are not public (tests).
+   */
+  push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
   /** Request limits; tests turn the login ones up or down. */
   /**
    * globalPerMin 0 turns the global per-IP limit off (load tests). sensitivePerMin caps
@@ -158,6 +194,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),
+    push: {
+      vapid: e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } : undefined,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      endpointAllow: e.PUSH_ENDPOINT_ALLOW ?? [],
+    },
     limits: {
       bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
       loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,

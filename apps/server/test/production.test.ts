@@ -20,6 +20,8 @@ const productionEnv = (port: number) => ({
   NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
   RAZORPAY_KEY_ID: 'rzp_test_prod_check', RAZORPAY_KEY_SECRET: 'not-a-real-secret', RAZORPAY_WEBHOOK_SECRET: 'not-a-real-hook-secret',
   SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: '', DEMO_DATA: '', PAYMENT_PROVIDER: '',
+  VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
+  VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
 });
 
 const post = (port: number, url: string, body: unknown) =>
@@ -29,9 +31,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('NODE_ENV=production', () => {
   it('refuses to start without the payment settings, listing every missing one', async () => {
     const p = runTs('src/server.ts', [], { NODE_ENV: 'production', DATA_DIR: dataDir(), PORT: String(await freePort()),
       DATABASE_URL: '', PAYMENT_PROVIDER: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '',
-      PUBLIC_URL: '', SMTP_URL: '', DEMO_DATA: '' });
+      PUBLIC_URL: '', SMTP_URL: '', DEMO_DATA: '', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' });
     expect(await p.exited).toBe(78);
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL'])
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT'])
       expect(p.output()).toContain(`${key}:`);
   });
 
