@@ -15,6 +15,12 @@ export interface LiveStream {
 
 /** A client this far behind (unread bytes queued for it) is dropped; it reconnects with Last-Event-ID. */
 const MAX_QUEUED_BYTES = 256 * 1024;
+/**
+ * Streams of one user in one process at most; a new one beyond ends the oldest. The web holds one
+ * per browser, so this is several devices' worth; it bounds what one account can hold open, as
+ * streams are not rate limited.
+ */
+export const MAX_STREAMS_PER_USER = 10;
 /** While a LISTEN connection is down, how often to look whether it is back. */
 const GAP_POLL_MS = 250;
 
@@ -61,6 +67,7 @@ export class StreamHub {
     }
     let set = this.byUser.get(s.userId);
     if (!set) this.byUser.set(s.userId, (set = new Set()));
+    if (set.size >= MAX_STREAMS_PER_USER) this.end(set.values().next().value!);
     set.add(s);
     streamingHere.set(s.userId, (streamingHere.get(s.userId) ?? 0) + 1);
     s.res.once('close', () => this.remove(s));

@@ -10,6 +10,7 @@ import { atFileEnd, call, onPostgres, testApp, testConfig, testDatabase } from '
 import { communityUser, postApi, validPost } from '../../../test/community.ts';
 import { isComment, isEvent, type OpenStream, openStream } from '../../../test/sse.ts';
 import { isStreaming } from './index.ts';
+import { MAX_STREAMS_PER_USER } from './stream-hub.ts';
 import { notifyActiveMembers } from './service.ts';
 
 // A database of its own, whose listen() lets a test stand in for a lost LISTEN connection.
@@ -151,6 +152,19 @@ describe('live notifications', () => {
 });
 
 describe('heartbeat and rate limits', () => {
+  it(`a user holds at most ${MAX_STREAMS_PER_USER} streams per process: one more ends the oldest`, async () => {
+    const u = await communityUser(app);
+    const held = [];
+    for (let i = 0; i < MAX_STREAMS_PER_USER; i++) held.push(await stream(u.token));
+    await Promise.all(held.map((s) => s.next()));
+    const newest = await stream(u.token);
+    await held[0].ended;
+    const refId = await post('Ten streams');
+    const id = (await notificationOf(u.user.id, refId)).id;
+    for (const s of [...held.slice(1), newest]) expect((await s.next(isEvent(LIVE_EVENT.notification))).id).toBe(id);
+  });
+
+
   it('a `: ping` comment on the heartbeat; streams are not counted against the rate limit', async () => {
     const quick = await listening({ liveHeartbeatMs: 100, env: { RATE_LIMIT_PER_MIN: '2' } });
     const streams = [];
