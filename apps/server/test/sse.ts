@@ -39,7 +39,7 @@ function parseFrame(block: string): SseFrame {
 export async function openStream(url: string, o: { token?: string; headers?: Record<string, string> } = {}): Promise<OpenStream> {
   const ac = new AbortController();
   const res = await fetch(url, {
-    headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+    headers: { accept: 'text/event-stream', ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
     signal: ac.signal,
   });
   const frames: SseFrame[] = [];

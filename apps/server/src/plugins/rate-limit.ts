@@ -16,7 +16,9 @@ declare module 'fastify' {
  * Per-IP limits (docs/decisions/0003). On PostgreSQL every API process counts in the
  * `rate_limit_hits` table, so N processes enforce one limit; on the embedded database (one
  * process) the plugin's memory store. Routes tighten them with `config.rateLimit`,
- * `app.rateLimit()` or `app.createRateLimit()`.
+ * `app.rateLimit()` or `app.createRateLimit()`; `config: { rateLimit: false }` leaves a route out,
+ * neither counted nor refused: only the live notification stream, one long request that a reconnect
+ * must not be refused (docs/decisions/0022).
  */
 export default fp(async function limits(app: FastifyInstance, { config }: { config: Config }) {
   const perMin = config.limits.globalPerMin;

@@ -2,7 +2,8 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_MS } from '@tlt/shared/community';
-import { sessionExpired } from '../../lib/errors.ts';
+import { MSG } from '@tlt/shared/messages';
+import { HttpError, sessionExpired } from '../../lib/errors.ts';
 import { NOTIFICATIONS_CHANNEL } from './service.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_OPEN } from './sse.ts';
 import { type LiveStream, StreamHub } from './stream-hub.ts';
@@ -51,6 +52,9 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
     // A stream is one long request: it is neither counted nor limited (plugins/rate-limit.ts).
     config: { rateLimit: false },
   }, async (req, reply) => {
+    // Only for a client that asks for an event stream (EventSource and fetch-based SSE clients do):
+    // anything else, e.g. app.inject, which waits for a body's end, gets an answer instead of a stream.
+    if (!/\btext\/event-stream\b/i.test(req.headers.accept ?? '')) throw new HttpError(406, MSG.invalidInput, { accept: 'text/event-stream' });
     const user = req.user!;
     // The guard read the session cache, which may not have heard of a revocation yet (its LISTEN is
     // another connection), and a stream lasts: ask the tables. When they refuse, the guard runs again

@@ -70,6 +70,15 @@ describe('who may open the stream (the guard of notification/all)', () => {
     }
   });
 
+  it('a client that does not ask for an event stream gets 406, not a stream (app.inject would wait forever)', async () => {
+    const r = await call(app, { method: 'GET', url: NOTIFICATION_STREAM_PATH, token: member.token });
+    expect(r.status).toBe(406);
+    expect(r.body).toMatchObject({ status: false, code: 406, data: { accept: 'text/event-stream' } });
+    expect((await stream(member.token, { accept: 'application/json' })).status).toBe(406);
+    // The guard comes first.
+    expect((await call(app, { method: 'GET', url: NOTIFICATION_STREAM_PATH })).status).toBe(401);
+  });
+
   it('a member and an admin get an event stream, uncompressed and unbuffered', async () => {
     for (const u of [member, admin]) {
       const s = await stream(u.token, { 'accept-encoding': 'gzip, br' });
