@@ -12,3 +12,4 @@ export * from './community.ts';
 export * from './safety.ts';
 export * from './members-tools.ts';
 export * from './push.ts';
+export * from './billing-reminders.ts';
