@@ -30,8 +30,10 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
   /** Checkpoint (PGlite) and close. */
   close(): Promise<void>;
-  /** PGlite only: the raw client (backup/restore). */
+  /** PGlite only: the raw client (backup/restore, the job queue). */
   pglite?: PGlite;
+  /** PostgreSQL only: the connection string (the job queue opens a small pool of its own). */
+  url?: string;
 }
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -119,6 +121,7 @@ export function openPostgres(url: string, max = 20): Database {
   return {
     kind: 'postgres',
     db,
+    url,
     // One process migrates at a time when several start together.
     migrate: async () => {
       const client = await pool.connect();
