@@ -5,6 +5,7 @@ import { CourseAccess } from '../../../components/courses/course-access.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PlanPeriod } from '../components/plan-period.tsx';
 import { ProfileImage } from '../components/profile-image.tsx';
+import { PushSettings } from '../components/push-settings.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -18,7 +19,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Spec §2 My Profile: picture, password, plan and period, course access, the apps. */
+/** Spec §2 My Profile: picture, password, plan and period, notifications on this device, course access, the apps. */
 export default function ProfilePage() {
   usePageMeta({ title: 'My Profile', description: 'Your profile picture, password, plan and course access.' });
   const { user } = useSession();
@@ -45,6 +46,12 @@ export default function ProfilePage() {
         <Panel id="profile-plan" title="Plan and period">
           <PlanPeriod user={user} />
         </Panel>
+        {/* Notifications go to members; admins write them. */}
+        {user.userType !== 'admin' && (
+          <Panel id="profile-push" title="Notifications on this device">
+            <PushSettings />
+          </Panel>
+        )}
         <Panel id="profile-password" title="Change password">
           <ChangePasswordForm />
         </Panel>

@@ -1,0 +1,121 @@
+import { useId, type ReactNode } from 'react';
+import { BellOff, Share, Smartphone } from 'lucide-react';
+import { toast } from 'sonner';
+import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '@tlt/shared/push';
+import { Loading } from '../../../components/ui/query-state.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { usePushState, usePushSwitches } from '../api/push-settings.ts';
+
+/** The kinds that have no notification yet: their switch is kept for when they come. */
+const COMING: ReadonlySet<PushKind> = new Set(['reply', 'postReviewed']);
+
+function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-800">
+      <span className="mt-0.5 shrink-0 text-navy-600" aria-hidden>
+        {icon}
+      </span>
+      <div className="space-y-1">{children}</div>
+    </div>
+  );
+}
+
+const fail = (e: unknown) => toast.error(e instanceof Error && e.message ? e.message : 'Could not change notifications on this device.');
+
+/**
+ * Issue 12: push on this device, and which kinds. Permission is asked only when the member
+ * turns the switch on; browsers that cannot push, a blocked site and an iPhone tab say so.
+ */
+export function PushSettings() {
+  const id = useId();
+  const state = usePushState();
+  const { on, off, kinds, pending } = usePushSwitches();
+
+  if (state.isPending) return <Loading label="Checking this device…" />;
+  const s = state.data ?? { status: 'off' as const };
+
+  if (state.isError) {
+    return (
+      <Note icon={<BellOff className="size-5" />}>
+        <p>Could not check notifications on this device. Reload the page to try again.</p>
+      </Note>
+    );
+  }
+  if (s.status === 'unsupported') {
+    return (
+      <Note icon={<BellOff className="size-5" />}>
+        <p className="font-semibold text-navy-950">This browser cannot show notifications from websites.</p>
+        <p>Use a recent Chrome, Edge, Firefox or Safari to get trade alerts on this device.</p>
+      </Note>
+    );
+  }
+  if (s.status === 'ios-install') {
+    return (
+      <Note icon={<Smartphone className="size-5" />}>
+        <p className="font-semibold text-navy-950">On iPhone and iPad, notifications come to the app on your Home Screen.</p>
+        <p>
+          In Safari, tap <Share className="inline size-4 align-text-bottom" aria-label="Share" /> then <strong>Add to Home Screen</strong>.
+          Open The Lazy Trader from your Home Screen, sign in and turn notifications on here.
+        </p>
+      </Note>
+    );
+  }
+  if (s.status === 'denied') {
+    return (
+      <Note icon={<BellOff className="size-5" />}>
+        <p className="font-semibold text-navy-950">Notifications are blocked for this site.</p>
+        <p>Allow them in your browser's site settings (the icon beside the address), then reload this page.</p>
+      </Note>
+    );
+  }
+
+  const enabled = s.status === 'on';
+  const toggle = (want: boolean) => {
+    if (want) {
+      // Asked here, inside the click: Safari shows the prompt only during the gesture.
+      on.mutate(Notification.requestPermission(), {
+        onSuccess: (next) => {
+          if (next.status === 'on') toast.success('Notifications are on for this device.');
+        },
+        onError: fail,
+      });
+    } else off.mutate(undefined, { onError: fail });
+  };
+  const setKind = (kind: PushKind, want: boolean) => {
+    if (s.status !== 'on') return;
+    const next = PUSH_KINDS.filter((k) => (k === kind ? want : s.kinds.includes(k)));
+    kinds.mutate({ endpoint: s.endpoint, kinds: next }, { onError: fail });
+  };
+
+  return (
+    <div>
+      <Switch
+        id={`${id}-push`}
+        label="Push notifications on this device"
+        hint={enabled ? 'Alerts arrive even when the site is closed.' : 'Get trade alerts on this device even when the site is closed.'}
+        checked={enabled}
+        disabled={pending}
+        onChange={toggle}
+      />
+      {s.status === 'on' && (
+        <fieldset className="mt-3 border-t border-navy-100 pt-3">
+          <legend className="sr-only">Which notifications</legend>
+          <ul className="divide-y divide-navy-50">
+            {PUSH_KINDS.map((kind) => (
+              <li key={kind}>
+                <Switch
+                  id={`${id}-${kind}`}
+                  label={PUSH_KIND_LABELS[kind]}
+                  hint={COMING.has(kind) ? 'Coming soon: your choice is kept for then.' : undefined}
+                  checked={s.kinds.includes(kind)}
+                  disabled={pending}
+                  onChange={(want) => setKind(kind, want)}
+                />
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { PUSH_PATHS, PushDeviceSchema, type PushDevice, type PushKind } from '@tlt/shared/push';
+import { api, apiRequest } from './api-client.ts';
+
+/**
+ * Web Push on this device (docs/decisions/0025): the service worker is registered only when the
+ * member turns push on, never on a first visit; reading the state registers nothing.
+ */
+
+export type PushState =
+  /** No service workers, Push API or notifications here (an old browser, an insecure page). */
+  | { status: 'unsupported' }
+  /** iPhone/iPad in a browser tab: push needs the app added to the Home Screen and opened from there. */
+  | { status: 'ios-install' }
+  /** The member (or a policy) blocked notifications for the site: only the browser's settings undo it. */
+  | { status: 'denied' }
+  | { status: 'off' }
+  | { status: 'on'; endpoint: string; kinds: PushKind[] };
+
+const SW_PATH = '/sw.js';
+
+function isIos(): boolean {
+  return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+}
+
+function isStandalone(): boolean {
+  return window.matchMedia?.('(display-mode: standalone)').matches === true
+    || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+}
+
+/** What this browser can do, before any permission is asked. */
+export function pushSupport(): 'supported' | 'unsupported' | 'ios-install' {
+  const can = 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
+  if (can) return 'supported';
+  // Safari on iOS exposes push only to a Home Screen app (16.4 and later).
+  return isIos() && !isStandalone() ? 'ios-install' : 'unsupported';
+}
+
+function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+  const b64 = base64url.replace(/-/g, '+').replace(/_/g, '/');
+  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  return Uint8Array.from(raw, (c) => c.charCodeAt(0));
+}
+
+const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
+  !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === b[i]);
+
+async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
+  const { publicKey } = z.object({ publicKey: z.string() }).parse(await api.get<unknown>(PUSH_PATHS.vapidPublicKey));
+  return keyBytes(publicKey);
+}
+
+/** Stores (or re-links) the subscription for the signed-in member and answers this device's kinds. */
+async function register(sub: PushSubscription): Promise<PushDevice> {
+  const { endpoint, keys } = sub.toJSON();
+  return PushDeviceSchema.parse(await api.post<unknown>(PUSH_PATHS.subscribe, { endpoint, keys }));
+}
+
+async function existingSubscription(): Promise<PushSubscription | null> {
+  const reg = await navigator.serviceWorker.getRegistration('/');
+  return (await reg?.pushManager.getSubscription()) ?? null;
+}
+
+/**
+ * This device's state. A subscription the browser still holds is sent again, which links it to
+ * the member signed in now and refreshes it if the server's key changed.
+ */
+export async function readPushState(): Promise<PushState> {
+  const support = pushSupport();
+  if (support !== 'supported') return { status: support };
+  if (Notification.permission === 'denied') return { status: 'denied' };
+  let sub = await existingSubscription();
+  if (!sub || Notification.permission !== 'granted') return { status: 'off' };
+  const key = await serverKey();
+  if (!sameKey(sub.options.applicationServerKey, key)) {
+    // Subscribed under keys the server no longer has: its pushes could never arrive.
+    const reg = await navigator.serviceWorker.getRegistration('/');
+    await sub.unsubscribe();
+    sub = await reg!.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+  }
+  const device = await register(sub);
+  return { status: 'on', ...device };
+}
+
+/**
+ * Turns push on: `permission` must be Notification.requestPermission() called in the click
+ * itself (Safari asks only inside the gesture). Registers the worker, subscribes, tells the server.
+ */
+export async function turnPushOn(permission: Promise<NotificationPermission>): Promise<PushState> {
+  const answer = await permission;
+  if (answer === 'denied') return { status: 'denied' };
+  if (answer !== 'granted') return { status: 'off' };
+  await navigator.serviceWorker.register(SW_PATH, { scope: '/', updateViaCache: 'none' });
+  const reg = await navigator.serviceWorker.ready;
+  const sub = (await reg.pushManager.getSubscription())
+    ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await serverKey() }));
+  try {
+    return { status: 'on', ...(await register(sub)) };
+  } catch (e) {
+    // The server would never push to it: do not leave the browser subscribed.
+    await sub.unsubscribe().catch(() => undefined);
+    throw e;
+  }
+}
+
+/** Turns push off on this device: the server forgets it, then the browser. */
+export async function turnPushOff(): Promise<PushState> {
+  const sub = await existingSubscription();
+  if (sub) {
+    await apiRequest<unknown>(PUSH_PATHS.subscribe, { method: 'DELETE', body: { endpoint: sub.endpoint } });
+    await sub.unsubscribe();
+  }
+  return { status: 'off' };
+}
+
+/** The kinds this device wants (the others are off). */
+export async function savePushKinds(endpoint: string, kinds: PushKind[]): Promise<PushDevice> {
+  return PushDeviceSchema.parse(await api.patch<unknown>(PUSH_PATHS.preferences, { endpoint, kinds }));
+}
