@@ -17,7 +17,6 @@ import renewalRoutes from './modules/renewal/routes.ts';
 import signupRoutes from './modules/signup/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import maintenanceRoutes from './modules/maintenance/routes.ts';
-import mailer from './adapters/mail/plugin.ts';
 import images from './adapters/storage/plugin.ts';
 import passwordRoutes from './modules/password/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
@@ -27,6 +26,8 @@ import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
 import idempotency from './plugins/idempotency.ts';
+import jobs, { type JobsPluginOptions } from './plugins/jobs.ts';
+import mailer from './plugins/mailer.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The live stream's heartbeat interval (tests make it short); LIVE_HEARTBEAT_MS otherwise. */
   liveHeartbeatMs?: number;
+  /** The job queue's schema and whether this instance runs the schedules (tests). */
+  jobs?: JobsPluginOptions;
 }
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
@@ -84,6 +87,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await app.register(errors);
   await app.register(db, { config, database: opts.database });
+  // After the migrations (the database plugin ran them) and before every plugin that declares a queue.
+  await app.register(jobs, opts.jobs ?? {});
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { config });

@@ -92,9 +92,16 @@ function sharedDatabase(): Promise<Database> {
   return fileDatabase;
 }
 
+/** Apps built on each database so far: the first uses the job queue's usual schema. */
+const appsOn = new WeakMap<Database, number>();
+
 /**
  * A built app, closed after the file's tests. Apps of one file share its database
  * unless `fresh` asks for an empty one of their own.
+ *
+ * Each app has a job queue of its own (a pg-boss schema of its own beside the first app's), so an
+ * app with other settings (SMTP, PUBLIC_URL, DATA_DIR) never works another's mail; and no schedule
+ * runs unless `jobs` asks (a test sends the job it means to run).
  */
 export async function testApp(
   o: { env?: Record<string, string>; limits?: Partial<Config['limits']>; fresh?: boolean } & BuildOptions = {},
@@ -105,7 +112,10 @@ export async function testApp(
     atFileEnd(() => own.close());
   }
   database ??= await sharedDatabase();
-  const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database });
+  const n = (appsOn.get(database) ?? 0) + 1;
+  appsOn.set(database, n);
+  const jobs = { schedule: false, ...(n > 1 ? { schema: `pgboss_app${n}` } : {}), ...o.jobs };
+  const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database, jobs });
   atFileEnd(() => app.close());
   return app;
 }

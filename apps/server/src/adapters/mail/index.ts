@@ -13,9 +13,9 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, log: Fast
 
 /**
  * For mails whose failure must not undo the user's action (receipts): never throws,
- * logs the failure, answers whether the mail went out.
+ * logs the failure, answers whether the mail went out (with app.mailer: was queued).
  */
-export async function sendQuietly(mailer: Mailer, log: FastifyBaseLogger, msg: MailMessage): Promise<boolean> {
+export async function sendQuietly(mailer: Pick<Mailer, 'kind' | 'send'>, log: FastifyBaseLogger, msg: MailMessage): Promise<boolean> {
   try {
     await mailer.send(msg);
     return true;

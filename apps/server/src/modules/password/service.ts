@@ -4,9 +4,9 @@ import { and, eq, isNull, lt, gt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@tlt/shared/messages';
 import { RESET_TOKEN_TTL_MS } from '@tlt/shared/password';
-import type { Mailer } from '../../adapters/mail/types.ts';
 import { passwordResetMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
+import type { AppMailer } from '../../plugins/mailer.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -25,10 +25,11 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/res
 
 /**
  * Mails a single-use link (256-bit token, only its SHA-256 kept, 1 hour) to a known email.
- * A mail that cannot be sent fails the request (the spec's failure message) and leaves no token.
+ * A mail that cannot be sent fails the request (the spec's failure message) and leaves no token:
+ * the one mail sent at once instead of queued, as the user is waiting for it (decision 0024).
  */
 export async function requestPasswordReset(
-  deps: { db: Db; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger },
+  deps: { db: Db; mailer: Pick<AppMailer, 'kind' | 'sendNow'>; publicUrl: string; log: FastifyBaseLogger },
   email: string,
 ): Promise<void> {
   const { db, mailer, log } = deps;
@@ -43,7 +44,7 @@ export async function requestPasswordReset(
   await db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), lt(passwordResets.expiresAt, sql`now()`)));
   await db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   try {
-    await mailer.send({ to: user.email, ...passwordResetMail({ name: user.name, link: resetLink(deps.publicUrl, token) }) });
+    await mailer.sendNow({ to: user.email, ...passwordResetMail({ name: user.name, link: resetLink(deps.publicUrl, token) }) });
   } catch (err) {
     log.error({ err, mailer: mailer.kind }, 'password reset mail not sent');
     await db.delete(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));

@@ -1,0 +1,201 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type ScheduleOptions, type SendOptions as BossSendOptions } from 'pg-boss';
+import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
+import type { Database, Db } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue on the project's own database (docs/decisions/0024). */
+    jobs: Jobs;
+  }
+}
+
+/** Where pg-boss keeps its tables (its own schema, created and migrated by pg-boss at start). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Per queue: how its jobs are retried and kept. Seconds throughout, as pg-boss counts. */
+export interface QueueOptions {
+  /** Retries after the first attempt (pg-boss default 2). */
+  retryLimit?: number;
+  retryDelay?: number;
+  /** Doubles the delay on each retry, with jitter, up to retryDelayMax. */
+  retryBackoff?: boolean;
+  retryDelayMax?: number;
+  /** How long one attempt may run before it counts as failed (default 15 minutes). */
+  expireInSeconds?: number;
+  /** How long a finished job stays in the table (default 7 days). */
+  deleteAfterSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Shown on the job; see decision 0024 for what deduplicates and what does not. */
+  singletonKey?: string;
+  /** Not before: a Date, an ISO string, or seconds from now. */
+  startAfter?: Date | string | number;
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  /**
+   * The caller's drizzle transaction: the job is stored by it, so it exists if and only if the
+   * transaction commits. Inside a transaction always pass it: on PGlite (one connection) a send
+   * outside it would wait for the transaction to end, which waits for the send.
+   */
+  tx?: Db;
+}
+
+/** What a handler gets: one job at a time. */
+export interface JobRun<T> {
+  id: string;
+  name: string;
+  data: T;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<T> = (job: JobRun<T>) => Promise<unknown>;
+
+export interface Jobs {
+  /** pg-boss's schema in this database. */
+  readonly schema: string;
+  /** Declares a queue and the handler that works it (here and in every other API process). */
+  work<T = Record<string, unknown>>(name: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
+  /** Stores a job for a declared queue; answers its id. */
+  send(name: string, data?: object | null, options?: SendOptions): Promise<string | null>;
+  /** Runs the queue's job on a cron expression, India time unless told otherwise; pg-boss sends one job per tick however many processes run. */
+  schedule(name: string, cron: string, options?: { tz?: string; data?: object }): Promise<void>;
+  /** Wakes the workers and waits until no job of a declared queue is due or running (tests). */
+  drain(options?: { timeoutMs?: number }): Promise<void>;
+  /** Stops the workers, waiting for running jobs. Called on close; safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export interface JobsPluginOptions {
+  /** Another schema: tests give each app beside the first on one database a queue of its own. */
+  schema?: string;
+  /** false: this instance sends no scheduled jobs (tests; the schedules are still stored). */
+  schedule?: boolean;
+}
+
+/** Every queue's workers are woken by NOTIFY on a new job; polling is the backstop (and picks up retries). */
+const POLL_SECONDS = 15;
+
+/** pg-boss on the database the app opened: in process on PGlite, a small pool of its own on PostgreSQL. */
+function newBoss(database: Database, o: { schema: string; schedule: boolean }) {
+  const common = { schema: o.schema, schedule: o.schedule, useListenNotify: true, supervise: true } as const;
+  if (database.kind === 'pglite') return new PgBoss({ ...common, db: fromPglite(database.pglite!), backend: 'pglite' });
+  return new PgBoss({ ...common, connectionString: database.url!, max: 4, application_name: 'tlt-jobs' });
+}
+
+/** Creates pg-boss's schema and stops: the test template carries it, so each test file's queue starts at once. */
+export async function installJobsSchema(database: Database): Promise<void> {
+  const boss = newBoss(database, { schema: JOBS_SCHEMA, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+function startAfterOf(v: SendOptions['startAfter']): BossSendOptions['startAfter'] {
+  return v instanceof Date ? v.toISOString() : v;
+}
+
+export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPluginOptions = {}) {
+  const schema = o.schema ?? JOBS_SCHEMA;
+  const boss = newBoss(database, { schema, schedule: o.schedule ?? true });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
+
+  const handlers = new Map<string, JobHandler<unknown>>();
+  const schedules: { name: string; cron: string; options: ScheduleOptions; data: object | null }[] = [];
+  const workerIds: string[] = [];
+  let started: Promise<void> | undefined;
+  let stopping: Promise<void> | undefined;
+
+  const run = (name: string, handler: JobHandler<unknown>) => async ([job]: JobWithMetadata<unknown>[]) => {
+    try {
+      return await handler({ id: job.id, name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
+    } catch (err) {
+      const last = job.retryCount >= job.retryLimit;
+      log[last ? 'error' : 'warn']({ err, job: name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
+      throw err;
+    }
+  };
+
+  const jobs: Jobs & { start(): Promise<void>; startWorkers(): Promise<void> } = {
+    schema,
+    /** Installs or migrates pg-boss's schema (after the app's own migrations). */
+    start: async () => void (await boss.start()),
+    async work(name, handler, options = {}) {
+      if (handlers.has(name)) throw new Error(`job queue ${name} has a worker already`);
+      const queue = { ...options, notify: true };
+      await boss.createQueue(name, queue);
+      // createQueue leaves an existing queue as it was: a deploy that changes the options applies them.
+      await boss.updateQueue(name, queue);
+      handlers.set(name, handler as JobHandler<unknown>);
+      if (started) workerIds.push(await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, run(name, handler as JobHandler<unknown>)));
+    },
+    async send(name, data = null, options = {}) {
+      // An undeclared queue would be looked up outside the caller's transaction (a deadlock on PGlite).
+      if (!handlers.has(name)) throw new Error(`job queue ${name} has no worker: declare it with app.jobs.work first`);
+      const { tx, startAfter, ...rest } = options;
+      return boss.send(name, data, {
+        ...rest,
+        ...(startAfter === undefined ? {} : { startAfter: startAfterOf(startAfter) }),
+        ...(tx ? { db: fromDrizzle(tx as never, sql) } : {}),
+      });
+    },
+    async schedule(name, cron, options = {}) {
+      if (!handlers.has(name)) throw new Error(`job queue ${name} has no worker: declare it with app.jobs.work first`);
+      // A tick missed while no process ran (a deploy at 09:00) still runs once when one is back.
+      const entry = { name, cron, data: options.data ?? null, options: { tz: options.tz ?? INDIA_TIME_ZONE, missed: 'once' as const } };
+      schedules.push(entry);
+      if (started) await boss.schedule(entry.name, entry.cron, entry.data, entry.options);
+    },
+    /** When the app is ready: the declared schedules are stored and every queue gets its worker. */
+    startWorkers() {
+      started ??= (async () => {
+        for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, s.options);
+        for (const [name, handler] of handlers)
+          workerIds.push(await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, run(name, handler)));
+      })();
+      return started;
+    },
+    async drain({ timeoutMs = 15_000 } = {}) {
+      await jobs.startWorkers();
+      const names = [...handlers.keys()];
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        for (const id of workerIds) boss.notifyWorker(id);
+        const { rows } = await boss.getDb().executeSql(
+          `select count(*)::int as n from ${schema}.job where name = any($1::text[])
+             and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+          [names],
+        );
+        if (rows[0].n === 0) return;
+        if (Date.now() > deadline) throw new Error(`jobs still due or running after ${timeoutMs} ms: ${rows[0].n}`);
+        await sleep(20);
+      }
+    },
+    stop() {
+      // Running jobs get a few seconds to finish (server.ts exits after 15 s whatever happens).
+      stopping ??= boss.stop({ graceful: true, timeout: 8000 }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+      return stopping;
+    },
+  };
+  return jobs;
+}
+
+/**
+ * `app.jobs`: pg-boss on the app's database (decision 0024). Registered after the database (its
+ * migrations have run) and before everything that declares a queue; workers and schedules start
+ * once the app is ready, and stop before the database closes.
+ */
+export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
+  const jobs = createJobs(app.database, app.log, opts);
+  await jobs.start();
+  app.decorate('jobs', jobs as Jobs);
+  app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', () => jobs.stop());
+});

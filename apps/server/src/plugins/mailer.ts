@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { createMailer } from '../adapters/mail/index.ts';
+import type { MailMessage } from '../adapters/mail/types.ts';
+import type { Db } from '../db/client.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: AppMailer;
+  }
+}
+
+/** The mail queue: every mail but the password reset goes through it (decision 0024). */
+export const MAIL_QUEUE = 'mail.send';
+
+/**
+ * About 4 hours of tries (30 s, 1, 2, 4, 8, 16, 32 minutes, then hourly): an SMTP server down for
+ * a while or refusing for now (4xx) costs a delay, not the mail. A sent mail's row, which holds the
+ * message, is deleted a day later.
+ */
+const MAIL_RETRIES = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400 };
+
+export interface AppMailer {
+  /** SMTP when SMTP_URL is set, else `.eml` files under DATA_DIR/mail. */
+  readonly kind: 'smtp' | 'file';
+  /**
+   * Queues the mail and resolves once it is stored (by `tx` when given: the mail exists if and only
+   * if the caller's transaction commits). A worker sends it, retrying with back-off.
+   */
+  send(msg: MailMessage, opts?: { tx?: Db; key?: string }): Promise<void>;
+  /** Sends at once and throws when that fails: only for a mail the user is waiting on (password reset). */
+  sendNow(msg: MailMessage): Promise<void>;
+}
+
+/** SMTP's permanent refusals (5xx: no such mailbox, rejected): another try gets the same answer. */
+const permanent = (err: unknown) => {
+  const code = (err as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export default fp(async function mailer(app: FastifyInstance, { config }: { config: Config }) {
+  const transport = createMailer(config, app.log);
+
+  await app.jobs.work<MailMessage>(MAIL_QUEUE, async (job) => {
+    try {
+      await transport.send(job.data);
+    } catch (err) {
+      if (!permanent(err)) throw err;
+      // Logged without the message: it may hold a link that is a secret.
+      app.log.error({ err, mailer: transport.kind, subject: job.data.subject, job: job.id }, 'mail refused for good; not retried');
+      return { refused: (err as { responseCode: number }).responseCode };
+    }
+  }, MAIL_RETRIES);
+
+  const appMailer: AppMailer = {
+    kind: transport.kind,
+    send: async (msg, opts = {}) => {
+      const { to, subject, text, html } = msg;
+      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}) }, { tx: opts.tx, singletonKey: opts.key });
+    },
+    sendNow: (msg) => transport.send(msg),
+  };
+  app.decorate('mailer', appMailer);
+  // The workers stop (a running mail finishes) before the transport closes.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    transport.close();
+  });
+});
