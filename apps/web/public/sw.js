@@ -13,13 +13,9 @@ self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim(
 function readPayload(data) {
   let p = {};
   try {
-    p = data ? data.json() : {};
+    p = (data && data.json()) || {};
   } catch {
-    try {
-      p = { body: data.text() };
-    } catch {
-      p = {};
-    }
+    p = {}; // not ours, or damaged: the generic notification, never raw bytes
   }
   const text = (v, fallback, max) => (typeof v === 'string' && v.trim() ? v.slice(0, max) : fallback);
   // Only a path on this site: a push never sends the member elsewhere.

@@ -57,7 +57,7 @@ describe('the service worker', () => {
       const [title, options] = self.registration.showNotification.mock.calls[0] as unknown as [string, { body: string; data: { url: string } }];
       expect(title).toBe('The Lazy Trader');
       expect(options.data.url).toBe('/notifications');
-      expect(options.body).toBeTruthy();
+      expect(options.body).toBe('You have a new notification.');
     }
   });
 
