@@ -117,3 +117,16 @@ export async function turnPushOff(): Promise<PushState> {
 export async function savePushKinds(endpoint: string, kinds: PushKind[]): Promise<PushDevice> {
   return PushDeviceSchema.parse(await api.patch<unknown>(PUSH_PATHS.preferences, { endpoint, kinds }));
 }
+
+/**
+ * Re-links a device that has push on to the member signed in now, silently: for after a login
+ * (a device's pushes end with the sign-in that turned them on). Registers nothing, asks nothing;
+ * does nothing on a device without push.
+ */
+export async function relinkPushDevice(): Promise<void> {
+  try {
+    if (pushSupport() === 'supported' && Notification.permission === 'granted') await readPushState();
+  } catch (e) {
+    console.warn('Could not re-link this device for push notifications', e);
+  }
+}
