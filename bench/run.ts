@@ -9,17 +9,21 @@
  *   auth    GET /api/auth      the real server, bearer token of the demo member (session lookup)
  *   feed-*  POST /api/post/allPosts on 100,000 posts, first page and page 1,000 (bench/feed.ts)
  *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
+ *   fanout  1,000 open notification streams, an admin post with a notification, the time until
+ *           the last stream has it (PGlite; PostgreSQL with one and with two API processes; bench/fanout.ts)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
- *      BENCH_ONLY=foundation|feed|limits (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases).
+ *      BENCH_ONLY=foundation|feed|limits|fanout (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
+ *      BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants).
  * Prints the tables and writes each group into bench/results.md between its own markers,
  * leaving the rest of that file alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fanout, fanoutProblems } from './fanout.ts';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
 import { limits } from './limits.ts';
 import {
@@ -148,7 +152,7 @@ async function main(): Promise<void> {
   const started = new Date();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const only = process.env.BENCH_ONLY;
-  if (only && !['foundation', 'feed', 'limits'].includes(only)) throw new Error('BENCH_ONLY must be foundation, feed or limits');
+  if (only && !['foundation', 'feed', 'limits', 'fanout'].includes(only)) throw new Error('BENCH_ONLY must be foundation, feed, limits or fanout');
   console.log(
     `bench: ${os.availableParallelism()} cores, Node ${process.version}, ${CONNECTIONS} connections, ` +
       `${WARMUP}s warm-up + ${SECONDS}s per scenario${databaseUrl ? ', PGlite and PostgreSQL' : ', PGlite only (set DATABASE_URL for PostgreSQL)'}` +
@@ -158,6 +162,13 @@ async function main(): Promise<void> {
   if (!only || only === 'foundation') rows.push(...(await foundation(started, databaseUrl)));
   if (!only || only === 'feed') rows.push(...(await feed(started, databaseUrl)));
   if (!only || only === 'limits') rows.push(...(await limits(started, databaseUrl)));
+  if (!only || only === 'fanout') {
+    const missed = fanoutProblems(await fanout(started, databaseUrl));
+    if (missed.length) {
+      console.error(`fan-out: streams missed a notification or were ended: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  }
 
   const bad = rows.filter((r) => r.non2xx > 0 || r.errors > 0);
   if (bad.length) {
