@@ -136,6 +136,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: '/api' },
   );
+  // Scheduled jobs, each module's own (issue 12, docs/decisions/0024).
+  await app.register(import('./modules/auth/jobs.ts'));
+  await app.register(import('./modules/password/jobs.ts'));
+  await app.register(import('./modules/billing/jobs.ts'));
   // sitemap.xml and robots.txt live at the site root.
   await app.register(import('./modules/seo/routes.ts'));
   await app.register(web, { config });

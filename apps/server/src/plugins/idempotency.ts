@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
+import type { Db } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { HttpError } from '../lib/errors.ts';
 
@@ -22,8 +23,7 @@ const KEEP = sql`interval '24 hours'`;
 const ABANDONED = sql`interval '60 seconds'`;
 /** A repeat that arrives while the first is still running waits this long for its result, then answers 409. */
 const WAIT_MS = 5000;
-/** Expired keys are deleted at most this often per process, at most SWEEP_ROWS at a time. */
-const SWEEP_EVERY_MS = 10 * 60_000;
+/** Expired keys are deleted by an hourly job (decision 0024), SWEEP_ROWS per statement. */
 const SWEEP_ROWS = 1000;
 
 /**
@@ -66,7 +66,9 @@ interface Claim {
  */
 export default fp(async function idempotency(app: FastifyInstance) {
   const claims = new WeakMap<FastifyRequest, Claim>();
-  let lastSweep = 0;
+
+  await app.jobs.work('idempotency.sweep', async () => ({ deleted: await sweepExpiredKeys(app.db) }), { pollSeconds: 60, deleteAfterSeconds: 86_400 });
+  await app.jobs.schedule('idempotency.sweep', '20 * * * *');
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.idempotent) return;
@@ -75,7 +77,7 @@ export default fp(async function idempotency(app: FastifyInstance) {
     route.schema.headers = HeadersSchema;
     route.preHandler = [...hooks(route.preHandler), claim];
     route.onSend = [...hooks(route.onSend), settle];
-    route.onResponse = [...hooks(route.onResponse), release, sweep];
+    route.onResponse = [...hooks(route.onResponse), release];
   });
 
   function hooks<T>(h: T | T[] | undefined): T[] {
@@ -145,13 +147,15 @@ export default fp(async function idempotency(app: FastifyInstance) {
       .where(and(eq(idempotencyKeys.scope, c.scope), eq(idempotencyKeys.key, c.key), isNull(idempotencyKeys.statusCode)))
       .catch((err) => req.log.warn({ err }, 'idempotency claim not released'));
   }
-
-  /** After a response is out, now and then: drop expired keys, a bounded batch on the created_at index. */
-  async function sweep(req: FastifyRequest) {
-    if (!claims.has(req) || Date.now() - lastSweep < SWEEP_EVERY_MS) return;
-    lastSweep = Date.now();
-    await app.db.execute(sql`delete from ${idempotencyKeys} where (scope, key) in (
-        select scope, key from ${idempotencyKeys} where created_at < now() - ${KEEP} limit ${SWEEP_ROWS})`)
-      .catch((err) => req.log.warn({ err }, 'idempotency sweep failed'));
-  }
 });
+
+/** Deletes the keys past KEEP, a bounded batch per statement on the created_at index until none is left. */
+export async function sweepExpiredKeys(db: Db): Promise<number> {
+  for (let total = 0; ;) {
+    const gone = await db.delete(idempotencyKeys).where(sql`(${idempotencyKeys.scope}, ${idempotencyKeys.key}) in (
+        select scope, key from ${idempotencyKeys} where created_at < now() - ${KEEP} limit ${SWEEP_ROWS})`)
+      .returning({ key: idempotencyKeys.key });
+    total += gone.length;
+    if (gone.length < SWEEP_ROWS) return total;
+  }
+}

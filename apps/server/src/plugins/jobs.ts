@@ -28,6 +28,11 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /** How long a finished job stays in the table (default 7 days). */
   deleteAfterSeconds?: number;
+  /**
+   * How often an idle worker looks for due jobs (default 15 s). NOTIFY wakes it for a new job at
+   * once; the poll picks up retries whose delay has passed and anything a lost NOTIFY missed.
+   */
+  pollSeconds?: number;
 }
 
 export interface SendOptions {
@@ -80,7 +85,6 @@ export interface JobsPluginOptions {
   schedule?: boolean;
 }
 
-/** Every queue's workers are woken by NOTIFY on a new job; polling is the backstop (and picks up retries). */
 const POLL_SECONDS = 15;
 
 /** pg-boss on the database the app opened: in process on PGlite, a small pool of its own on PostgreSQL. */
@@ -107,7 +111,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
 
-  const handlers = new Map<string, JobHandler<unknown>>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; pollSeconds: number }>();
   const schedules: { name: string; cron: string; options: ScheduleOptions; data: object | null }[] = [];
   const workerIds: string[] = [];
   let started: Promise<void> | undefined;
@@ -123,18 +127,24 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
     }
   };
 
+  const startWorker = async (name: string) => {
+    const { handler, pollSeconds } = handlers.get(name)!;
+    const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
+    workerIds.push(await boss.work(name, { includeMetadata: true, ...polling }, run(name, handler)));
+  };
+
   const jobs: Jobs & { start(): Promise<void>; startWorkers(): Promise<void> } = {
     schema,
     /** Installs or migrates pg-boss's schema (after the app's own migrations). */
     start: async () => void (await boss.start()),
-    async work(name, handler, options = {}) {
+    async work(name, handler, { pollSeconds = POLL_SECONDS, ...options } = {}) {
       if (handlers.has(name)) throw new Error(`job queue ${name} has a worker already`);
       const queue = { ...options, notify: true };
       await boss.createQueue(name, queue);
       // createQueue leaves an existing queue as it was: a deploy that changes the options applies them.
       await boss.updateQueue(name, queue);
-      handlers.set(name, handler as JobHandler<unknown>);
-      if (started) workerIds.push(await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, run(name, handler as JobHandler<unknown>)));
+      handlers.set(name, { handler: handler as JobHandler<unknown>, pollSeconds });
+      if (started) await startWorker(name);
     },
     async send(name, data = null, options = {}) {
       // An undeclared queue would be looked up outside the caller's transaction (a deadlock on PGlite).
@@ -157,8 +167,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
     startWorkers() {
       started ??= (async () => {
         for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, s.options);
-        for (const [name, handler] of handlers)
-          workerIds.push(await boss.work(name, { includeMetadata: true, pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: POLL_SECONDS }, run(name, handler)));
+        for (const name of handlers.keys()) await startWorker(name);
       })();
       return started;
     },

@@ -49,7 +49,7 @@ export function memoryCounters(maxKeys = 50_000): Counters {
   };
 }
 
-/** Expired rows are deleted at most once a minute per process, at most SWEEP_ROWS at a time. */
+/** Expired rows are deleted by a job every 5 minutes (rate-limit.ts), SWEEP_ROWS per statement. */
 const SWEEP_ROWS = 1000;
 
 type Rows = { hits: number; ttl: number }[];
@@ -84,21 +84,27 @@ const PEEK = `
 const SWEEP = `
   delete from rate_limit_hits
   where key in (select key from rate_limit_hits where reset_at < now() limit ${SWEEP_ROWS})
-    and reset_at < now()`;
+    and reset_at < now()
+  returning 1 as hits, 0 as ttl`;
+
+/** Deletes the rows whose window has passed, a bounded batch per statement until none is left. Answers how many. */
+export async function sweepExpiredHits(db: Db): Promise<number> {
+  const run = runner(db);
+  for (let total = 0; ;) {
+    const gone = (await run('rate_limit_sweep', SWEEP, [])).length;
+    total += gone;
+    if (gone < SWEEP_ROWS) return total;
+  }
+}
 
 /**
  * The `rate_limit_hits` table (UNLOGGED: counters may be lost in a crash, never slow a
  * commit). One statement per hit: a row whose window has passed starts again at 1.
  */
-export function tableCounters(db: Db, onError: (err: unknown) => void, { sweepEveryMs = 60_000 } = {}): Counters {
+export function tableCounters(db: Db): Counters {
   const run = runner(db);
-  let nextSweep = Date.now() + sweepEveryMs;
   return {
     hit: async (key, windowMs) => {
-      if (Date.now() >= nextSweep) {
-        nextSweep = Date.now() + sweepEveryMs;
-        void run('rate_limit_sweep', SWEEP, []).catch(onError);
-      }
       const [row] = await run('rate_limit_hit', HIT, [key, Math.round(windowMs)]);
       return { hits: Number(row.hits), ttl: Math.max(0, Number(row.ttl)) };
     },

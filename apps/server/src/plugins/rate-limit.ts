@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
-import { type Counters, memoryCounters, rateLimitStore, storeErrorReporter, tableCounters } from './rate-limit-store.ts';
+import { type Counters, memoryCounters, rateLimitStore, storeErrorReporter, sweepExpiredHits, tableCounters } from './rate-limit-store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,8 +24,13 @@ export default fp(async function limits(app: FastifyInstance, { config }: { conf
   const perMin = config.limits.globalPerMin;
   const shared = app.database.kind === 'postgres';
   const onError = storeErrorReporter(app.log);
-  const counters = shared ? tableCounters(app.db, onError) : memoryCounters();
+  const counters = shared ? tableCounters(app.db) : memoryCounters();
   app.decorate('counters', counters);
+  if (shared) {
+    // Windows that have passed, deleted by one process every 5 minutes (decision 0024), not by the requests.
+    await app.jobs.work('rate-limit.sweep', async () => ({ deleted: await sweepExpiredHits(app.db) }), { pollSeconds: 60, deleteAfterSeconds: 3600 });
+    await app.jobs.schedule('rate-limit.sweep', '*/5 * * * *');
+  }
   await app.register(rateLimit, {
     global: perMin > 0,
     max: perMin > 0 ? perMin : 1_000_000,

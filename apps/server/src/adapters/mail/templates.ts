@@ -95,3 +95,97 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
   );
   return { subject, text, html };
 }
+
+/** How the mail says when: "today", "tomorrow", "in 5 days". */
+const whenIn = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+
+/** Both reminders' link button, link text and the note on how long it works. */
+const renewLinkHtml = (link: string, label: string) =>
+  `<p><a href="${esc(link)}">${label}</a></p><p style="word-break:break-all;font-size:12px">${esc(link)}</p>`;
+
+export interface ExpiryReminderMailInput {
+  name: string;
+  planType: string;
+  endDate: Date | string;
+  /** Whole India days from the mail to the end date: 7, 1 or 0 (a sweep that missed days says what is true). */
+  daysLeft: number;
+  /** /renew-subscription/{token}: renews now, the new period starting when this one ends. */
+  link: string;
+  /** Days the link works. */
+  linkDays: number;
+}
+
+/** Before a paid period ends (7 days, 1 day, the day itself): the end date and a link to renew early. */
+export function expiryReminderMail(o: ExpiryReminderMailInput): MailContent {
+  const when = whenIn(o.daysLeft);
+  const subject = `Your membership ends ${when} | ${BRAND}`;
+  const rows: [string, string][] = [
+    ['Plan', o.planType],
+    ['Membership ends on', displayDate(o.endDate)],
+  ];
+  const lead = `Your ${o.planType} membership of ${BRAND} ends ${when}, on ${displayDate(o.endDate)}.`;
+  const renew = 'Renew now to keep your access to the community, the trade posts and the watchlists without a break: ' +
+    'the new period starts when this one ends, so you lose no days.';
+  const text = [
+    `Hi ${o.name},`,
+    '',
+    lead,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    renew,
+    '',
+    o.link,
+    '',
+    `The link works for ${o.linkDays} days and only once.`,
+  ].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
+    `</table><p>${esc(renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') +
+    `<p>The link works for ${o.linkDays} days and only once.</p>`,
+  );
+  return { subject, text, html };
+}
+
+export interface RenewalNudgeMailInput {
+  name: string;
+  planType: string;
+  endDate: Date | string;
+  /** A fresh /renew-subscription/{token}. */
+  link: string;
+  linkDays: number;
+}
+
+/** Three days after a period ended without a renewal: a fresh link to come back. */
+export function renewalNudgeMail(o: RenewalNudgeMailInput): MailContent {
+  const subject = `Your membership has ended: renew to come back | ${BRAND}`;
+  const rows: [string, string][] = [
+    ['Plan', o.planType],
+    ['Membership ended on', displayDate(o.endDate)],
+  ];
+  const lead = `Your ${o.planType} membership of ${BRAND} ended on ${displayDate(o.endDate)}, and we miss you in the community.`;
+  const renew = 'Pick a plan and pay on the renewal page to get your access back.';
+  const text = [
+    `Hi ${o.name},`,
+    '',
+    lead,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    '',
+    renew,
+    '',
+    o.link,
+    '',
+    `The link works for ${o.linkDays} days and only once. Later, log in to renew.`,
+  ].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
+    `</table><p>${esc(renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') +
+    `<p>The link works for ${o.linkDays} days and only once. Later, log in to renew.</p>`,
+  );
+  return { subject, text, html };
+}

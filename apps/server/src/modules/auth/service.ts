@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import { SESSION_TTL_REMEMBER_MS, SESSION_TTL_SHORT_MS } from '@tlt/shared/auth';
 import { MSG } from '@tlt/shared/messages';
 import { hasCurrentPeriod } from '@tlt/shared/subscription';
@@ -66,4 +66,21 @@ export async function revokeUserSessions(db: Db, userId: string, exceptSessionId
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt),
       exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+/** Rows a daily cleanup deletes per statement: short locks, however many have piled up. */
+const CLEANUP_BATCH = 1000;
+
+/**
+ * Deletes the sessions no token can use again (revoked, or past their expiry): the daily cleanup
+ * (decision 0024). Their devices' push subscriptions go with them. Answers how many.
+ */
+export async function deleteDeadSessions(db: Db, now = new Date()): Promise<number> {
+  const dead = or(isNotNull(sessions.revokedAt), lt(sessions.expiresAt, now));
+  for (let total = 0; ;) {
+    const batch = db.select({ id: sessions.id }).from(sessions).where(dead).limit(CLEANUP_BATCH);
+    const gone = await db.delete(sessions).where(inArray(sessions.id, batch)).returning({ id: sessions.id });
+    total += gone.length;
+    if (gone.length < CLEANUP_BATCH) return total;
+  }
 }

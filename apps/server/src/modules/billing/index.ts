@@ -7,5 +7,5 @@ export { createOrder } from './create-order.ts';
 export { consumeOrder, findOrder, markOrderFailed, markOrderPaid } from './orders.ts';
 export { grantPaidPeriod, receiptOf } from './paid-period.ts';
 export { renew } from './renew.ts';
-export { createRenewalToken } from './renewal-token.ts';
+export { createRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewal-token.ts';
 export { signupPayment } from './signup-payment.ts';

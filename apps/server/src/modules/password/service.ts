@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, isNull, lt, gt, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, gt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@tlt/shared/messages';
 import { RESET_TOKEN_TTL_MS } from '@tlt/shared/password';
@@ -80,4 +80,12 @@ export async function resetPassword(db: Db, key: string, password: string): Prom
 export async function revokeResetTokens(db: Db, userId: string) {
   await db.update(passwordResets).set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/** Deletes reset links that can no longer be used (used, or past their hour): the daily cleanup. */
+export async function deleteDeadResetTokens(db: Db, now = new Date()): Promise<number> {
+  const gone = await db.delete(passwordResets)
+    .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, now)))
+    .returning({ h: passwordResets.tokenHash });
+  return gone.length;
 }
