@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
+import { LiveNotifications } from '../lib/live/live-notifications.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
 import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
@@ -53,6 +54,7 @@ export function AppProvider({ initialSession, children }: { initialSession: Stor
           <CalculatorProvider>
             {children}
             <DeferredToaster />
+            <LiveNotifications />
           </CalculatorProvider>
         </AuthModalProvider>
       </SessionProvider>

@@ -35,14 +35,16 @@ function isExcluded(path: string): boolean {
   return EXCLUDED_FROM_SESSION_HANDLING.some((re) => re.test(p));
 }
 
-function handleSessionExpired(): void {
+/** What a 401 does: one toast, the session cleared, home. Also used by the live stream (lib/live). */
+export function handleSessionExpired(): void {
   // One id so parallel failing calls show one toast, not a stack.
   toast.error(MSG.sessionExpiredTitle, { id: 'session-expired', description: MSG.sessionExpired });
   clearSession();
   setTimeout(() => navigateTo('/'), SESSION_EXPIRED_REDIRECT_MS);
 }
 
-function handleSubscriptionExpired(): void {
+/** What a 402 does: the paid period ended. Also used by the live stream (lib/live). */
+export function handleSubscriptionExpired(): void {
   toast.error(MSG.subscriptionExpiredTitle, {
     id: 'subscription-expired',
     description: MSG.subscriptionExpired,

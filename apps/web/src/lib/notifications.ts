@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { COMMUNITY_LIMITS, idField, NotificationSchema, type Notification } from '@tlt/shared/community';
 import { api } from './api-client.ts';
+import { useLive } from './live/live-status.ts';
 import { useSession } from './session.tsx';
 
 /** Everything notification-shaped is cached under this key: the list, the badge's count. */
@@ -19,7 +20,10 @@ export async function getNotifications(offset: number, limit: number, signal?: A
   return NotificationListSchema.parse(await api.get<unknown>(`notification/all?offset=${offset}&limit=${limit}`, { signal }));
 }
 
-/** Until issue 12 delivers notifications live, the badge asks again on this beat and on focus. */
+/**
+ * While the live stream is not open (lib/live: connecting, retrying, no stream), the badge asks
+ * again on this beat. It asks on focus either way.
+ */
 export const UNREAD_REFRESH_MS = 60_000;
 
 /**
@@ -28,6 +32,8 @@ export const UNREAD_REFRESH_MS = 60_000;
  */
 export function useUnreadCount(): number | undefined {
   const { token } = useSession();
+  // The stream sets the count as notifications arrive (lib/live/apply-live-event.ts).
+  const live = useLive();
   return useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: async ({ signal }) => {
@@ -40,7 +46,7 @@ export function useUnreadCount(): number | undefined {
       }
     },
     enabled: token !== null,
-    refetchInterval: UNREAD_REFRESH_MS,
+    refetchInterval: live ? false : UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   }).data;
 }

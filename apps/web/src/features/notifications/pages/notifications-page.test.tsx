@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { COMMUNITY_MSG, type Notification } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
@@ -7,6 +8,7 @@ import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { makeNotification, makeNotifications } from '../../../test/notification-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { applyLiveEvent } from '../../../lib/live/apply-live-event.ts';
 import NotificationsPage from './notifications-page.tsx';
 
 let io: ReturnType<typeof stubIntersectionObserver>;
@@ -122,5 +124,47 @@ describe('/notifications', () => {
     const before = offsets.length;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(offsets.length).toBeGreaterThan(before));
+  });
+
+  it('puts a live one on top while open, and pages on from what it holds (no repeat)', async () => {
+    const user = makeUser();
+    storeSession(user);
+    // The server's list, newest first; a page is a slice at the offset asked.
+    const server = makeNotifications(13, 0, 1);
+    const offsets: string[] = [];
+    const spy = stubApi({
+      'GET /api/auth': () => envelopeResponse(200, user),
+      'POST /api/notification/markAsRead': () => envelopeResponse(200, {}),
+    });
+    const fallback = spy.getMockImplementation()!;
+    spy.mockImplementation((input, init = {}) => {
+      const url = new URL(String(input), 'http://x');
+      if (url.pathname !== '/api/notification/all') return fallback(input, init);
+      const offset = Number(url.searchParams.get('offset'));
+      const limit = Number(url.searchParams.get('limit'));
+      if (limit === 10) offsets.push(String(offset));
+      return Promise.resolve(envelopeResponse(200, structuredClone(server.slice(offset, offset + limit))));
+    });
+    let qc!: QueryClient;
+    function Grab() {
+      qc = useQueryClient();
+      return null;
+    }
+    renderRoutes([{ path: '/notifications/*', element: <><NotificationsPage /><Grab /></> }], '/notifications');
+    await screen.findByText('Notification n10');
+
+    const fresh = makeNotification('n0', { title: 'Gold breakout', data: { type: 'post', id: 'p0' } });
+    server.unshift(fresh);
+    act(() => applyLiveEvent(qc, { kind: 'notification', live: { notification: fresh, unread: 1 } }, { visible: false }));
+    await screen.findByText('Gold breakout');
+    expect(screen.getAllByRole('link', { name: /Gold breakout|Notification n/ })[0]).toHaveAccessibleName(/Gold breakout/);
+
+    await waitFor(() => {
+      io.intersectAll();
+      expect(offsets).toEqual(['0', '11']);
+    });
+    await screen.findByText('Notification n13');
+    expect(screen.getAllByText('Notification n10')).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: /Gold breakout|Notification n/ })).toHaveLength(14);
   });
 });
