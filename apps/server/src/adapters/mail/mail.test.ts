@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { fileMailer } from './file.ts';
 import { sendQuietly } from './index.ts';
 import type { Mailer } from './types.ts';
-import { displayDate, passwordResetMail, receiptMail } from './templates.ts';
+import { displayDate, expiryReminderMail, passwordResetMail, receiptMail, renewalNudgeMail } from './templates.ts';
 
 describe('mail templates', () => {
   it('receipt: plan, amount, period in India\'s dates and the refund terms of §9', () => {
@@ -28,6 +28,29 @@ describe('mail templates', () => {
     const m = passwordResetMail({ name: 'Ravi', link });
     expect(m.text).toContain(link);
     expect(m.text).toContain('Hi Ravi,');
+    expect(m.html).toContain(`href="${link}"`);
+  });
+
+  it('expiry reminder: when, the end date in India, the plan and the link, in text and html', () => {
+    const link = 'https://x.example/renew-subscription/tok_EN-1';
+    const end = '2026-07-31T20:00:00.000Z'; // 01-08-2026 in India
+    const base = { name: 'Asha <Rao>', planType: 'Yearly', endDate: end, link, linkDays: 7 };
+    expect(expiryReminderMail({ ...base, daysLeft: 7 }).subject).toBe('Your membership ends in 7 days | The Lazy Trader');
+    expect(expiryReminderMail({ ...base, daysLeft: 1 }).subject).toBe('Your membership ends tomorrow | The Lazy Trader');
+    const today = expiryReminderMail({ ...base, daysLeft: 0 });
+    expect(today.subject).toBe('Your membership ends today | The Lazy Trader');
+    for (const s of ['Hi Asha <Rao>,', 'Your Yearly membership of The Lazy Trader ends today, on 01-08-2026.', `\n${link}\n`, 'The link works for 7 days and only once.'])
+      expect(today.text).toContain(s);
+    expect(today.html).toContain(`href="${link}"`);
+    expect(today.html).toContain('Asha &lt;Rao&gt;');
+    expect(today.html).not.toContain('<Rao>');
+  });
+
+  it('renewal nudge: the end date, a fresh link and what to do once it expires', () => {
+    const link = 'https://x.example/renew-subscription/tok_N';
+    const m = renewalNudgeMail({ name: 'Ravi', planType: 'Half-Yearly', endDate: '2026-03-04T19:00:00Z', link, linkDays: 7 });
+    expect(m.subject).toBe('Your membership has ended: renew to come back | The Lazy Trader');
+    for (const s of ['Hi Ravi,', 'ended on 05-03-2026', 'Membership ended on: 05-03-2026', link, 'Later, log in to renew.']) expect(m.text).toContain(s);
     expect(m.html).toContain(`href="${link}"`);
   });
 
