@@ -45,6 +45,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** The live stream's heartbeat interval (tests make it short); LIVE_HEARTBEAT_MS otherwise. */
   liveHeartbeatMs?: number;
+  /** Tests: who the push worker treats as watching a live stream (default: streams of this process). */
+  pushSkip?: (userId: string) => boolean;
   /** The job queue's schema and whether this instance runs the schedules (tests). */
   jobs?: JobsPluginOptions;
 }
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(import('./modules/auth/jobs.ts'));
   await app.register(import('./modules/password/jobs.ts'));
   await app.register(import('./modules/billing/jobs.ts'));
+  await app.register(import('./modules/push/jobs.ts'), { skip: opts.pushSkip });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(import('./modules/seo/routes.ts'));
   await app.register(web, { config });

@@ -15,6 +15,7 @@ import { allPosts } from './all-posts.ts';
 import { FeedAnchors } from './feed/anchors.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
+import { membersNotifier } from '../push/index.ts';
 import { createPost, deletePost, editPost, reviewPost } from './service.ts';
 
 /** The post/* calls of community.md §7. Every one needs a member (or admin) who accepted the terms. */
@@ -26,6 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const idempotent = { idempotent: true };
   const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
   const owns = (url: string) => app.images.owns(url);
+  const notifyMembers = membersNotifier(app);
   // Where feed offsets start; every process forgets them when a feed changes (feed/anchors.ts).
   const anchors = new FeedAnchors();
   const listener = await app.database.listen('feed_changed', () => anchors.clear(), () => anchors.clear());
@@ -54,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
-    const id = await createPost(app.db, owns, v, req.body);
+    const id = await createPost(app.db, owns, v, req.body, notifyMembers);
     anchors.clear(); // at once here; other processes on feed_changed
     return ok(await one(id, v), v.isAdmin ? COMMUNITY_MSG.postCreated : COMMUNITY_MSG.postCreatedUnderReview);
   });

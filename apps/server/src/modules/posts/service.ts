@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { plainText, sanitizeRichTitle } from '../../lib/html-sanitizer.ts';
-import { notifyActiveMembers } from '../notifications/service.ts';
+import type { MembersNotifier } from '../push/index.ts';
 import { invalid, roleOf, type Viewer } from './access.ts';
 
 type Role = 'admin' | 'user';
@@ -46,7 +46,9 @@ function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed
  * A member's post waits for review; an admin's is approved at once and, with a notification
  * title, tells every active member in the same transaction.
  */
-export async function createPost(db: Db, owns: (url: string) => boolean, v: Viewer, input: PostFields): Promise<string> {
+export async function createPost(
+  db: Db, owns: (url: string) => boolean, v: Viewer, input: PostFields, notifyMembers: MembersNotifier,
+): Promise<string> {
   const role = roleOf(v);
   const values = postColumns(input, role, role, owns);
   return db.transaction(async (tx) => {
@@ -57,7 +59,7 @@ export async function createPost(db: Db, owns: (url: string) => boolean, v: View
       verificationStatus: role === 'admin' ? 'approved' : 'pending',
     }).returning({ id: posts.id });
     if (values.notificationTitle) {
-      await notifyActiveMembers(tx, {
+      await notifyMembers(tx, {
         authorId: v.id, title: values.notificationTitle, body: values.notificationBody ?? '', type: 'post', refId: row.id,
       });
     }

@@ -7,6 +7,7 @@ import { notifications } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { decryptPush, fakeDevice } from '../../../test/push-device.ts';
+import { communityUser, ownImage, validPost } from '../../../test/community.ts';
 import { type PushJob, PUSH_QUEUE, pushJobHandler, queuePush } from './jobs.ts';
 
 /** A local push service: answers each path what the test set (201 otherwise). */
@@ -27,9 +28,9 @@ await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
 afterAll(() => new Promise((r) => service.close(r)));
 const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
 
-const app = await testApp({ fresh: true, env: { PUSH_ENDPOINT_ALLOW: origin } });
 const skipped = new Set<string>();
-await app.jobs.work<PushJob>(PUSH_QUEUE, pushJobHandler(app, (userId) => skipped.has(userId)));
+// The app's own push worker (app.ts), told who is "streaming" by the test.
+const app = await testApp({ fresh: true, env: { PUSH_ENDPOINT_ALLOW: origin }, pushSkip: (userId) => skipped.has(userId) });
 await app.ready();
 
 beforeEach(() => {
@@ -104,5 +105,40 @@ describe('web push on the job queue', () => {
     });
     expect(report.retry?.subscriptionIds).toHaveLength(1);
     expect(await queued()).toEqual([]);
+  });
+});
+
+describe('what is published reaches members\' devices (issue 12)', () => {
+  it('an admin post with a notification and a new watchlist are pushed after the commit; a live member and a failed create get none', async () => {
+    const admin = await communityUser(app, { userType: 'admin' });
+    const phone = await memberWithDevice();
+    const live = await memberWithDevice();
+    skipped.add(live.user.id);
+
+    const post = await call(app, { method: 'POST', url: '/api/post/create', token: admin.token, payload: validPost({ notification: { title: 'Gold long', body: 'Above 2,350' } }) });
+    expect(post.status).toBe(200);
+    const refused = await call(app, { method: 'POST', url: '/api/post/create', token: admin.token, payload: validPost({ risk: 100.5, notification: { title: 'Never', body: 'x' } }) });
+    expect(refused.status).toBe(400);
+    await app.jobs.drain();
+    // Every paid member's device gets it once (members from the tests above too; the refused post
+    // would make it twice); the live member's none.
+    const bodyFor = (path: string) => bodies[received.indexOf(path)];
+    expect(received.filter((p) => p === phone.path)).toHaveLength(1);
+    expect(received).not.toContain(live.path);
+    const pushed = JSON.parse(decryptPush(phone.device, bodyFor(phone.path)));
+    expect(pushed).toMatchObject({ title: 'Gold long', body: 'Above 2,350', url: expect.stringMatching(`^/posts/${post.body.data._id}/[0-9a-f-]{36}$`) });
+
+    received.length = 0;
+    bodies.length = 0;
+    const list = await call(app, {
+      method: 'POST', url: '/api/watchlist/create', token: admin.token, payload: { title: 'Metals this week', images: [ownImage()], types: ['Commodities'] },
+    });
+    expect(list.status).toBe(200);
+    await app.jobs.drain();
+    expect(received.filter((p) => p === phone.path)).toHaveLength(1);
+    expect(received).not.toContain(live.path);
+    expect(JSON.parse(decryptPush(phone.device, bodyFor(phone.path)))).toMatchObject({
+      title: 'New watchlist: Metals this week', url: expect.stringMatching(`^/watchlist/${list.body.data._id}/`),
+    });
   });
 });

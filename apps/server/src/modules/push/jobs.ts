@@ -52,6 +52,6 @@ export function pushJobHandler(app: FastifyInstance, skip: (userId: string) => b
  * A thrown error (the database away) is retried by the queue itself; a push service's
  * "later" is the handler's retry job above.
  */
-export default async function pushJobs(app: FastifyInstance) {
-  await app.jobs.work<PushJob>(PUSH_QUEUE, pushJobHandler(app), { retryLimit: 3, retryDelay: 30, retryBackoff: true });
+export default async function pushJobs(app: FastifyInstance, opts: { skip?: (userId: string) => boolean } = {}) {
+  await app.jobs.work<PushJob>(PUSH_QUEUE, pushJobHandler(app, opts.skip), { retryLimit: 3, retryDelay: 30, retryBackoff: true });
 }

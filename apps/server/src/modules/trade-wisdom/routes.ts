@@ -7,6 +7,7 @@ import {
 } from '@tlt/shared/community';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { membersNotifier } from '../push/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { createTradeWisdom, deleteTradeWisdom, getTradeWisdom, listTradeWisdom, updateTradeWisdom } from './service.ts';
 
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }];
   const one = { 200: envelopeSchema(TradeWisdomSchema) };
   const owns = (url: string) => app.images.owns(url);
+  const notifyMembers = membersNotifier(app);
 
   app.get('/tradeWisdom/all', {
     schema: { tags, querystring: TradeWisdomListQuerySchema, response: { 200: envelopeSchema(z.array(TradeWisdomSchema)) } },
@@ -34,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // A double submit stores one item and sends one round of notifications (plugins/idempotency.ts).
   app.post('/tradeWisdom/create', { schema: { tags, body: TradeWisdomInputSchema, response: one }, onRequest: write, config: { idempotent: true } },
-    async (req) => ok(await createTradeWisdom(app.db, owns, req.user!.id, req.body), COMMUNITY_MSG.tradeWisdomCreated));
+    async (req) => ok(await createTradeWisdom(app.db, owns, req.user!.id, req.body, notifyMembers), COMMUNITY_MSG.tradeWisdomCreated));
 
   app.patch('/tradeWisdom/update', { schema: { tags, body: TradeWisdomUpdateSchema, response: one }, onRequest: write }, async (req) => {
     const { _id, ...fields } = req.body;

@@ -6,7 +6,7 @@ import { tradeWisdom, users } from '../../db/schema/index.ts';
 import { clipText } from '../../lib/clip-text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { plainText } from '../../lib/html-sanitizer.ts';
-import { notifyActiveMembers } from '../notifications/service.ts';
+import type { MembersNotifier } from '../push/index.ts';
 
 type TradeWisdomInput = z.output<typeof TradeWisdomInputSchema>;
 
@@ -73,12 +73,12 @@ export function tradeWisdomNotice(title: string) {
 
 /** An admin's new lesson, and one notification per active paid member in the same transaction. */
 export async function createTradeWisdom(
-  db: Db, owns: (url: string) => boolean, authorId: string, input: TradeWisdomInput,
+  db: Db, owns: (url: string) => boolean, authorId: string, input: TradeWisdomInput, notifyMembers: MembersNotifier,
 ): Promise<TradeWisdom> {
   const values = columns(input, owns);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(tradeWisdom).values({ ...values, postedBy: authorId }).returning({ id: tradeWisdom.id });
-    await notifyActiveMembers(tx, { authorId, ...tradeWisdomNotice(values.title), type: 'tradewisdom', refId: row.id });
+    await notifyMembers(tx, { authorId, ...tradeWisdomNotice(values.title), type: 'tradewisdom', refId: row.id });
     return row.id;
   });
   return getTradeWisdom(db, id);

@@ -7,6 +7,7 @@ import {
 } from '@tlt/shared/community';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { membersNotifier } from '../push/index.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { createWatchlist, deleteWatchlist, getWatchlist, listWatchlists, updateWatchlist } from './service.ts';
 
@@ -23,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }];
   const one = { 200: envelopeSchema(WatchlistSchema) };
   const owns = (url: string) => app.images.owns(url);
+  const notifyMembers = membersNotifier(app);
 
   app.post('/watchlist/all', {
     schema: { tags, querystring: WatchlistAllQuerySchema, body: WatchlistAllBodySchema, response: { 200: envelopeSchema(z.array(WatchlistSchema)) } },
@@ -34,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // A double submit stores one list and sends one round of notifications (plugins/idempotency.ts).
   app.post('/watchlist/create', { schema: { tags, body: WatchlistInputSchema, response: one }, onRequest: write, config: { idempotent: true } },
-    async (req) => ok(await createWatchlist(app.db, owns, req.user!.id, req.body), COMMUNITY_MSG.watchlistCreated));
+    async (req) => ok(await createWatchlist(app.db, owns, req.user!.id, req.body, notifyMembers), COMMUNITY_MSG.watchlistCreated));
 
   app.patch('/watchlist/update', { schema: { tags, body: WatchlistUpdateSchema, response: one }, onRequest: write }, async (req) => {
     const { _id, ...fields } = req.body;

@@ -8,7 +8,7 @@ import { watchlists } from '../../db/schema/index.ts';
 import { clipText } from '../../lib/clip-text.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { plainText } from '../../lib/html-sanitizer.ts';
-import { notifyActiveMembers } from '../notifications/service.ts';
+import type { MembersNotifier } from '../push/index.ts';
 
 type WatchlistInput = z.output<typeof WatchlistInputSchema>;
 type Row = typeof watchlists.$inferSelect;
@@ -70,11 +70,13 @@ export function watchlistNotice(w: Pick<Watchlist, 'title' | 'types' | 'images'>
 }
 
 /** An admin's new list, and one notification per active paid member in the same transaction. */
-export async function createWatchlist(db: Db, owns: (url: string) => boolean, authorId: string, input: WatchlistInput): Promise<Watchlist> {
+export async function createWatchlist(
+  db: Db, owns: (url: string) => boolean, authorId: string, input: WatchlistInput, notifyMembers: MembersNotifier,
+): Promise<Watchlist> {
   const values = columns(input, owns);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(watchlists).values({ ...values, createdBy: authorId }).returning();
-    await notifyActiveMembers(tx, { authorId, ...watchlistNotice(row), type: 'watchlist', refId: row.id });
+    await notifyMembers(tx, { authorId, ...watchlistNotice(row), type: 'watchlist', refId: row.id });
     return toWatchlist(row);
   });
 }
