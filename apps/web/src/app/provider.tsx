@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
 import { LiveNotifications } from '../lib/live/live-notifications.tsx';
+import { PushRelink } from './push-relink.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
 import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
@@ -55,6 +56,7 @@ export function AppProvider({ initialSession, children }: { initialSession: Stor
             {children}
             <DeferredToaster />
             <LiveNotifications />
+            <PushRelink />
           </CalculatorProvider>
         </AuthModalProvider>
       </SessionProvider>
