@@ -70,6 +70,8 @@ export interface FanoutRow {
   createP50: number;
   serverCpuMsPerRound: number;
   dbCpuMsPerRound?: number;
+  /** Cores kept busy by everything else on the machine while the rounds ran (the machine is shared). */
+  otherCores: number;
   load: [number, number];
   /** Per process: VmRSS in KiB before any stream, after FIRST_STREAMS, after all, after the rounds. */
   rss: { before: number; first: number; after: number; end: number }[];
@@ -161,6 +163,21 @@ function rssKb(s: Server): number {
 // ---------------------------------------------------------------- the measurement
 const load1 = () => Math.round(os.loadavg()[0] * 100) / 100;
 
+/** CPU ms spent so far by all cores on anything but idle and iowait (/proc/stat, USER_HZ = 100). */
+function machineBusyMs(): number {
+  try {
+    const f = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1, 9).map(Number);
+    return (f.reduce((a, b) => a + b, 0) - f[3] - f[4]) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const selfCpuMs = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
@@ -229,6 +246,7 @@ async function measureVariant(v: Variant, servers: Server[], url?: string): Prom
 
     const dbCpu = url ? dbCpuProbe(url) : undefined;
     await dbCpu?.();
+    const w0 = { at: performance.now(), busy: machineBusyMs(), ours: cpuAll() + selfCpuMs() };
     const all: number[] = [];
     const lastPerRound: number[] = [];
     const creates: number[] = [];
@@ -245,6 +263,8 @@ async function measureVariant(v: Variant, servers: Server[], url?: string): Prom
       await sleep(500);
     }
     const dbUsed = await dbCpu?.();
+    const ours = cpuAll() + selfCpuMs() - w0.ours + (dbUsed ?? 0);
+    const otherCores = Math.max(0, machineBusyMs() - w0.busy - ours) / (performance.now() - w0.at);
     const loadAfter = load1();
     const end = servers.map(rssKb);
     all.sort((a, b) => a - b);
@@ -263,6 +283,7 @@ async function measureVariant(v: Variant, servers: Server[], url?: string): Prom
       serverCpuMsPerRound: cpu / ROUNDS,
       dbCpuMsPerRound: dbUsed === undefined ? undefined : dbUsed / ROUNDS,
       load: [loadBefore, loadAfter],
+      otherCores,
       rss: servers.map((_, k) => ({ before: before[k], first: first[k], after: after[k], end: end[k] })),
       other: fleet.other,
       endedEarly: fleet.endedEarly,
@@ -324,8 +345,8 @@ export function fanoutTable(rows: FanoutRow[]): string {
   const lines = [
     '| variant | streams | p50 ms | p99 ms | max ms (last stream) | last stream per round ms | target: all within 1 s on PostgreSQL | delivered | ' +
       'create call p50 ms | server CPU ms/round | database CPU ms/round | streams opened in s | server RSS MB: before → after streams → after rounds | ' +
-      `KB per stream (all / after the first ${FIRST_STREAMS}) | load 1 min (before→after) |`,
-    '|---|---:|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---|---:|---:|',
+      `KB per stream (all / after the first ${FIRST_STREAMS}) | load 1 min (before→after) | other work during the rounds, cores |`,
+    '|---|---:|---:|---:|---:|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|',
   ];
   for (const r of rows) {
     const per = kbPerStream(r);
@@ -334,7 +355,7 @@ export function fanoutTable(rows: FanoutRow[]): string {
       `| ${r.variant.label} | ${fmt(r.streams)} | ${fmtMs(r.p50)} | ${fmtMs(r.p99)} | ${fmtMs(r.max)} | ${r.lastPerRound.map(fmtMs).join(' / ')} | ` +
         `${targetOf(r)} | ${fmt(r.delivered)} of ${fmt(r.streams * r.lastPerRound.length)} | ${fmtMs(r.createP50)} | ${fmt(r.serverCpuMsPerRound)} | ` +
         `${r.dbCpuMsPerRound === undefined ? 'in server' : fmt(r.dbCpuMsPerRound)} | ${r.openSeconds.toFixed(1)} | ${rss} | ` +
-        `${fmt(per.all, 1)} / ${fmt(per.later, 1)} | ${r.load[0]}→${r.load[1]} |`,
+        `${fmt(per.all, 1)} / ${fmt(per.later, 1)} | ${r.load[0]}→${r.load[1]} | ${fmt(r.otherCores, 2)} of ${os.availableParallelism()} |`,
     );
   }
   return lines.join('\n');
@@ -361,7 +382,7 @@ export async function fanout(started: Date, databaseUrl?: string): Promise<Fanou
     const line = `${r.variant.label}: the last of ${fmt(r.streams)} streams had the notification after ${fmtMs(r.max)} ms at worst ` +
       `(p50 ${fmtMs(r.p50)} ms, p99 ${fmtMs(r.p99)} ms over ${r.lastPerRound.length} rounds; warm-up round ${fmtMs(r.warmupLast)} ms, not counted)` +
       `${r.variant.database === 'PostgreSQL' ? `; target every stream within ${fmt(TARGET_MS)} ms: ${r.max <= TARGET_MS ? 'met' : 'MISSED'}` : ''}` +
-      `; ${fmt(per.later, 1)} KB of server memory per open stream`;
+      `; ${fmt(per.later, 1)} KB of server memory per open stream; other work used ${fmt(r.otherCores, 2)} cores meanwhile`;
     console.log(line);
     notes.push(`- ${line}.`);
     if (r.other || r.endedEarly) {
@@ -381,12 +402,14 @@ export async function fanout(started: Date, databaseUrl?: string): Promise<Fanou
       'each stream\'s time runs from sending that request until the stream has parsed its `event: notification`. ' +
       `One warm-up round, then ${ROUNDS} measured rounds (one post each): p50 and p99 are over all ${fmt(STREAMS * ROUNDS)} stream-rounds, ` +
       '"max" is the slowest stream of any round (the time until the LAST stream has it). ' +
-      'The load column runs from before the streams open until after the last round. ' +
+      'The load column runs from before the streams open until after the last round; "other work" is the CPU the rest of the machine ' +
+      'used while the rounds ran (/proc/stat minus the bench process, its servers and their database backends), in cores: ' +
+      'what the fan-out did not have. ' +
       'Servers: real processes (`NODE_ENV=test`, `RATE_LIMIT_PER_MIN=0`, `LOG_LEVEL=warn`, demo data off); PostgreSQL: the throwaway cluster of ' +
       '`scripts/with-postgres.sh` (fsync off), a database of its own per variant; with two processes, streams 1-500 on A and 501-1,000 on B, ' +
       'so B learns of each post only through LISTEN/NOTIFY. Client, servers and database share the 2 cores. ' +
       '"server CPU ms/round": the API processes\' user + system CPU from sending the post until every stream had it (and the create call answered); ' +
-      '"database CPU" the same for the database\'s backends. ' +
+      '"database CPU ms/round": the CPU of the database\'s backends over the measured rounds, divided by their number. ' +
       `Memory: the server's VmRSS before any stream, after all (per process), and after the rounds; per stream over all of them, and over those after the first ${FIRST_STREAMS} ` +
       '(the first ones also pay one-time costs: compiled code, buffers). No GC is forced, so a per-stream figure is ± a few KB.',
     '',
