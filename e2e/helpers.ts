@@ -64,9 +64,15 @@ export const test = base.extend<{ consoleErrors: string[] }, { adminToken: strin
 });
 export { expect };
 
+/**
+ * Network idle never comes to a page that opened its live notification stream before it (a request
+ * that does not end; the app opens it 2 s after load): wait for it this long at most.
+ */
+export const NETWORK_IDLE_MAX_MS = 5_000;
+
 /** Waits until the page has settled: network idle and fonts loaded. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle').catch(() => {});
+  await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_MAX_MS }).catch(() => {});
   await page.evaluate(() => document.fonts?.ready).catch(() => {});
 }
 

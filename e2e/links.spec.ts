@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { agreedMemberToken, expect, signInWithToken, test } from './helpers.ts';
+import { agreedMemberToken, expect, NETWORK_IDLE_MAX_MS, signInWithToken, test } from './helpers.ts';
 
 /**
  * Issue 11: no link in the app leads to the 404 page. Starting from the signed-in pages, the walk
@@ -57,7 +57,7 @@ async function walk(page: Page): Promise<{ visited: string[]; broken: string[] }
     if (shapes.has(shape)) continue;
     shapes.add(shape);
     await page.goto(target);
-    await page.waitForLoadState('networkidle').catch(() => {});
+    await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_MAX_MS }).catch(() => {});
     visited.push(target);
     if (new URL(page.url()).pathname === '/404' || (await page.getByRole('heading', { name: 'Page not found' }).count()) > 0) {
       broken.push(target);
