@@ -2,26 +2,14 @@ import { useId, useState } from 'react';
 import { COMMUNITY_MSG, TRADE_WISDOM_LIMITS, TradeWisdomInputSchema, type TradeWisdom } from '@tlt/shared/community';
 import { chartImagesOf, imagesForCheck, type ChartImage } from '../../../components/chart-images/chart-image.ts';
 import { ImageField } from '../../../components/chart-images/image-field.tsx';
-import { uploadChartImages } from '../../../components/chart-images/upload-chart-images.ts';
 import { useChartImages } from '../../../components/chart-images/use-chart-images.ts';
+import { useChartItemSave } from '../../../components/chart-images/use-chart-item-save.ts';
 import { SheetForm } from '../../../components/ui/form-sheet.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { firstIssues } from '../../../lib/form-issues.ts';
-import { toast } from '../../../lib/toast.ts';
 import { useSaveTradeWisdom } from '../api/save-trade-wisdom.ts';
 
 const ERROR_TITLE = COMMUNITY_MSG.createTradeWisdomErrorTitle;
-/** The api-client already told the user about these (expired session or plan, the terms) and moved on. */
-const HANDLED_BY_CLIENT = new Set([401, 402, 403]);
-
-function saveFailed(err: unknown): void {
-  if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
-  // The server's refusal says which rule (400) or that the item is gone (404).
-  if (err instanceof ApiError && (err.code === 400 || err.code === 404)) toast.error(ERROR_TITLE, { description: err.message });
-  else toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.saveTradeWisdomFailed });
-}
-
 /**
  * Create or edit a trade wisdom item (admins): the lesson as plain text, line breaks kept, and one
  * to four images. Checked here with the shared schema first ("Create Trade Wisdom Error"), then the
@@ -32,44 +20,21 @@ export function WisdomForm({ wisdom, onDone }: { wisdom?: TradeWisdom; onDone: (
   const editing = !!wisdom;
   const [title, setTitle] = useState(wisdom?.title ?? '');
   const [images, setImages] = useState<ChartImage[]>(() => chartImagesOf(wisdom?.images));
-  const [tried, setTried] = useState(false);
-  const [saving, setSaving] = useState(false);
   const chart = useChartImages(images, setImages, { errorTitle: ERROR_TITLE });
   const save = useSaveTradeWisdom();
-
-  const check = () => {
-    const parsed = TradeWisdomInputSchema.safeParse({ title, images: imagesForCheck(images) });
-    return parsed.success ? {} : firstIssues(parsed.error);
-  };
-  // After the first try, each change re-checks, so a message goes as soon as its field is put right.
-  const shown = tried ? check() : null;
-
-  const submit = async () => {
-    setTried(true);
-    const first = Object.values(check())[0];
-    if (first) {
-      toast.error(ERROR_TITLE, { description: first });
-      return;
-    }
-    setSaving(true);
-    try {
-      let urls: string[];
-      try {
-        urls = await uploadChartImages(images);
-      } catch {
-        toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.saveTradeWisdomFailed });
-        return;
-      }
-      if (images.some((i) => i.file)) chart.replaceAll(urls);
-      await save.mutateAsync({ id: wisdom?._id, input: { title: title.trim(), images: urls } });
-      toast.success(editing ? COMMUNITY_MSG.tradeWisdomUpdated : COMMUNITY_MSG.tradeWisdomCreated);
-      onDone();
-    } catch (err) {
-      saveFailed(err);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { shown, saving, submit } = useChartItemSave({
+    errorTitle: ERROR_TITLE,
+    failedMessage: COMMUNITY_MSG.saveTradeWisdomFailed,
+    successMessage: editing ? COMMUNITY_MSG.tradeWisdomUpdated : COMMUNITY_MSG.tradeWisdomCreated,
+    check: () => {
+      const parsed = TradeWisdomInputSchema.safeParse({ title, images: imagesForCheck(images) });
+      return parsed.success ? {} : firstIssues(parsed.error);
+    },
+    images,
+    replaceAll: chart.replaceAll,
+    save: (urls) => save.mutateAsync({ id: wisdom?._id, input: { title: title.trim(), images: urls } }),
+    onDone,
+  });
 
   const titleError = shown?.title;
   return (
