@@ -103,6 +103,22 @@ const whenIn = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' 
 const renewLinkHtml = (link: string, label: string) =>
   `<p><a href="${esc(link)}">${label}</a></p><p style="word-break:break-all;font-size:12px">${esc(link)}</p>`;
 
+/** A reminder or a nudge: greeting, lead, the plan's rows, why to renew, the renewal link and its note. */
+function renewalLinkMail(o: {
+  subject: string; name: string; lead: string; rows: [string, string][]; renew: string; link: string; footnote: string;
+}): MailContent {
+  const text = [
+    `Hi ${o.name},`, '', o.lead, '', ...o.rows.map(([k, v]) => `${k}: ${v}`), '', o.renew, '', o.link, '', o.footnote,
+  ].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p><p>${esc(o.lead)}</p>` +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    o.rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
+    `</table><p>${esc(o.renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') + `<p>${esc(o.footnote)}</p>`,
+  );
+  return { subject: o.subject, text, html };
+}
+
 export interface ExpiryReminderMailInput {
   name: string;
   planType: string;
@@ -126,27 +142,7 @@ export function expiryReminderMail(o: ExpiryReminderMailInput): MailContent {
   const lead = `Your ${o.planType} membership of ${BRAND} ends ${when}, on ${displayDate(o.endDate)}.`;
   const renew = 'Renew now to keep your access to the community, the trade posts and the watchlists without a break: ' +
     'the new period starts when this one ends, so you lose no days.';
-  const text = [
-    `Hi ${o.name},`,
-    '',
-    lead,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    renew,
-    '',
-    o.link,
-    '',
-    `The link works for ${o.linkDays} days and only once.`,
-  ].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    `</table><p>${esc(renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') +
-    `<p>The link works for ${o.linkDays} days and only once.</p>`,
-  );
-  return { subject, text, html };
+  return renewalLinkMail({ subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once.` });
 }
 
 export interface RenewalNudgeMailInput {
@@ -167,25 +163,7 @@ export function renewalNudgeMail(o: RenewalNudgeMailInput): MailContent {
   ];
   const lead = `Your ${o.planType} membership of ${BRAND} ended on ${displayDate(o.endDate)}, and we miss you in the community.`;
   const renew = 'Pick a plan and pay on the renewal page to get your access back.';
-  const text = [
-    `Hi ${o.name},`,
-    '',
-    lead,
-    '',
-    ...rows.map(([k, v]) => `${k}: ${v}`),
-    '',
-    renew,
-    '',
-    o.link,
-    '',
-    `The link works for ${o.linkDays} days and only once. Later, log in to renew.`,
-  ].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    `</table><p>${esc(renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') +
-    `<p>The link works for ${o.linkDays} days and only once. Later, log in to renew.</p>`,
-  );
-  return { subject, text, html };
+  return renewalLinkMail({
+    subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once. Later, log in to renew.`,
+  });
 }
