@@ -10,6 +10,7 @@ import { MSG } from '@tlt/shared/messages';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { makeUser, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { mailText } from '../../../test/mail.ts';
 
 const app = await testApp();
 afterAll(() => fs.rmSync(app.config.dataDir, { recursive: true, force: true }));
@@ -27,19 +28,7 @@ const login = (a: FastifyInstance, email: string, password: string) =>
 const mailDir = (a: FastifyInstance) => path.join(a.config.dataDir, 'mail');
 const mailFiles = (a: FastifyInstance) => (fs.existsSync(mailDir(a)) ? fs.readdirSync(mailDir(a)).sort() : []);
 
-/** The text/plain part of an RFC 5322 message, transfer decoding undone. */
-function textPart(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => /^content-type:\s*text\/plain/im.test(p)) ?? raw;
-  const [head, ...body] = part.split(/\r?\n\r?\n/);
-  const text = body.join('\n\n');
-  const cte = /^content-transfer-encoding:\s*(\S+)/im.exec(head)?.[1].toLowerCase();
-  if (cte === 'base64') return Buffer.from(text.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (cte === 'quoted-printable')
-    return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
-  return text;
-}
-const tokenIn = (raw: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(textPart(raw))?.[1];
+const tokenIn = (raw: string) => /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailText(raw))?.[1];
 
 describe('POST /api/user/forgetPassword (file mailer)', () => {
   it('answers the same for a known and an unknown email; only the known one gets a mail', async () => {
@@ -61,7 +50,7 @@ describe('POST /api/user/forgetPassword (file mailer)', () => {
     expect(raw).toMatch(/^Subject: Reset your password \| The Lazy Trader\r$/m);
     expect(raw).toContain('\r\n');
     const token = tokenIn(raw)!;
-    expect(textPart(raw)).toContain(`${app.config.publicUrl}/reset-password?token=${token}`);
+    expect(mailText(raw)).toContain(`${app.config.publicUrl}/reset-password?token=${token}`);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     // Only the hash is stored, valid for an hour.
@@ -175,8 +164,8 @@ describe('password recovery over real SMTP', () => {
     expect(mail).toBeDefined();
     expect(mail.from).toBe('no-reply@localhost');
     expect(mail.raw).toMatch(/^Subject: Reset your password \| The Lazy Trader\r$/m);
-    expect(textPart(mail.raw)).toContain(`Hi ${user.name},`);
-    expect(textPart(mail.raw)).toMatch(/^https:\/\/members\.example\.com\/reset-password\?token=/m);
+    expect(mailText(mail.raw)).toContain(`Hi ${user.name},`);
+    expect(mailText(mail.raw)).toMatch(/^https:\/\/members\.example\.com\/reset-password\?token=/m);
     const key = tokenIn(mail.raw)!;
 
     const done = await reset(a, key, 'Brand-new-9');
