@@ -72,6 +72,13 @@ export const PAGE_ROUTES = [
   /** The spec's one prefix match (site-and-admin §2). */
   { path: '/notifications', access: { kind: 'auth' }, prefix: true },
   { path: '/admin/commodity-contracts', access: { kind: 'admin' } },
+  // The back-office (issue 13): features/members, features/back-office, features/audit.
+  { path: '/all-users', access: { kind: 'admin' } },
+  { path: '/all-users/:userId', access: { kind: 'admin' } },
+  { path: '/all-queries', access: { kind: 'admin' } },
+  { path: '/all-leads', access: { kind: 'admin' } },
+  { path: '/all-subscribers', access: { kind: 'admin' } },
+  { path: '/admin/audit', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,7 +40,8 @@ export interface Database {
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create(dataDir ?? undefined, loadDataDir ? { loadDataDir } : {});
+  // pg_trgm serves the members search (issue 13); PostgreSQL ships it as a trusted extension.
+  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     kind: 'pglite',

@@ -58,5 +58,12 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/trade-wisdom/:wisdomId': lazy(() => import('../features/trade-wisdom/pages/trade-wisdom-item-page.tsx')),
   '/trade-wisdom/:wisdomId/:notificationId': lazy(() => import('../features/trade-wisdom/pages/trade-wisdom-item-page.tsx')),
   '/notifications': lazy(() => import('../features/notifications/pages/notifications-page.tsx')),
+  // The back-office.
+  '/all-users': lazy(() => import('../features/members/pages/all-users-page.tsx')),
+  '/all-users/:userId': lazy(() => import('../features/members/pages/member-detail-page.tsx')),
+  '/all-queries': lazy(() => import('../features/back-office/pages/all-queries-page.tsx')),
+  '/all-leads': lazy(() => import('../features/back-office/pages/all-leads-page.tsx')),
+  '/all-subscribers': lazy(() => import('../features/back-office/pages/all-subscribers-page.tsx')),
+  '/admin/audit': lazy(() => import('../features/audit/pages/audit-page.tsx')),
   '/admin/commodity-contracts': lazy(() => import('../features/commodity-contracts/pages/commodity-contracts-page.tsx')),
 };

@@ -30,6 +30,12 @@ export const PATHS = {
   adminContent: '/admin/content',
   adminBlogs: '/admin/blogs',
   allPostsReview: '/all-posts-review',
+  allUsers: '/all-users',
+  member: (userId: string) => `/all-users/${encodeURIComponent(userId)}`,
+  allQueries: '/all-queries',
+  allLeads: '/all-leads',
+  allSubscribers: '/all-subscribers',
+  adminAudit: '/admin/audit',
   renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
   /** Spec §2 Plans page: Get Started carries the plan id. */
   registerWithPlan: (planId: number) => `/register?plan_selected=${planId}`,
