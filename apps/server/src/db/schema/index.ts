@@ -13,3 +13,4 @@ export * from './safety.ts';
 export * from './members-tools.ts';
 export * from './push.ts';
 export * from './billing-reminders.ts';
+export * from './live-presence.ts';
