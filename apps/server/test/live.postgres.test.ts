@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,11 +10,13 @@ import { hashToken, newToken } from '../src/lib/tokens.ts';
 import { validPost } from './community.ts';
 import { processDatabase } from './loopback.ts';
 import { freePort, type Proc, runTs, waitForHealth } from './process.ts';
+import { fakeDevice } from './push-device.ts';
 import { isEvent, type OpenStream, openStream } from './sse.ts';
 
 // Issue 12: the fan-out across API processes. A notification written through one process reaches a
-// stream held by another (NOTIFY in the writing transaction, LISTEN in each process), a logout through
-// one closes the stream held by the other, and SIGTERM ends a process's streams and exits cleanly.
+// stream held by another (NOTIFY in the writing transaction, LISTEN in each process), the push worker
+// of either process skips a member streaming to the other (live_presence), a logout through one
+// closes the stream held by the other, and SIGTERM ends a process's streams and exits cleanly.
 // Only in the PostgreSQL run (vitest.config.ts); the PGlite run proves the same with two apps on one
 // database (src/modules/notifications/stream.test.ts).
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -21,7 +26,21 @@ const database = await processDatabase(adminUrl);
 const dirs: string[] = [];
 const procs: Proc[] = [];
 const streams: OpenStream[] = [];
+
+/** A local push service, allowed by PUSH_ENDPOINT_ALLOW: the paths it was sent to. */
+const pushed: string[] = [];
+const pushService = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    pushed.push(req.url!);
+    res.writeHead(201).end();
+  });
+});
+await new Promise<void>((r) => pushService.listen(0, '127.0.0.1', r));
+const pushOrigin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+
 afterAll(async () => {
+  pushService.close();
   for (const s of streams) s.close();
   for (const p of procs) if (p.child.exitCode === null) p.child.kill('SIGKILL');
   await Promise.all(procs.map((p) => p.exited));
@@ -35,7 +54,7 @@ async function start(): Promise<{ port: number; proc: Proc }> {
   dirs.push(dataDir);
   const proc = runTs('src/server.ts', [], {
     DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: database.url,
-    ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, DEMO_DATA: 'false',
+    ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password, DEMO_DATA: 'false', PUSH_ENDPOINT_ALLOW: pushOrigin,
   });
   procs.push(proc);
   await waitForHealth(port, proc);
@@ -84,6 +103,19 @@ describe('live notifications across two API processes on one PostgreSQL', () => 
     const onA = await stream(a.port, m2.token);
     const leaving = await stream(b.port, m2.token);
 
+    // Phones: m1 (streaming to B) and m3 (no stream anywhere) each turned push on, through A.
+    const m3 = await member(3);
+    const device = async (m: { token: string }) => {
+      const endpoint = `${pushOrigin}/push/${randomUUID()}`;
+      const r = await json(a.port, 'POST', '/api/push/subscribe', m.token, { endpoint, keys: fakeDevice().keys });
+      expect(r.status).toBe(200);
+      return new URL(endpoint).pathname;
+    };
+    const [m1Phone, m3Phone] = [await device(m1), await device(m3)];
+    // B has written m1's presence (its stream opened above) before the post is made.
+    await expect.poll(async () => (await database.query('select user_id from live_presence')).map((r: { user_id: string }) => r.user_id))
+      .toContain(m1.id);
+
     const created = await json(a.port, 'POST', '/api/post/create', adminToken,
       validPost({ notification: { title: 'Across processes', body: 'From A' } }));
     expect(created.status).toBe(200);
@@ -97,6 +129,13 @@ describe('live notifications across two API processes on one PostgreSQL', () => 
       notification: { title: 'Across processes', body: 'From A', data: { type: 'post', id: postId } }, unread: 1,
     });
     for (const s of [onA, leaving]) expect((await s.next(isEvent(LIVE_EVENT.notification))).id).toBe(idOf(m2.id));
+
+    // The push job, in whichever process took it, pushed m3's phone and not m1's: m1 saw it live on B.
+    await expect.poll(() => pushed, { timeout: 15_000 }).toContain(m3Phone);
+    await expect.poll(async () => (await database.query(
+      `select count(*)::int as n from pgboss.job where name = 'push.deliver' and state in ('created', 'retry', 'active')`))[0].n,
+    { timeout: 15_000 }).toBe(0);
+    expect(pushed).not.toContain(m1Phone);
 
     // Logged out through A: B's stream of that session ends (auth_changed reaches B).
     expect((await json(a.port, 'GET', '/api/auth/logout', m2.token)).status).toBe(200);

@@ -1,7 +1,6 @@
 /**
- * What other modules use of notifications. `isStreaming(userId)`: whether THIS process holds a live
- * stream of the user (e.g. web push skips them); with several API processes each answers for its own
- * streams only (docs/decisions/0022).
+ * What other modules use of notifications. `liveUserIds(db)`: the members with a live stream in any
+ * API process right now (web push skips them; docs/decisions/0022).
  */
-export { isStreaming } from './stream-hub.ts';
+export { liveUserIds } from './stream-presence.ts';
 export { notifyActiveMembers } from './service.ts';

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
+import { StreamPresence } from './stream-presence.ts';
 import { type Delivery, loadAnnounced, streamableSessions } from './stream-queries.ts';
 
 /** One open `GET /api/notification/stream`: a few fields and the response, nothing per stream that ticks. */
@@ -25,20 +26,9 @@ export const MAX_STREAMS_PER_USER = 10;
 const GAP_POLL_MS = 250;
 
 /**
- * Users with an open stream in THIS process, whatever app of the process holds it. With several API
- * processes each knows only its own streams: a member streaming to another process is not seen here.
- */
-const streamingHere = new Map<string, number>();
-
-/** Whether this process holds a live stream of the user (per process, see streamingHere). */
-export function isStreaming(userId: string): boolean {
-  return streamingHere.has(userId);
-}
-
-/**
  * The streams one app holds, by user, and what reaches them: announced notifications (loaded once
  * per announcement for all the users held here), refetch after a LISTEN gap, one shared heartbeat,
- * and the closing of streams whose session may no longer stream.
+ * the closing of streams whose session may no longer stream, and the app's rows of `live_presence`.
  */
 export class StreamHub {
   private readonly byUser = new Map<string, Set<LiveStream>>();
@@ -47,8 +37,11 @@ export class StreamHub {
   /** Announcements are delivered one after another, so a user's events keep their commit order. */
   private chain: Promise<void> = Promise.resolve();
   private closed = false;
+  readonly presence: StreamPresence;
 
-  constructor(private readonly o: { db: Db; heartbeatMs: number; log: FastifyBaseLogger }) {}
+  constructor(private readonly o: { db: Db; heartbeatMs: number; log: FastifyBaseLogger }) {
+    this.presence = new StreamPresence(o.db, o.log);
+  }
 
   get size(): number {
     let n = 0;
@@ -66,10 +59,12 @@ export class StreamHub {
       return;
     }
     let set = this.byUser.get(s.userId);
-    if (!set) this.byUser.set(s.userId, (set = new Set()));
+    if (!set) {
+      this.byUser.set(s.userId, (set = new Set()));
+      void this.presence.joined(s.userId);
+    }
     if (set.size >= MAX_STREAMS_PER_USER) this.end(set.values().next().value!);
     set.add(s);
-    streamingHere.set(s.userId, (streamingHere.get(s.userId) ?? 0) + 1);
     s.res.once('close', () => this.remove(s));
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => this.tick(), this.o.heartbeatMs);
@@ -80,10 +75,10 @@ export class StreamHub {
   private remove(s: LiveStream): void {
     const set = this.byUser.get(s.userId);
     if (!set?.delete(s)) return;
-    if (set.size === 0) this.byUser.delete(s.userId);
-    const left = (streamingHere.get(s.userId) ?? 1) - 1;
-    if (left > 0) streamingHere.set(s.userId, left);
-    else streamingHere.delete(s.userId);
+    if (set.size === 0) {
+      this.byUser.delete(s.userId);
+      void this.presence.left(s.userId);
+    }
     if (this.byUser.size === 0) {
       clearInterval(this.heartbeat);
       this.heartbeat = undefined;
@@ -177,16 +172,18 @@ export class StreamHub {
   /** The one interval of all streams: a comment on each, and the check of every session (expiries happen without a write). */
   private tick(): void {
     for (const s of this.all()) this.write(s, SSE_PING);
+    void this.presence.refresh();
     void this.recheck();
   }
 
-  /** On app close, before the server waits for its connections: every stream ends, none opens. */
-  closeAll(): void {
+  /** On app close, before the server waits for its connections: every stream ends, none opens, the app's presence goes. */
+  async closeAll(): Promise<void> {
     this.closed = true;
     for (const s of this.all()) this.end(s);
     clearInterval(this.heartbeat);
     this.heartbeat = undefined;
     for (const p of this.gapPolls) clearInterval(p);
     this.gapPolls.clear();
+    await this.presence.clear();
   }
 }

@@ -35,7 +35,7 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
     () => hub.gap(() => auth.live(), () => void hub.recheck(), () => void hub.recheck()),
   );
   // preClose: before the server waits for its open connections, which streams would hold forever.
-  app.addHook('preClose', async () => hub.closeAll());
+  app.addHook('preClose', () => hub.closeAll());
   app.addHook('onClose', async () => {
     await news.close();
     await auth.close();

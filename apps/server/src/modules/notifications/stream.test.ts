@@ -4,12 +4,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { LIVE_EVENT, LIVE_REPLAY_MAX, LiveNotificationSchema, NOTIFICATION_STREAM_PATH } from '@tlt/shared/community';
 import { buildApp } from '../../app.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications, sessions, users } from '../../db/schema/index.ts';
+import { livePresence, notifications, sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { atFileEnd, call, onPostgres, testApp, testConfig, testDatabase } from '../../../test/helper.ts';
 import { communityUser, postApi, validPost } from '../../../test/community.ts';
 import { isComment, isEvent, type OpenStream, openStream } from '../../../test/sse.ts';
-import { isStreaming } from './index.ts';
+import { liveUserIds } from './index.ts';
 import { MAX_STREAMS_PER_USER } from './stream-hub.ts';
 import { notifyActiveMembers } from './service.ts';
 
@@ -149,14 +149,34 @@ describe('live notifications', () => {
     expect((await s.next(isEvent(LIVE_EVENT.notification))).id).toBe((await notificationOf(member.user.id, refId)).id);
   });
 
-  it('isStreaming says whether this process holds a stream of the user', async () => {
+  it('a stream held by either app is seen by both as live (live_presence), until it closes or its app does', async () => {
     const lone = await communityUser(app);
-    expect(isStreaming(lone.user.id)).toBe(false);
-    const s = await stream(lone.token);
+    const isLive = async () => (await liveUserIds(app.db)).has(lone.user.id);
+    expect(await isLive()).toBe(false);
+    const second = await listening();
+    const s = await stream(lone.token, {}, second.url);
     await s.next();
-    expect(isStreaming(lone.user.id)).toBe(true);
+    await expect.poll(isLive).toBe(true);
     s.close();
-    await expect.poll(() => isStreaming(lone.user.id)).toBe(false);
+    await expect.poll(isLive).toBe(false);
+
+    // The app closing takes its presence with it, though the client never hung up.
+    const third = await listening();
+    const t = await stream(lone.token, {}, third.url);
+    await t.next();
+    await expect.poll(isLive).toBe(true);
+    await third.app.close();
+    await t.ended;
+    expect(await isLive()).toBe(false);
+  });
+
+  it('a presence row its process stopped refreshing (the process died) is not live', async () => {
+    const ghost = await communityUser(app);
+    await app.db.insert(livePresence).values({ processId: 'dead-process', userId: ghost.user.id, seenAt: sql`now() - interval '2 minutes'` });
+    expect((await liveUserIds(app.db)).has(ghost.user.id)).toBe(false);
+    await app.db.update(livePresence).set({ seenAt: sql`now()` }).where(eq(livePresence.processId, 'dead-process'));
+    expect((await liveUserIds(app.db)).has(ghost.user.id)).toBe(true);
+    await app.db.delete(livePresence).where(eq(livePresence.processId, 'dead-process'));
   });
 });
 
@@ -188,6 +208,17 @@ describe('heartbeat and rate limits', () => {
     expect((await list()).status).toBe(200);
     expect((await list()).status).toBe(200);
     expect((await list()).status).toBe(429);
+  });
+
+  it('the heartbeat keeps the app\'s presence rows fresh', async () => {
+    const quick = await listening({ liveHeartbeatMs: 100 });
+    const u = await communityUser(app);
+    const s = await stream(u.token, {}, quick.url);
+    await s.next();
+    const seenAt = async () => (await app.db.select().from(livePresence).where(eq(livePresence.userId, u.user.id)))[0]?.seenAt;
+    await expect.poll(seenAt).toBeDefined();
+    const first = (await seenAt())!;
+    await expect.poll(async () => (await seenAt())! > first).toBe(true);
   });
 });
 
@@ -280,7 +311,7 @@ describe('streams that must close', () => {
     await s2.next();
     await app.db.update(users).set({ active: false }).where(eq(users.id, u.user.id));
     await Promise.all([s1.ended, s2.ended]);
-    expect(isStreaming(u.user.id)).toBe(false);
+    await expect.poll(async () => (await liveUserIds(app.db)).has(u.user.id)).toBe(false);
     expect((await stream(u.token)).status).toBe(401);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { isStreaming } from '../notifications/index.ts';
+import { liveUserIds } from '../notifications/index.ts';
 import { type PushReport, retryDelayMs } from './deliver.ts';
 import { PUSH_DELIVERY, type PushMessage } from './message.ts';
 
@@ -26,12 +26,21 @@ export function queuePush(app: FastifyInstance, message: PushMessage, opts: { tx
   return app.jobs.send(PUSH_QUEUE, { message, queuedAt: Date.now() } satisfies PushJob, { tx: opts.tx });
 }
 
-/** Members with a live stream in this process see the notification there: no push to them. */
-const liveHere = (userId: string) => isStreaming(userId);
+export type PushSkip = (userId: string) => boolean | Promise<boolean>;
+
+/**
+ * Members with a live stream in any API process see the notification there: no push to them.
+ * One read of live_presence per job, at the moment it runs.
+ */
+async function liveNow(app: FastifyInstance): Promise<PushSkip> {
+  const live = await liveUserIds(app.db);
+  return (userId) => live.has(userId);
+}
 
 /** One job: push, then queue the devices to retry (a new job, not before the service's Retry-After). */
-export function pushJobHandler(app: FastifyInstance, skip: (userId: string) => boolean | Promise<boolean> = liveHere) {
+export function pushJobHandler(app: FastifyInstance, skipOverride?: PushSkip) {
   return async ({ data }: { data: PushJob }): Promise<PushReport> => {
+    const skip = skipOverride ?? await liveNow(app);
     const report = await app.push.sendToMembers(data.message, { skip, only: data.only });
     if (!report.retry) return report;
     const attempt = (data.attempt ?? 0) + 1;
@@ -52,6 +61,6 @@ export function pushJobHandler(app: FastifyInstance, skip: (userId: string) => b
  * A thrown error (the database away) is retried by the queue itself; a push service's
  * "later" is the handler's retry job above.
  */
-export default async function pushJobs(app: FastifyInstance, opts: { skip?: (userId: string) => boolean } = {}) {
+export default async function pushJobs(app: FastifyInstance, opts: { skip?: PushSkip } = {}) {
   await app.jobs.work<PushJob>(PUSH_QUEUE, pushJobHandler(app, opts.skip), { retryLimit: 3, retryDelay: 30, retryBackoff: true });
 }
