@@ -1,0 +1,85 @@
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+
+export interface FilterOption {
+  value: string;
+  label: string;
+}
+
+interface FilterChipsProps {
+  /** Names the group for screen readers, e.g. "Status". */
+  label: string;
+  /** The first option is usually { value: '', label: 'All' }. */
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+  className?: string;
+}
+
+/**
+ * One-of-several filter as a row of chips (pressed = in force). On a phone the row scrolls
+ * sideways instead of wrapping into a wall of chips.
+ */
+export function FilterChips({ label, options, value, onChange, className }: FilterChipsProps) {
+  return (
+    <div role="group" aria-label={label} className={cn('-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:flex-wrap md:px-0', className)}>
+      {options.map((o) => {
+        const on = o.value === value;
+        return (
+          <button
+            key={o.value}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(o.value)}
+            className={cn(
+              'h-9 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
+              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
+              on ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
+            )}
+          >
+            {o.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+  /** The label of the empty value ("Any plan"). */
+  allLabel: string;
+  className?: string;
+}
+
+/** A compact labelled select for a filter with many values (plan, admin, action). */
+export function FilterSelect({ id, label, options, value, onChange, allLabel, className }: FilterSelectProps) {
+  return (
+    <div className={cn('relative', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className={cn(
+          'h-11 w-full appearance-none rounded-lg border border-navy-200 bg-white pr-9 pl-3 text-sm font-semibold text-navy-900',
+          'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-500/40',
+        )}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-navy-500" aria-hidden />
+    </div>
+  );
+}
