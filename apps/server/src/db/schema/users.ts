@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
+/**
+ * What the admin's member search looks in: the name and e-mail lower-cased and the phone's digits
+ * only, so "98765 43210", "+91-9876543210" and "9876543210" all hold 9876543210. The query must
+ * use this very expression for the trigram index (users_search_trgm_idx) to serve it.
+ */
+export const USER_SEARCH_TEXT = sql.raw(
+  `(lower(name) || ' ' || email || ' ' || coalesce(regexp_replace(contact_no, '[^0-9]', '', 'g'), ''))`,
+);
+
 export const userType = pgEnum('user_type', ['normal', 'admin']);
 
 export const users = pgTable(
@@ -26,9 +35,19 @@ export const users = pgTable(
     deviceTokens: text('device_tokens').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The end and plan of the payment ending last (payment[0]), kept by a trigger on payments
+     * (migration 0012) so the admin's member list filters 100,000 members without a join.
+     * Read-only for the application: write payments, never these.
+     */
+    paidUntil: timestamp('paid_until', { withTimezone: true }),
+    currentPlan: text('current_plan'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt.desc()),
+    index('users_paid_until_idx').on(t.paidUntil),
+    // The admin's search (decision 0026): part of the name, e-mail or phone digits, by trigram.
+    index('users_search_trgm_idx').using('gin', sql`${USER_SEARCH_TEXT} gin_trgm_ops`),
   ],
 );
