@@ -7,6 +7,7 @@ import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { forbidden, HttpError, sessionExpired, subscriptionExpired } from '../lib/errors.ts';
 import { bearerToken } from '../lib/bearer-token.ts';
 import { hashToken } from '../lib/tokens.ts';
+import { LastSeen } from './last-seen.ts';
 import { type CachedSession, SessionCache } from './session-cache.ts';
 
 export interface AuthUser {
@@ -44,6 +45,7 @@ export default fp(async function auth(app: FastifyInstance) {
   cache.bind(listener.live);
   app.addHook('onClose', () => listener.close());
   app.decorate('sessionCache', cache);
+  const lastSeen = new LastSeen(app.db, (err) => app.log.warn({ err }, 'last seen not written'));
 
   async function load(tokenHash: string): Promise<CachedSession | undefined> {
     const stamp = cache.stamp();
@@ -68,6 +70,7 @@ export default fp(async function auth(app: FastifyInstance) {
     const tokenHash = hashToken(token);
     const s = cache.get(tokenHash) ?? (await load(tokenHash));
     if (!s) throw sessionExpired();
+    lastSeen.touch(s.sessionId);
     req.user = {
       id: s.row.id,
       userType: s.row.userType,

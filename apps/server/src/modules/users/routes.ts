@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ChangeUserProfitableSchema, ChangeUserStatusSchema, EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema,
+  MemberIdParamsSchema, MemberListParamsSchema, MemberListSchema, MemberRowSchema,
+} from '@tlt/shared/back-office/members';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
+import { memberDetail } from './member-detail.ts';
+import { listMembers } from './member-list.ts';
+
+/** The admin's members (issue 13 §1, decision 0026): list, search, switches, detail and sessions. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['members'];
+  const actor = (req: { user?: { id: string }; ip: string }) => ({ id: req.user!.id, ip: req.ip });
+
+  app.get('/user/all', {
+    schema: { tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await listMembers(app.db, req.query)));
+
+  app.post('/user/changeUserStatus', {
+    schema: { tags, body: ChangeUserStatusSchema, response: { 200: envelopeSchema(MemberRowSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const { userId, member } = await setMemberActive(app.db, actor(req), req.body.email, req.body.active);
+    // At once in this process; every other process hears the trigger's auth_changed.
+    app.sessionCache.dropUser(userId);
+    return ok(member, member.active ? MEMBER_MSG.activated : MEMBER_MSG.deactivated);
+  });
+
+  app.post('/user/changeUserProfitableStatus', {
+    schema: { tags, body: ChangeUserProfitableSchema, response: { 200: envelopeSchema(MemberRowSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const { userId, member } = await setMemberProfitable(app.db, actor(req), req.body.email, req.body.isProfitable);
+    app.sessionCache.dropUser(userId);
+    return ok(member, member.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable);
+  });
+
+  app.get('/user/:id/detail', {
+    schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(MemberDetailSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await memberDetail(app.db, req.params.id, async () => [])));
+
+  app.post('/user/:id/sessions/end', {
+    schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(EndSessionsResultSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const result = await endMemberSessions(app.db, actor(req), req.params.id);
+    app.sessionCache.dropUser(req.params.id);
+    return ok(result, MEMBER_MSG.sessionsEnded);
+  });
+};
+
+export default routes;

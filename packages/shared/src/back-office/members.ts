@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { CoursePurchaseSchema } from '../courses.ts';
+import { emailField } from '../fields.ts';
+import { USER_TYPES } from '../user.ts';
+
+/** Spec §9: the admin users table 10 per page (10, 20, 30); the users table 500 (100, 200, 500). */
+export const ADMIN_MEMBER_PAGE_SIZES = [10, 20, 30] as const;
+export const MEMBER_PAGE_SIZES = [100, 200, 500] as const;
+/** The most rows one list call answers, whatever it asks for. */
+export const MEMBER_LIST_MAX_LIMIT = 500;
+/** A current period ending within this many days is "expiring" (community.md §4: 1 to 7 days out). */
+export const EXPIRING_WITHIN_DAYS = 7;
+/** The longest search the list accepts. */
+export const MEMBER_SEARCH_MAX = 100;
+
+/** The account: may sign in, or suspended by an admin. */
+export const MEMBER_STATUSES = ['active', 'suspended'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+/** The paid period: current (ends later), expiring (current, ends within 7 days), expired (none current). */
+export const MEMBER_PERIODS = ['current', 'expiring', 'expired'] as const;
+export type MemberPeriod = (typeof MEMBER_PERIODS)[number];
+
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+/** The search and filters shared by GET /api/user/all and GET /api/user/export. */
+export const MemberFilterSchema = z.object({
+  /** Part of a name, an e-mail or a phone number (digits however typed); case-insensitive. */
+  q: z.preprocess(blank, z.string().trim().max(MEMBER_SEARCH_MAX).optional()),
+  status: z.preprocess(blank, z.enum(MEMBER_STATUSES).optional()),
+  period: z.preprocess(blank, z.enum(MEMBER_PERIODS).optional()),
+  profitable: z.preprocess(blank, boolParam.optional()),
+  /** A plan's name or alias (Yearly, Annual…): members whose current plan is that plan. */
+  plan: z.preprocess(blank, z.string().trim().max(40).optional()),
+});
+export type MemberFilter = z.output<typeof MemberFilterSchema>;
+
+/** GET /api/user/all?q=&status=&period=&profitable=&plan=&offset=0&limit=10: newest first. */
+export const MemberListParamsSchema = MemberFilterSchema.extend({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(MEMBER_LIST_MAX_LIMIT, { error: `limit must be at most ${MEMBER_LIST_MAX_LIMIT}` }).default(ADMIN_MEMBER_PAGE_SIZES[0]),
+});
+export type MemberListParams = z.input<typeof MemberListParamsSchema>;
+
+/** A member as the admin's list shows it: never a password, a session or a token. */
+export const MemberRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  contactNo: z.string().nullable(),
+  userType: z.enum(USER_TYPES),
+  active: z.boolean(),
+  isProfitable: z.boolean(),
+  createdAt: z.string(),
+  /** The current plan (the payment ending last) and its end; null when the member never paid. */
+  planType: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** The latest use of any of the member's sessions (written every few minutes at most). */
+  lastSeenAt: z.string().nullable(),
+});
+export type MemberRow = z.infer<typeof MemberRowSchema>;
+
+export const MemberListSchema = z.object({
+  members: z.array(MemberRowSchema),
+  total: z.number().int(),
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type MemberList = z.infer<typeof MemberListSchema>;
+
+/** POST /api/user/changeUserStatus (spec §7). */
+export const ChangeUserStatusSchema = z.object({ email: emailField, active: z.boolean({ error: 'active must be true or false' }) });
+/** POST /api/user/changeUserProfitableStatus (spec §7). */
+export const ChangeUserProfitableSchema = z.object({
+  email: emailField,
+  isProfitable: z.boolean({ error: 'isProfitable must be true or false' }),
+});
+
+/** A paid period on the member's detail page; money in rupees. */
+export const MemberPaymentSchema = z.object({
+  _id: z.string(),
+  txnId: z.string(),
+  orderId: z.string().nullable(),
+  amount: z.number(),
+  /** Rupees refunded so far (processed or on its way), so the refund dialog offers only the rest. */
+  refunded: z.number(),
+  planType: z.string(),
+  source: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  createdAt: z.string(),
+  /** The period in force now. */
+  current: z.boolean(),
+});
+export type MemberPayment = z.infer<typeof MemberPaymentSchema>;
+
+/** A refund as the member's detail page lists it (the billing module's record); rupees. */
+export const MemberRefundSchema = z.object({
+  _id: z.string(),
+  paymentId: z.string(),
+  txnId: z.string().nullable(),
+  amount: z.number(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type MemberRefund = z.infer<typeof MemberRefundSchema>;
+
+/** One signed-in device: read from its user agent; the token is never shown. */
+export const MemberSessionSchema = z.object({
+  _id: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+  lastSeenAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type MemberSession = z.infer<typeof MemberSessionSchema>;
+
+/** GET /api/user/:id/detail. */
+export const MemberDetailSchema = z.object({
+  member: MemberRowSchema.extend({
+    agree: z.boolean(),
+    profileImg: z.string().nullable(),
+    experience: z.string().nullable(),
+    investorType: z.string().nullable(),
+    portfolio: z.string().nullable(),
+    /** The learning platform's account name, when one was made. */
+    courseUsername: z.string().nullable(),
+  }),
+  payments: z.array(MemberPaymentSchema),
+  refunds: z.array(MemberRefundSchema),
+  courses: z.array(CoursePurchaseSchema),
+  /** Live sessions only (not ended, not past their expiry), latest use first. */
+  sessions: z.array(MemberSessionSchema),
+});
+export type MemberDetail = z.infer<typeof MemberDetailSchema>;
+
+export const MemberIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid member id' }) });
+
+/** POST /api/user/:id/sessions/end: how many sessions it ended. */
+export const EndSessionsResultSchema = z.object({ ended: z.number().int() });
+
+/** The admin's toasts for the two switches (the spec names the calls, not their words). */
+export const MEMBER_MSG = {
+  activated: 'Member activated. They can sign in again',
+  deactivated: 'Member deactivated and signed out everywhere',
+  markedProfitable: 'Marked as profitable',
+  unmarkedProfitable: 'Marked as not profitable',
+  statusFailed: 'Failed to change the member status. Please try again',
+  profitableFailed: 'Failed to change the profitable status. Please try again',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  sessionsEnded: 'All sessions ended. The member is signed out everywhere',
+  sessionsEndFailed: 'Failed to end the sessions. Please try again',
+  notFound: 'Member not found',
+  exportFailed: 'Failed to export. Please try again',
+} as const;
+
+/** The period of a member's current plan, as the list's filters count it. */
+export function memberPeriod(endDate: string | null, now = new Date()): MemberPeriod {
+  if (!endDate) return 'expired';
+  const left = new Date(endDate).getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  return left <= EXPIRING_WITHIN_DAYS * 86400_000 ? 'expiring' : 'current';
+}
