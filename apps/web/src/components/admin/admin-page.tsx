@@ -7,15 +7,18 @@ interface AdminPageProps {
   description?: ReactNode;
   /** Buttons beside the title (Export Excel…); under it on a phone. */
   actions?: ReactNode;
+  /** A link back to the list, above the title (a detail page). */
+  back?: ReactNode;
   /** max-w-7xl by default; a detail page may be narrower. */
   width?: string;
   children: ReactNode;
 }
 
 /** The frame of an admin screen: the "Admin" eyebrow, the title, its actions, then the content. */
-export function AdminPage({ title, description, actions, width = 'max-w-7xl', children }: AdminPageProps) {
+export function AdminPage({ title, description, actions, back, width = 'max-w-7xl', children }: AdminPageProps) {
   return (
     <section className={cn('mx-auto w-full space-y-5 px-3 py-6 md:px-6 md:py-10 lg:px-8', width)}>
+      {back}
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>

@@ -1,11 +1,49 @@
+import { ADMIN_MEMBER_PAGE_SIZES } from '@tlt/shared/back-office/members';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useMembers } from '../api/members.ts';
+import { MEMBER_FILTERS, MemberFilters } from '../components/member-filters.tsx';
+import { MembersTable } from '../components/members-table.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/**
+ * /all-users (admins): every member, newest first (spec §2, §7), found by part of a name, e-mail or
+ * phone; filtered by account, plan status, profitable and plan; activated, deactivated and marked
+ * profitable in place; exported to Excel with the same search and filters.
+ */
 export default function AllUsersPage() {
-  usePageMeta({ title: 'All Users', description: 'All Users' });
+  usePageMeta({ title: 'All Users', description: 'Find, filter and manage members.' });
+  const list = useListParams({ pageSizes: ADMIN_MEMBER_PAGE_SIZES, defaultLimit: ADMIN_MEMBER_PAGE_SIZES[0], filters: MEMBER_FILTERS });
+  const members = useMembers(list.apiParams);
+  const data = members.data;
+
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">All Users</h1>
-    </section>
+    <AdminPage
+      title="All Users"
+      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'member matches' : 'members match'}` : '\u00a0'}
+    >
+      <MemberFilters list={list} />
+      {members.isPending ? (
+        <Loading label="Loading members…" />
+      ) : members.isError && !data ? (
+        <LoadError message="Could not load the members. Please try again." onRetry={() => void members.refetch()} />
+      ) : data ? (
+        <>
+          <MembersTable members={data.members} busy={members.isPlaceholderData} />
+          <Pager
+            id="members-pager"
+            offset={list.offset}
+            limit={list.limit}
+            shown={data.members.length}
+            total={data.total}
+            pageSizes={ADMIN_MEMBER_PAGE_SIZES}
+            onChange={list.setPage}
+          />
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

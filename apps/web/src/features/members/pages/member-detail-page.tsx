@@ -1,11 +1,92 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useMemberDetail } from '../api/members.ts';
+import { DetailSection } from '../components/detail-section.tsx';
+import { PeriodBadge, ProfitableBadge, SuspendedBadge } from '../components/member-badges.tsx';
+import { MemberCourses } from '../components/member-courses.tsx';
+import { MemberPayments } from '../components/member-payments.tsx';
+import { MemberProfile } from '../components/member-profile.tsx';
+import { MemberRefunds } from '../components/member-refunds.tsx';
+import { EndSessionsButton, MemberSessions } from '../components/member-sessions.tsx';
+import { ActiveSwitch, ProfitableSwitch } from '../components/member-switches.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/**
+ * /all-users/:userId (admins): one member: profile, payments (each refundable), refunds, course
+ * access and the devices they are signed in on, with "End all sessions".
+ */
 export default function MemberDetailPage() {
-  usePageMeta({ title: 'Member', description: 'Member' });
+  const { userId = '' } = useParams();
+  const detail = useMemberDetail(userId);
+  const d = detail.data;
+  usePageMeta({ title: d ? d.member.name : 'Member', description: 'A member of the community.' });
+
+  const back = (
+    <Link to={PATHS.allUsers} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
+      <ArrowLeft className="size-4" aria-hidden /> All Users
+    </Link>
+  );
+
+  if (detail.isPending) {
+    return (
+      <AdminPage title="Member" back={back}>
+        <Loading label="Loading the member…" />
+      </AdminPage>
+    );
+  }
+  if (!d) {
+    const gone = detail.error instanceof ApiError && (detail.error.code === 404 || detail.error.code === 400);
+    return (
+      <AdminPage title="Member" back={back}>
+        <LoadError
+          message={gone ? 'There is no such member.' : 'Could not load the member. Please try again.'}
+          onRetry={gone ? undefined : () => void detail.refetch()}
+        />
+      </AdminPage>
+    );
+  }
+
+  const m = d.member;
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">Member</h1>
-    </section>
+    <AdminPage
+      title={m.name}
+      back={back}
+      width="max-w-6xl"
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <PeriodBadge member={m} />
+          {!m.active && <SuspendedBadge />}
+          {m.isProfitable && <ProfitableBadge />}
+        </span>
+      }
+      actions={
+        <div className="flex flex-wrap items-center gap-x-4">
+          <ActiveSwitch member={m} />
+          <ProfitableSwitch member={m} />
+        </div>
+      }
+    >
+      <MemberProfile member={m} />
+      <DetailSection id="member-payments" title="Payments">
+        <MemberPayments payments={d.payments} />
+      </DetailSection>
+      <DetailSection id="member-refunds" title="Refunds">
+        <MemberRefunds refunds={d.refunds} />
+      </DetailSection>
+      <DetailSection id="member-courses" title="Course access">
+        <MemberCourses courses={d.courses} />
+      </DetailSection>
+      <DetailSection
+        id="member-sessions"
+        title="Signed-in devices"
+        aside={<EndSessionsButton memberId={m._id} name={m.name} count={d.sessions.length} />}
+      >
+        <MemberSessions sessions={d.sessions} />
+      </DetailSection>
+    </AdminPage>
   );
 }

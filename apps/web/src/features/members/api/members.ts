@@ -1,0 +1,86 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema, MemberListSchema, MemberRowSchema, type MemberDetail,
+  type MemberList, type MemberRow,
+} from '@tlt/shared/back-office/members';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+export const memberKeys = {
+  all: ['members'] as const,
+  list: (params: string) => ['members', 'list', params] as const,
+  detail: (id: string) => ['members', 'detail', id] as const,
+};
+
+/** GET user/all?q=&status=&period=&profitable=&plan=&offset=&limit= (admins). */
+export function useMembers(params: URLSearchParams) {
+  const qs = params.toString();
+  return useQuery({
+    queryKey: memberKeys.list(qs),
+    queryFn: async ({ signal }) => MemberListSchema.parse(await api.get<unknown>(`user/all?${qs}`, { signal })),
+    // The rows on screen stay while the next page or search loads (dimmed by the table).
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMemberDetail(id: string) {
+  return useQuery({
+    queryKey: memberKeys.detail(id),
+    queryFn: async ({ signal }) => MemberDetailSchema.parse(await api.get<unknown>(`user/${encodeURIComponent(id)}/detail`, { signal })),
+  });
+}
+
+/** Puts the server's answer for one member into every list page and their detail that show them. */
+function useApplyRow() {
+  const qc = useQueryClient();
+  return (row: MemberRow) => {
+    qc.setQueriesData<MemberList>({ queryKey: ['members', 'list'] }, (list) =>
+      list && { ...list, members: list.members.map((m) => (m._id === row._id ? row : m)) });
+    qc.setQueryData<MemberDetail>(memberKeys.detail(row._id), (d) => d && { ...d, member: { ...d.member, ...row } });
+    // Counts under a filter ("Suspended", "Profitable") may have changed.
+    return qc.invalidateQueries({ queryKey: ['members', 'list'] });
+  };
+}
+
+const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.code === 400 ? err.message : fallback);
+
+/** POST user/changeUserStatus {email, active}: deactivating signs the member out everywhere. */
+export function useSetMemberActive() {
+  const apply = useApplyRow();
+  return useMutation({
+    mutationFn: async (v: { email: string; active: boolean }) =>
+      MemberRowSchema.parse(await api.post<unknown>('user/changeUserStatus', v)),
+    onSuccess: (row) => {
+      toast.success(row.active ? MEMBER_MSG.activated : MEMBER_MSG.deactivated);
+      return apply(row);
+    },
+    onError: (err) => toast.error(failure(err, MEMBER_MSG.statusFailed)),
+  });
+}
+
+/** POST user/changeUserProfitableStatus {email, isProfitable}: the badge on the member's posts. */
+export function useSetMemberProfitable() {
+  const apply = useApplyRow();
+  return useMutation({
+    mutationFn: async (v: { email: string; isProfitable: boolean }) =>
+      MemberRowSchema.parse(await api.post<unknown>('user/changeUserProfitableStatus', v)),
+    onSuccess: (row) => {
+      toast.success(row.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable);
+      return apply(row);
+    },
+    onError: (err) => toast.error(failure(err, MEMBER_MSG.profitableFailed)),
+  });
+}
+
+/** POST user/{id}/sessions/end: every device of the member is signed out. */
+export function useEndSessions(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => EndSessionsResultSchema.parse(await api.post<unknown>(`user/${encodeURIComponent(id)}/sessions/end`)),
+    onSuccess: () => {
+      toast.success(MEMBER_MSG.sessionsEnded);
+      return qc.invalidateQueries({ queryKey: memberKeys.detail(id) });
+    },
+    onError: () => toast.error(MEMBER_MSG.sessionsEndFailed),
+  });
+}

@@ -1,0 +1,26 @@
+import type { CoursePurchase } from '@tlt/shared/courses';
+import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
+import { dmy } from './member-dates.ts';
+
+const COLUMNS: Column<CoursePurchase>[] = [
+  { key: 'name', header: 'Course', primary: true, cell: (c) => c.course_name },
+  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.startDate) },
+  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.endDate) },
+  {
+    key: 'state',
+    header: 'Access',
+    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? 'Open' : 'Ended'),
+  },
+];
+
+export function MemberCourses({ courses }: { courses: CoursePurchase[] }) {
+  return (
+    <DataTable
+      caption="Course access"
+      columns={COLUMNS}
+      rows={courses}
+      rowKey={(c) => `${c.courseId}-${c.startDate}`}
+      empty="No course access."
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { memberPeriod, type MemberPeriod } from '@tlt/shared/back-office/members';
+import { relativeDate } from '@tlt/shared/relative-date';
+
+const DMY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
+const DMY_TIME = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** DD-MM-YYYY, the spec's recorded-date form (§9), in the viewer's zone. */
+export const dmy = (iso: string) => DMY.format(new Date(iso)).replaceAll('/', '-');
+/** DD-MM-YYYY HH:MM. */
+export const dmyTime = (iso: string) => DMY_TIME.format(new Date(iso)).replaceAll('/', '-').replace(',', '');
+
+export interface PeriodState {
+  period: MemberPeriod | 'none';
+  /** What the badge says: "Current", "Ends in 3 days", "Expired", "No plan". */
+  label: string;
+}
+
+export function periodState(endDate: string | null, now = new Date()): PeriodState {
+  if (!endDate) return { period: 'none', label: 'No plan' };
+  const period = memberPeriod(endDate, now);
+  if (period !== 'expiring') return { period, label: period === 'current' ? 'Current' : 'Expired' };
+  const days = Math.max(1, Math.ceil((new Date(endDate).getTime() - now.getTime()) / 86400_000));
+  return { period, label: days === 1 ? 'Ends in 1 day' : `Ends in ${days} days` };
+}
+
+const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
+
+/** "Today, 14:05", "Yesterday, 09:30", "3d ago", then the date (spec §9 relative labels). */
+export function seenLabel(iso: string, now = new Date()): string {
+  const label = relativeDate(iso, now);
+  return label === 'Today' || label === 'Yesterday' ? `${label}, ${TIME.format(new Date(iso))}` : label;
+}

@@ -1,0 +1,60 @@
+import { FilterChips, FilterSelect } from '../../../components/admin/filter-chips.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
+import type { ListParams } from '../../../components/admin/use-list-params.ts';
+import { usePlans } from '../../../lib/plans.ts';
+
+export const MEMBER_FILTERS = ['status', 'period', 'profitable', 'plan'] as const;
+export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
+
+const STATUS = [
+  { value: '', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'suspended', label: 'Suspended' },
+];
+const PERIOD = [
+  { value: '', label: 'Any plan status' },
+  { value: 'current', label: 'Current' },
+  { value: 'expiring', label: 'Expiring in 7 days' },
+  { value: 'expired', label: 'Expired' },
+];
+const PROFITABLE = [
+  { value: 'true', label: 'Profitable' },
+  { value: 'false', label: 'Not profitable' },
+];
+
+/** Search, then the account and plan-status chips, then the profitable and plan selects. */
+export function MemberFilters({ list }: { list: ListParams<MemberFilterName> }) {
+  const plans = usePlans();
+  const planOptions = (plans.data ?? []).map((p) => ({ value: p.planType, label: p.planType }));
+  return (
+    <div className="space-y-3">
+      <SearchBox id="member-search" label="Search members" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} />
+      <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
+        <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
+          <FilterChips label="Account" options={STATUS} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} />
+          <FilterChips label="Plan status" options={PERIOD} value={list.filters.period} onChange={(v) => list.setFilter('period', v)} />
+        </div>
+        <div className="grid grid-cols-2 gap-2 md:flex">
+          <FilterSelect
+            id="member-profitable"
+            label="Profitable"
+            allLabel="Profitable or not"
+            options={PROFITABLE}
+            value={list.filters.profitable}
+            onChange={(v) => list.setFilter('profitable', v)}
+            className="md:w-52"
+          />
+          <FilterSelect
+            id="member-plan"
+            label="Plan"
+            allLabel="Any plan"
+            options={planOptions}
+            value={list.filters.plan}
+            onChange={(v) => list.setFilter('plan', v)}
+            className="md:w-40"
+          />
+        </div>
+      </div>
+    </div>
+  );
+}

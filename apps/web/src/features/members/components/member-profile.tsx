@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
+import type { MemberDetail } from '@tlt/shared/back-office/members';
+import { dmy, dmyTime, seenLabel } from './member-dates.ts';
+
+const labelOf = (options: readonly { value: string; label: string }[], v: string | null) =>
+  v === null ? '—' : (options.find((o) => o.value === v)?.label ?? v);
+
+function Field({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
+      <dt className="text-xs font-semibold tracking-wide text-navy-500 uppercase">{term}</dt>
+      <dd className="mt-0.5 break-words text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Who the member is: contact, plan, when they joined and were last seen, what they told us at signup. */
+export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 md:gap-x-6 gap-y-3 rounded-2xl border border-navy-100 bg-white p-4 text-sm shadow-sm shadow-navy-900/5 sm:grid-cols-2 lg:grid-cols-4">
+      <Field term="E-mail" wide>
+        <a href={`mailto:${member.email}`} className="break-all text-navy-900 underline-offset-2 hover:underline">
+          {member.email}
+        </a>
+      </Field>
+      <Field term="Phone">
+        {member.contactNo ? (
+          <a href={`tel:${member.contactNo.replace(/[^\d+]/g, '')}`} className="tabular-nums underline-offset-2 hover:underline">
+            {member.contactNo}
+          </a>
+        ) : (
+          '—'
+        )}
+      </Field>
+      <Field term="Plan">{member.planType ? `${member.planType}${member.endDate ? `, ends ${dmy(member.endDate)}` : ''}` : 'No plan'}</Field>
+      <Field term="Joined">{dmy(member.createdAt)}</Field>
+      <Field term="Last seen">
+        {member.lastSeenAt ? <time dateTime={member.lastSeenAt} title={dmyTime(member.lastSeenAt)}>{seenLabel(member.lastSeenAt)}</time> : 'Never'}
+      </Field>
+      <Field term="Community terms">{member.agree ? 'Agreed' : 'Not yet agreed'}</Field>
+      <Field term="Course account">{member.courseUsername ?? '—'}</Field>
+      <Field term="Experience">{labelOf(EXPERIENCE_OPTIONS, member.experience)}</Field>
+      <Field term="Portfolio (₹)">{labelOf(PORTFOLIO_OPTIONS, member.portfolio)}</Field>
+      <Field term="Preference or bio" wide>{labelOf(INVESTOR_TYPE_OPTIONS, member.investorType)}</Field>
+    </dl>
+  );
+}

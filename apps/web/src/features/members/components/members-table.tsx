@@ -1,0 +1,45 @@
+import { Link } from 'react-router';
+import type { MemberRow } from '@tlt/shared/back-office/members';
+import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { PeriodBadge, ProfitableBadge, SuspendedBadge } from './member-badges.tsx';
+import { dmy } from './member-dates.ts';
+import { ActiveSwitch, ProfitableSwitch } from './member-switches.tsx';
+
+const COLUMNS: Column<MemberRow>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    primary: true,
+    cell: (m) => (
+      <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <Link to={PATHS.member(m._id)} className="text-navy-950 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500">
+          {m.name}
+        </Link>
+        {!m.active && <SuspendedBadge />}
+        {m.isProfitable && <ProfitableBadge />}
+      </span>
+    ),
+  },
+  { key: 'email', header: 'E-mail', className: 'whitespace-nowrap', cell: (m) => m.email },
+  { key: 'phone', header: 'Phone', className: 'whitespace-nowrap tabular-nums', cell: (m) => m.contactNo ?? '—' },
+  { key: 'plan', header: 'Plan', className: 'whitespace-nowrap', cell: (m) => m.planType ?? '—' },
+  { key: 'end', header: 'End date', className: 'whitespace-nowrap tabular-nums', cell: (m) => (m.endDate ? dmy(m.endDate) : '—') },
+  { key: 'status', header: 'Status', cell: (m) => <PeriodBadge member={m} /> },
+  { key: 'active', header: 'Active', actions: true, cell: (m) => <ActiveSwitch member={m} /> },
+  { key: 'profitable', header: 'Profitable', actions: true, cell: (m) => <ProfitableSwitch member={m} /> },
+];
+
+/** The members of this page: a table on wide screens, cards on a phone; each name opens the member. */
+export function MembersTable({ members, busy }: { members: MemberRow[]; busy: boolean }) {
+  return (
+    <DataTable
+      caption="Members, newest first"
+      columns={COLUMNS}
+      rows={members}
+      rowKey={(m) => m._id}
+      busy={busy}
+      empty="No members match this search and these filters."
+    />
+  );
+}
