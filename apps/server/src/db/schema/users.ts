@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What the admin's member search looks in: the name and e-mail lower-cased and the phone's digits
- * only, so "98765 43210", "+91-9876543210" and "9876543210" all hold 9876543210. The query must
- * use this very expression for the trigram index (users_search_trgm_idx) to serve it.
+ * only, so "98765 43210", "+91-9876543210" and "9876543210" all hold 9876543210.
  */
 export const USER_SEARCH_TEXT = sql.raw(
   `(lower(name) || ' ' || email || ' ' || coalesce(regexp_replace(contact_no, '[^0-9]', '', 'g'), ''))`,
@@ -42,12 +41,24 @@ export const users = pgTable(
      */
     paidUntil: timestamp('paid_until', { withTimezone: true }),
     currentPlan: text('current_plan'),
+    /** What the admin's search looks in (USER_SEARCH_TEXT), stored so a scan or recheck reads it, never recomputes it. */
+    searchText: text('search_text').generatedAlwaysAs(USER_SEARCH_TEXT),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    index('users_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with a tie-break, so the admin's list pages read the index in order (decision 0026).
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_paid_until_idx').on(t.paidUntil),
     // The admin's search (decision 0026): part of the name, e-mail or phone digits, by trigram.
-    index('users_search_trgm_idx').using('gin', sql`${USER_SEARCH_TEXT} gin_trgm_ops`),
+    index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
+
+/**
+ * How many users there are, kept by a statement trigger on users (migration 0013): the admin's
+ * unfiltered list shows its total without counting 100,000 rows per page view. One row.
+ */
+export const userTotals = pgTable('user_totals', {
+  id: boolean('id').primaryKey().default(true),
+  users: bigint('users', { mode: 'number' }).notNull(),
+});
