@@ -1,0 +1,73 @@
+/**
+ * Seeds the back-office data into a fresh database and prints EXPLAIN (ANALYZE, BUFFERS) and
+ * timings of the members list's statements, straight from the module (no HTTP):
+ *   node --import tsx bench/backoffice-explain.ts            (in-memory PGlite)
+ *   scripts/with-postgres.sh node --import tsx bench/backoffice-explain.ts
+ * On PostgreSQL the statements are planned generically, as the server's pool does (db/client.ts).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { MemberFilter } from '@tlt/shared/back-office/members';
+import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { listMembers, memberListQueries, memberWhere } from '../apps/server/src/modules/users/member-list.ts';
+import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
+import { mobileOf, seedBackoffice } from './backoffice-seed.ts';
+
+async function open(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgres(url, 1) : openPglite(null);
+}
+
+async function main(): Promise<void> {
+  const database = await open();
+  const { db } = database;
+  await database.migrate();
+  await seedCatalogue(db);
+  if (database.kind === 'postgres') await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
+  console.log(`${database.kind}: seeded in ${(await seedBackoffice((s) => db.execute(sql.raw(s)))).toFixed(1)} s`);
+
+  const lines = async (q: SQL) =>
+    ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
+  const literal = (v: unknown) =>
+    v === null ? 'null' : typeof v === 'number' ? String(v) : v instanceof Date ? `'${v.toISOString()}'` : `'${String(v).replace(/'/g, "''")}'`;
+  const explain = async (q: { toSQL: () => { sql: string; params: unknown[] } }) => {
+    const { sql: text, params } = q.toSQL();
+    await db.execute(sql.raw(`prepare members_explain as ${text}`));
+    try {
+      return await lines(sql.raw(`explain (analyze, buffers, costs off, summary on) execute members_explain${params.length ? `(${params.map(literal).join(', ')})` : ''}`));
+    } finally {
+      await db.execute(sql.raw('deallocate members_explain'));
+    }
+  };
+
+  const phone = mobileOf(54_321);
+  const shapes: [string, MemberFilter & { offset: number; limit: number }][] = [
+    ['first page, 10', { offset: 0, limit: 10 }],
+    ['first page, 500', { offset: 0, limit: 500 }],
+    ['page 5,000 of 10', { offset: 49_990, limit: 10 }],
+    [`phone part "${phone.slice(2, 7)} ${phone.slice(7, 9)}"`, { q: `${phone.slice(2, 7)} ${phone.slice(7, 9)}`, offset: 0, limit: 10 }],
+    ['name part "kavita"', { q: 'kavita', offset: 0, limit: 10 }],
+    ['e-mail part "mehta12"', { q: 'mehta12', offset: 0, limit: 10 }],
+    ['two letters "ra"', { q: 'ra', offset: 0, limit: 10 }],
+    ['two letters "ra", page 100', { q: 'ra', offset: 990, limit: 10 }],
+    ['expiring', { period: 'expiring', offset: 0, limit: 10 }],
+    ['expired, suspended', { period: 'expired', status: 'suspended', offset: 0, limit: 10 }],
+    ['plan Yearly, profitable', { plan: 'Yearly', profitable: true, offset: 0, limit: 10 }],
+  ];
+  for (const [name, p] of shapes) {
+    for (let i = 0; i < 3; i += 1) await listMembers(db, p);
+    const n = 20;
+    const t0 = performance.now();
+    let total = 0;
+    for (let i = 0; i < n; i += 1) total = (await listMembers(db, p)).total;
+    const ms = (performance.now() - t0) / n;
+    const q = memberListQueries(db, await memberWhere(db, p), p);
+    console.log(`\n=== ${name}: ${total} match, ${ms.toFixed(2)} ms per list call (mean of ${n})`);
+    console.log(`--- ids\n${await explain(q.ids)}\n--- total\n${await explain(q.total)}`);
+  }
+  await database.close();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
