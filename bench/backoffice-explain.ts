@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const ms = (performance.now() - t0) / n;
     const q = memberListQueries(db, await memberWhere(db, p), p);
     console.log(`\n=== ${name}: ${total} match, ${ms.toFixed(2)} ms per list call (mean of ${n})`);
-    console.log(`--- ids\n${await explain(q.ids)}\n--- total\n${await explain(q.total)}`);
+    console.log(p.q ? `--- search ids and total\n${await explain(q.searchIds)}` : `--- ids\n${await explain(q.ids)}\n--- total\n${await explain(q.total)}`);
   }
   await database.close();
 }

@@ -17,6 +17,7 @@ export const SECONDS = num('BENCH_SECONDS', 10);
 export const WARMUP = num('BENCH_WARMUP_SECONDS', 2);
 export const CONNECTIONS = num('BENCH_CONNECTIONS', 50);
 export const MEMBER = { email: 'member@example.com', password: 'Member@123' };
+export const ADMIN = { email: 'admin@example.com', password: 'Admin@123' };
 
 function num(name: string, dflt: number): number {
   const v = Number(process.env[name] ?? dflt);
@@ -167,15 +168,15 @@ export function profArgs(): string[] {
   return prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
 }
 
-export async function login(base: string): Promise<string> {
+export async function login(base: string, who: { email: string; password: string } = MEMBER): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
+    body: JSON.stringify(who),
   });
   const body = (await res.json()) as { status?: boolean; data?: { token?: string }; message?: string };
   const token = body.data?.token;
-  if (!res.ok || !token) throw new Error(`login as ${MEMBER.email} failed: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !token) throw new Error(`login as ${who.email} failed: ${res.status} ${JSON.stringify(body)}`);
   return token;
 }
 

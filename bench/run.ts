@@ -11,18 +11,22 @@
  *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
  *   fanout  1,000 open notification streams, an admin post with a notification, the time until
  *           the last stream has it (PGlite; PostgreSQL with one and with two API processes; bench/fanout.ts)
+ *   backoffice  the admin's members list, two searches and the full Excel export on 100,000 members
+ *           (bench/backoffice.ts)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
- *      BENCH_ONLY=foundation|feed|limits|fanout (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
- *      BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants).
+ *      BENCH_ONLY=foundation|feed|limits|fanout|backoffice (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
+ *      BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants),
+ *      BENCH_BACKOFFICE_CONNECTIONS (20), BENCH_BACKOFFICE_DATABASES=pglite,postgres.
  * Prints the tables and writes each group into bench/results.md between its own markers,
  * leaving the rest of that file alone.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { backoffice } from './backoffice.ts';
 import { fanout, fanoutProblems } from './fanout.ts';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
 import { limits } from './limits.ts';
@@ -152,7 +156,9 @@ async function main(): Promise<void> {
   const started = new Date();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const only = process.env.BENCH_ONLY;
-  if (only && !['foundation', 'feed', 'limits', 'fanout'].includes(only)) throw new Error('BENCH_ONLY must be foundation, feed, limits or fanout');
+  if (only && !['foundation', 'feed', 'limits', 'fanout', 'backoffice'].includes(only)) {
+    throw new Error('BENCH_ONLY must be foundation, feed, limits, fanout or backoffice');
+  }
   console.log(
     `bench: ${os.availableParallelism()} cores, Node ${process.version}, ${CONNECTIONS} connections, ` +
       `${WARMUP}s warm-up + ${SECONDS}s per scenario${databaseUrl ? ', PGlite and PostgreSQL' : ', PGlite only (set DATABASE_URL for PostgreSQL)'}` +
@@ -162,6 +168,7 @@ async function main(): Promise<void> {
   if (!only || only === 'foundation') rows.push(...(await foundation(started, databaseUrl)));
   if (!only || only === 'feed') rows.push(...(await feed(started, databaseUrl)));
   if (!only || only === 'limits') rows.push(...(await limits(started, databaseUrl)));
+  if (!only || only === 'backoffice') rows.push(...(await backoffice(started, databaseUrl)));
   if (!only || only === 'fanout') {
     const missed = fanoutProblems(await fanout(started, databaseUrl));
     if (missed.length) {

@@ -20,11 +20,15 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  * e-mail, the phone's digits), which a trigram index serves from three characters on; a phone typed
  * with spaces, dashes or +91 is matched by its digits.
  */
+const needleOf = (q: string) => phoneDigits(q) ?? q.toLowerCase();
+/** Three characters or more: the trigram index finds the matches. */
+const trigramSearch = (q: string) => needleOf(q).length >= 3;
+
 export function searchCondition(q: string): SQL {
-  const needle = phoneDigits(q) ?? q.toLowerCase();
+  const needle = needleOf(q);
   // One or two characters hold no trigram: the index would hand back every row to recheck, so such a
   // search reads the table instead (strpos, which no index serves), walking newest first for its page.
-  if (needle.length < 3) return sql`strpos(${users.searchText}, ${needle}) > 0`;
+  if (!trigramSearch(q)) return sql`strpos(${users.searchText}, ${needle}) > 0`;
   return sql`${users.searchText} like ${`%${escapeLike(needle)}%`}`;
 }
 
@@ -82,18 +86,23 @@ export async function lastSeenOf(db: Db, ids: string[]): Promise<Map<string, Dat
 }
 
 /**
- * The list's statements: the page's ids, newest first (an index-only scan of users_created_at_idx
- * without a filter, however deep the offset), and the total, which without a filter is the
- * trigger-kept count of users (bench/backoffice-explain.ts explains both). The rows of the page are
- * read by id afterwards: a statement of its own, as the server's generic plans cannot know how few.
+ * The list's statements (bench/backoffice-explain.ts explains them):
+ * - ids: the page's ids newest first; an index-only scan of users_created_at_idx without a filter,
+ *   however deep the offset. The rows are read by id afterwards (memberRows): a statement of its
+ *   own, as the server's generic plans cannot know how few rows the page holds.
+ * - total: without a filter the trigger-kept count of users; with one, a count of the matches.
+ * - searchIds: for a search the trigram index serves, the page's ids and the total in one pass over
+ *   the matches (count(*) over ()), instead of finding the same matches twice.
  */
 export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number; limit: number }) {
+  const newestFirst = [desc(users.createdAt), desc(users.id)];
   return {
-    ids: db.select({ id: users.id }).from(users).where(where)
-      .orderBy(desc(users.createdAt), desc(users.id)).limit(p.limit).offset(p.offset),
+    ids: db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
     total: where
       ? db.select({ total: count() }).from(users).where(where)
       : db.select({ total: sql<number>`${userTotals.users}::int` }).from(userTotals),
+    searchIds: db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where)
+      .orderBy(...newestFirst).limit(p.limit).offset(p.offset),
   };
 }
 
@@ -114,8 +123,15 @@ export async function memberRows(db: Db, ids: string[]): Promise<MemberRow[]> {
 /** Newest first (spec §7), a page of it and how many match in all. */
 export async function listMembers(db: Db, p: MemberFilter & { offset: number; limit: number }, now = new Date()) {
   const q = memberListQueries(db, await memberWhere(db, p, now), p);
+  const page = (ids: { id: string }[], total: number) =>
+    memberRows(db, ids.map((r) => r.id)).then((members) => ({ members, total, offset: p.offset, limit: p.limit }));
+  if (p.q && trigramSearch(p.q)) {
+    const found = await q.searchIds;
+    // An offset past the last match leaves no row to carry the total: count on its own then.
+    if (found.length) return page(found, found[0].total);
+  }
   const [ids, [{ total }]] = await Promise.all([q.ids, q.total]);
-  return { members: await memberRows(db, ids.map((r) => r.id)), total: Number(total), offset: p.offset, limit: p.limit };
+  return page(ids, Number(total));
 }
 
 /** After the row (createdAt, id) in newest-first order: the keyset the export pages by. */

@@ -110,6 +110,10 @@ describe('GET /api/user/all', () => {
     expect(emails(last)).toEqual(['desk@example.com']);
     for (const r of [first, second, last]) expect(r.body.data.total).toBe(7);
     expect((await list('?offset=100&limit=10')).body.data).toMatchObject({ members: [], total: 7 });
+    // A search pages the same way, its total the same on every page and past the last.
+    const found = await Promise.all([0, 2, 4, 100].map((offset) => list(`?q=example.com&offset=${offset}&limit=2`)));
+    expect(found.map((r) => r.body.data.total)).toEqual([6, 6, 6, 6]);
+    expect(found.map((r) => r.body.data.members.length)).toEqual([2, 2, 2, 0]);
     // The spec's page sizes are all allowed; the limit is capped.
     for (const limit of [10, 20, 30, 100, 200, 500]) expect((await list(`?limit=${limit}`)).status).toBe(200);
     expect((await list('?limit=501')).status).toBe(400);
