@@ -3,12 +3,13 @@
  * timings of the members list's statements, straight from the module (no HTTP):
  *   node --import tsx bench/backoffice-explain.ts            (in-memory PGlite)
  *   scripts/with-postgres.sh node --import tsx bench/backoffice-explain.ts
- * On PostgreSQL the statements are planned generically, as the server's pool does (db/client.ts).
+ * On PostgreSQL each statement is PREPAREd and planned generically: the worst case (the server sends
+ * unnamed statements, planned for their values).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberFilter } from '@tlt/shared/back-office/members';
 import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { listMembers, memberListQueries, memberWhere } from '../apps/server/src/modules/users/member-list.ts';
+import { listMembers, memberListQueries, memberWhere, trigramSearch } from '../apps/server/src/modules/users/member-list.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { mobileOf, seedBackoffice } from './backoffice-seed.ts';
 
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
     const ms = (performance.now() - t0) / n;
     const q = memberListQueries(db, await memberWhere(db, p), p);
     console.log(`\n=== ${name}: ${total} match, ${ms.toFixed(2)} ms per list call (mean of ${n})`);
-    console.log(p.q ? `--- search ids and total\n${await explain(q.searchIds)}` : `--- ids\n${await explain(q.ids)}\n--- total\n${await explain(q.total)}`);
+    console.log(p.q && trigramSearch(p.q) ? `--- search ids and total\n${await explain(q.searchIds)}` : `--- ids\n${await explain(q.ids)}\n--- total\n${await explain(q.total)}`);
   }
   await database.close();
 }

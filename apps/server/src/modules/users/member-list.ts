@@ -22,7 +22,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
  */
 const needleOf = (q: string) => phoneDigits(q) ?? q.toLowerCase();
 /** Three characters or more: the trigram index finds the matches. */
-const trigramSearch = (q: string) => needleOf(q).length >= 3;
+export const trigramSearch = (q: string) => needleOf(q).length >= 3;
 
 export function searchCondition(q: string): SQL {
   const needle = needleOf(q);
