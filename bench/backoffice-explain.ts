@@ -3,8 +3,8 @@
  * timings of the members list's statements, straight from the module (no HTTP):
  *   node --import tsx bench/backoffice-explain.ts            (in-memory PGlite)
  *   scripts/with-postgres.sh node --import tsx bench/backoffice-explain.ts
- * On PostgreSQL each statement is PREPAREd and planned generically: the worst case (the server sends
- * unnamed statements, planned for their values).
+ * On PostgreSQL the statements are planned generically, as the server's pool does for every statement
+ * it sends (plan_cache_mode = force_generic_plan, db/client.ts); PGlite plans them for their values.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { MemberFilter } from '@tlt/shared/back-office/members';
@@ -15,6 +15,7 @@ import { mobileOf, seedBackoffice } from './backoffice-seed.ts';
 
 async function open(): Promise<Database> {
   const url = process.env.DATABASE_URL;
+  // One connection: PREPARE and EXPLAIN EXECUTE must meet on the same session.
   return url ? openPostgres(url, 1) : openPglite(null);
 }
 
@@ -30,11 +31,13 @@ async function main(): Promise<void> {
     ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
   const literal = (v: unknown) =>
     v === null ? 'null' : typeof v === 'number' ? String(v) : v instanceof Date ? `'${v.toISOString()}'` : `'${String(v).replace(/'/g, "''")}'`;
+  /** The plan the server gets: its pool plans every statement generically (db/client.ts), as PREPARE does here. */
   const explain = async (q: { toSQL: () => { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = q.toSQL();
     await db.execute(sql.raw(`prepare members_explain as ${text}`));
     try {
-      return await lines(sql.raw(`explain (analyze, buffers, costs off, summary on) execute members_explain${params.length ? `(${params.map(literal).join(', ')})` : ''}`));
+      const args = params.length ? `(${params.map(literal).join(', ')})` : '';
+      return await lines(sql.raw(`explain (analyze, buffers, costs off, summary on) execute members_explain${args}`));
     } finally {
       await db.execute(sql.raw('deallocate members_explain'));
     }

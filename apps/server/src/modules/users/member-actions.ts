@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { lastSeenOf, memberColumns, toMemberRow } from './member-list.ts';
+import { memberColumns, toMemberRow } from './member-list.ts';
 
 /** Who acts and from where: written into the audit entry. */
 export interface Actor {
@@ -22,7 +22,7 @@ async function lockMember(tx: Db, where: ReturnType<typeof eq>): Promise<UserRow
 
 async function memberRow(db: Db, id: string): Promise<MemberRow> {
   const [row] = await db.select(memberColumns).from(users).where(eq(users.id, id));
-  return toMemberRow(row, (await lastSeenOf(db, [id])).get(id) ?? null);
+  return toMemberRow(row);
 }
 
 /** Ends every live session of the member; answers how many (a trigger tells every process, 0001). */

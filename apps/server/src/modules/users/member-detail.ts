@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payments, sessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { myCourses } from '../courses/service.ts';
-import { lastSeenOf, memberColumns, toMemberRow } from './member-list.ts';
+import { memberColumns, toMemberRow } from './member-list.ts';
 import { describeUserAgent } from './user-agent.ts';
 
 /** The most sessions the page lists (a member rarely has more than a few devices). */
@@ -24,7 +24,7 @@ export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf,
     .from(users).where(eq(users.id, userId));
   if (!row) throw notFound(MEMBER_MSG.notFound);
 
-  const [pays, refunds, courses, live, seen] = await Promise.all([
+  const [pays, refunds, courses, live] = await Promise.all([
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(sql`${payments.endDate} desc nulls last`),
     refundsOf(db, userId),
     myCourses(db, userId, now),
@@ -32,7 +32,6 @@ export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf,
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`))
       .limit(SESSIONS_SHOWN),
-    lastSeenOf(db, [userId]),
   ]);
 
   const refundedByPayment = new Map<string, number>();
@@ -43,7 +42,7 @@ export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf,
 
   return {
     member: {
-      ...toMemberRow(row, seen.get(userId) ?? null), agree: row.agree, profileImg: row.profileImg, experience: row.experience,
+      ...toMemberRow(row), agree: row.agree, profileImg: row.profileImg, experience: row.experience,
       investorType: row.investorType, portfolio: row.portfolio, courseUsername: row.courseAccount?.username ?? null,
     },
     payments: pays.map((p) => ({

@@ -51,6 +51,14 @@ export async function memberWhere(db: Db, f: MemberFilter, now = new Date()): Pr
   return where.length ? and(...where) : undefined;
 }
 
+/**
+ * Each member's latest use of any session (a probe of sessions_user_idx), evaluated only for the
+ * rows a statement returns. Written out: drizzle leaves table names off the columns of a one-table
+ * select, which would bind them to users.
+ */
+const lastSeen = sql<Date | null>`(select max(coalesce(s.last_seen_at, s.created_at)) from sessions s where s.user_id = "users"."id")`
+  .mapWith(sessions.lastSeenAt);
+
 export const memberColumns = {
   id: users.id,
   name: users.name,
@@ -62,40 +70,36 @@ export const memberColumns = {
   createdAt: users.createdAt,
   currentPlan: users.currentPlan,
   paidUntil: users.paidUntil,
+  lastSeenAt: lastSeen,
 };
 
 type MemberColumnsRow = {
   id: string; name: string; email: string; contactNo: string | null; userType: 'normal' | 'admin'; active: boolean;
-  isProfitable: boolean; createdAt: Date; currentPlan: string | null; paidUntil: Date | null;
+  isProfitable: boolean; createdAt: Date; currentPlan: string | null; paidUntil: Date | null; lastSeenAt: Date | null;
 };
 
-export function toMemberRow(r: MemberColumnsRow, lastSeenAt: Date | null): MemberRow {
+export function toMemberRow(r: MemberColumnsRow): MemberRow {
   return {
     _id: r.id, name: r.name, email: r.email, contactNo: r.contactNo, userType: r.userType, active: r.active,
     isProfitable: r.isProfitable, createdAt: r.createdAt.toISOString(), planType: r.currentPlan,
-    endDate: r.paidUntil?.toISOString() ?? null, lastSeenAt: lastSeenAt?.toISOString() ?? null,
+    endDate: r.paidUntil?.toISOString() ?? null, lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
   };
 }
 
-/** Each member's latest use of any session (sessions_user_idx), for the rows of one page only. */
-export async function lastSeenOf(db: Db, ids: string[]): Promise<Map<string, Date>> {
-  if (!ids.length) return new Map();
-  const at = sql<Date>`max(coalesce(${sessions.lastSeenAt}, ${sessions.createdAt}))`.mapWith(sessions.lastSeenAt);
-  const rows = await db.select({ userId: sessions.userId, at }).from(sessions).where(inArray(sessions.userId, ids)).groupBy(sessions.userId);
-  return new Map(rows.map((r) => [r.userId, r.at]));
-}
+const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 /**
- * The list's statements (bench/backoffice-explain.ts explains them):
- * - ids: the page's ids newest first; an index-only scan of users_created_at_idx without a filter,
- *   however deep the offset. The rows are read by id afterwards (memberRows): a statement of its
- *   own, as the server's generic plans cannot know how few rows the page holds.
+ * The list's statements (bench/backoffice-explain.ts explains them). The server's pool plans every
+ * statement generically (db/client.ts), blind to how few rows a `limit` asks for, so each is shaped
+ * to have one good plan whatever its values:
+ * - ids: the page's ids newest first; without a filter an index-only scan of users_created_at_idx,
+ *   however deep the offset. Its rows are then read by primary key (memberRows), their last use
+ *   probed for those rows only.
  * - total: without a filter the trigger-kept count of users; with one, a count of the matches.
  * - searchIds: for a search the trigram index serves, the page's ids and the total in one pass over
- *   the matches (count(*) over ()), instead of finding the same matches twice.
+ *   the matches (count(*) over ()) instead of finding them twice.
  */
 export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number; limit: number }) {
-  const newestFirst = [desc(users.createdAt), desc(users.id)];
   return {
     ids: db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
     total: where
@@ -106,32 +110,24 @@ export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: n
   };
 }
 
-/** The list's rows of these members, in the order of `ids`, with their last use. */
+/** The list's rows of these members, newest first. */
 export async function memberRows(db: Db, ids: string[]): Promise<MemberRow[]> {
   if (!ids.length) return [];
-  const [rows, seen] = await Promise.all([
-    db.select(memberColumns).from(users).where(inArray(users.id, ids)),
-    lastSeenOf(db, ids),
-  ]);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
-    const r = byId.get(id);
-    return r ? [toMemberRow(r, seen.get(id) ?? null)] : [];
-  });
+  return (await db.select(memberColumns).from(users).where(inArray(users.id, ids)).orderBy(...newestFirst)).map(toMemberRow);
 }
 
 /** Newest first (spec §7), a page of it and how many match in all. */
 export async function listMembers(db: Db, p: MemberFilter & { offset: number; limit: number }, now = new Date()) {
   const q = memberListQueries(db, await memberWhere(db, p, now), p);
-  const page = (ids: { id: string }[], total: number) =>
-    memberRows(db, ids.map((r) => r.id)).then((members) => ({ members, total, offset: p.offset, limit: p.limit }));
+  const answer = async (ids: { id: string }[], total: number) =>
+    ({ members: await memberRows(db, ids.map((r) => r.id)), total, offset: p.offset, limit: p.limit });
   if (p.q && trigramSearch(p.q)) {
     const found = await q.searchIds;
     // An offset past the last match leaves no row to carry the total: count on its own then.
-    if (found.length) return page(found, found[0].total);
+    if (found.length) return answer(found, found[0].total);
   }
   const [ids, [{ total }]] = await Promise.all([q.ids, q.total]);
-  return page(ids, Number(total));
+  return answer(ids, Number(total));
 }
 
 /** After the row (createdAt, id) in newest-first order: the keyset the export pages by. */
