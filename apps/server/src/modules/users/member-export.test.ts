@@ -3,18 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { testApp } from '../../../test/helper.ts';
-import { memberExportRows } from './member-export.ts';
+import { memberExportRows, type MemberExportRow } from './member-export.ts';
 
 // A database of its own: the export lists everyone.
 const app = await testApp({ fresh: true });
-const made = [];
+const made: Awaited<ReturnType<typeof makeUser>>[] = [];
 for (let i = 1; i <= 5; i += 1) {
   made.push(await makeUser(app, { name: `Export ${i}`, email: `export${i}@example.com`, months: i === 5 ? 0 : 6 }));
 }
 await app.db.update(users).set({ active: false, contactNo: '+91 98765-43210' }).where(eq(users.email, 'export2@example.com'));
 
 const all = async (f = {}, pageSize = 2) => {
-  const rows = [];
+  const rows: MemberExportRow[] = [];
   for await (const r of memberExportRows(app.db, f, { pageSize })) rows.push(r);
   return rows;
 };
