@@ -50,6 +50,7 @@ async function main(): Promise<void> {
     ['page 5,000 of 10', { offset: 49_990, limit: 10 }],
     [`phone part "${phone.slice(2, 7)} ${phone.slice(7, 9)}"`, { q: `${phone.slice(2, 7)} ${phone.slice(7, 9)}`, offset: 0, limit: 10 }],
     ['name part "kavita"', { q: 'kavita', offset: 0, limit: 10 }],
+    ['full name "kavita sharma"', { q: 'kavita sharma', offset: 0, limit: 10 }],
     ['e-mail part "mehta12"', { q: 'mehta12', offset: 0, limit: 10 }],
     ['two letters "ra"', { q: 'ra', offset: 0, limit: 10 }],
     ['two letters "ra", page 100', { q: 'ra', offset: 990, limit: 10 }],

@@ -29,7 +29,10 @@ export function searchCondition(q: string): SQL {
   // One or two characters hold no trigram: the index would hand back every row to recheck, so such a
   // search reads the table instead (strpos, which no index serves), walking newest first for its page.
   if (!trigramSearch(q)) return sql`strpos(${users.searchText}, ${needle}) > 0`;
-  return sql`${users.searchText} like ${`%${escapeLike(needle)}%`}`;
+  // Words in order, anything between: "asha verma" finds "Asha K. Verma". Joining them with % also
+  // keeps pg_trgm from adding word-boundary trigrams ("  s", "ta "), whose long posting lists made
+  // a two-word search cost 3.5 ms in the index alone.
+  return sql`${users.searchText} like ${`%${needle.split(/\s+/).filter(Boolean).map(escapeLike).join('%')}%`}`;
 }
 
 /** The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired. */
