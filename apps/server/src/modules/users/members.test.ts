@@ -332,7 +332,36 @@ describe('member detail and sessions', () => {
   });
 });
 
+describe('another process on the same database', () => {
+  it('answers 401 at once to a token it had cached when this one deactivates the member (auth_changed)', async () => {
+    const other = await testApp({ database: app.database }); // a second app: its own session cache, the same database
+    const m = await seed({ name: 'Two Process', email: 'two.process@example.com' });
+    expect((await me(m.token)).status).toBe(200);
+    expect((await call(other, { method: 'GET', url: '/api/auth', token: m.token })).status).toBe(200); // cached there now
+    expect((await setStatus('two.process@example.com', false)).status).toBe(200);
+    await expect.poll(async () => (await call(other, { method: 'GET', url: '/api/auth', token: m.token })).status).toBe(401);
+  });
+});
+
 describe('last seen', () => {
+  it('a last-seen write announces nothing: cached sessions stay cached', async () => {
+    const m = await seed({ name: 'Quiet Member', email: 'quiet@example.com' });
+    const heard: string[] = [];
+    const listener = await app.database.listen('auth_changed', (id) => heard.push(id), () => {});
+    try {
+      const marker = await seed({ name: 'Marker', email: 'marker@example.com' });
+      await app.db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.userId, m.user.id));
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, m.user.id));
+      await app.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.userId, marker.user.id));
+      // Messages come in commit order: once the marker's is in, so is anything before it.
+      await expect.poll(() => heard.includes(marker.user.id)).toBe(true);
+      // The revocation was heard; the last-seen write before it was not.
+      expect(heard.filter((id) => id === m.user.id)).toHaveLength(1);
+    } finally {
+      await listener.close();
+    }
+  });
+
   it('is written on a use, then not again for a few minutes, and never drops the cached session', async () => {
     const m = await seed({ name: 'Seen Member', email: 'seen@example.com' });
     const seenAt = async () => (await app.db.select().from(sessions).where(eq(sessions.userId, m.user.id)))[0].lastSeenAt;
