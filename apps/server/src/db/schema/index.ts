@@ -14,3 +14,4 @@ export * from './members-tools.ts';
 export * from './push.ts';
 export * from './billing-reminders.ts';
 export * from './live-presence.ts';
+export * from './refunds.ts';
