@@ -9,3 +9,4 @@ export { grantPaidPeriod, receiptOf } from './paid-period.ts';
 export { renew } from './renew.ts';
 export { createRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewal-token.ts';
 export { signupPayment } from './signup-payment.ts';
+export { listRefunds } from './list-refunds.ts';
