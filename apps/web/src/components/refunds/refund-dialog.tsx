@@ -1,0 +1,268 @@
+import { useId, useState } from 'react';
+import { FEES_NOTE, OVERRIDE_REASON_MIN, type RefundQuote } from '@tlt/shared/back-office/refunds';
+import { MSG } from '@tlt/shared/messages';
+import { ApiError } from '../../lib/api-client.ts';
+import { formatDate } from '../../lib/format-date.ts';
+import { formatRupees } from '../../lib/format-money.ts';
+import { toast } from '../../lib/toast.ts';
+import { Button } from '../ui/button.tsx';
+import { Checkbox } from '../ui/checkbox.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+import { LoadError, Loading } from '../ui/query-state.tsx';
+import { TextField } from '../ui/text-field.tsx';
+import { useCreateRefund, useRefundQuote } from './refund-api.ts';
+import { parseRupees } from './rupees.ts';
+
+export interface RefundButtonProps {
+  member: { name: string; email: string };
+  payment: {
+    _id: string;
+    txnId: string;
+    orderId: string | null;
+    /** Rupees paid. */
+    amount: number;
+    /** Rupees already refunded (processed or on its way). */
+    refunded: number;
+    startDate: string;
+  };
+  onRefunded?: () => void;
+}
+
+/** The row action on a member's payment: opens the refund dialog; says "Refunded" once nothing is left. */
+export function RefundButton({ member, payment, onRefunded }: RefundButtonProps) {
+  const [open, setOpen] = useState(false);
+  const left = Math.round((payment.amount - payment.refunded) * 100) / 100;
+  if (left <= 0) return <span className="text-sm font-medium text-navy-500">Refunded</span>;
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Refund payment ${payment.txnId}`}>
+        Refund
+      </Button>
+      {open && (
+        <RefundDialog
+          member={member}
+          payment={payment}
+          onClose={() => setOpen(false)}
+          onRefunded={() => {
+            setOpen(false);
+            onRefunded?.();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+interface DialogProps extends Omit<RefundButtonProps, 'onRefunded'> {
+  onClose: () => void;
+  onRefunded: () => void;
+}
+
+function RefundDialog({ member, payment, onClose, onRefunded }: DialogProps) {
+  const [videosUnlocked, setVideosUnlocked] = useState(false);
+  const quote = useRefundQuote({ paymentId: payment._id, email: member.email, videosUnlocked, enabled: true });
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Refund ${member.name}`} description={`Payment ${payment.txnId}`}>
+      {quote.isPending ? (
+        <Loading label="Loading the payment" />
+      ) : quote.isError ? (
+        <LoadError message={quote.error.message} onRetry={() => void quote.refetch()} />
+      ) : (
+        <RefundForm
+          key={`${quote.data.suggested}-${quote.data.remaining}`}
+          quote={quote.data}
+          member={member}
+          videosUnlocked={videosUnlocked}
+          onVideosUnlocked={setVideosUnlocked}
+          busyQuote={quote.isFetching}
+          onCancel={onClose}
+          onRefunded={onRefunded}
+        />
+      )}
+    </Dialog>
+  );
+}
+
+/** Captured, already refunded and what is left: the numbers every decision starts from. */
+function Summary({ quote }: { quote: RefundQuote }) {
+  const rows: [string, string][] = [
+    ['Paid', formatRupees(quote.captured)],
+    ['Already refunded', quote.refunded > 0 ? formatRupees(quote.refunded) + (quote.pending > 0 ? ` (${formatRupees(quote.pending)} on its way)` : '') : '—'],
+    ['Left to refund', formatRupees(quote.remaining)],
+  ];
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-navy-50 p-3 text-sm">
+      {rows.map(([k, v]) => (
+        <div key={k} className="contents">
+          <dt className="text-navy-600">{k}</dt>
+          <dd className="text-right font-semibold tabular-nums text-navy-950">{v}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+interface FormProps {
+  quote: RefundQuote;
+  member: RefundButtonProps['member'];
+  videosUnlocked: boolean;
+  onVideosUnlocked: (v: boolean) => void;
+  busyQuote: boolean;
+  onCancel: () => void;
+  onRefunded: () => void;
+}
+
+function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote, onCancel, onRefunded }: FormProps) {
+  const id = useId();
+  const [amount, setAmount] = useState(quote.suggested > 0 ? String(quote.suggested) : '');
+  const [override, setOverride] = useState(false);
+  const [reason, setReason] = useState('');
+  const [step, setStep] = useState<'form' | 'confirm'>('form');
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const create = useCreateRefund();
+
+  const parsed = parseRupees(amount);
+  const paise = parsed.ok ? parsed.paise : 0;
+  const pastGuidance = parsed.ok && paise > Math.round(quote.suggested * 100);
+  const endsPeriod = parsed.ok && paise === Math.round(quote.remaining * 100);
+  const overriding = pastGuidance && override;
+
+  if (!quote.refundable) {
+    return (
+      <div className="space-y-4">
+        <Summary quote={quote} />
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{quote.notRefundableReason}</p>
+        <div className="flex justify-end">
+          <Button variant="outline" onClick={onCancel}>Close</Button>
+        </div>
+      </div>
+    );
+  }
+
+  function validate(): boolean {
+    const next: typeof errors = {};
+    if (!parsed.ok) next.amount = parsed.error;
+    else if (paise > Math.round(quote.remaining * 100)) next.amount = `Only ${formatRupees(quote.remaining)} is left to refund`;
+    else if (pastGuidance && !overriding) next.amount = `That is more than the guidance (${formatRupees(quote.suggested)}). Tick "Go past the guidance" to refund it anyway`;
+    if (overriding && reason.trim().length < OVERRIDE_REASON_MIN) next.reason = 'Give a reason for going past the guidance';
+    setErrors(next);
+    return Object.keys(next).length === 0;
+  }
+
+  function submit() {
+    create.mutate(
+      {
+        amount: paise / 100,
+        paymentId: quote.paymentId,
+        orderId: quote.orderId,
+        name: member.name,
+        email: member.email,
+        videosUnlocked,
+        ...(pastGuidance ? { override: { reason: reason.trim() } } : {}),
+      },
+      {
+        onSuccess: () => {
+          toast.success(MSG.refundIssued);
+          onRefunded();
+        },
+        onError: (err) => {
+          const detail = err instanceof ApiError && err.message !== MSG.refundFailed && err.code !== 0 ? err.message : undefined;
+          toast.error(MSG.refundFailed, detail ? { description: detail } : undefined);
+          setStep('form');
+        },
+      },
+    );
+  }
+
+  if (step === 'confirm') {
+    return (
+      <div className="space-y-4">
+        <p className="text-base text-navy-900">
+          Refund <strong className="tabular-nums">{formatRupees(paise / 100)}</strong> to {member.name} ({member.email})?
+        </p>
+        <ul className="list-disc space-y-1 pl-5 text-sm text-navy-700">
+          <li>The money goes back to the card or account they paid with, usually within 5–7 working days.</li>
+          {endsPeriod && <li className="font-semibold text-red-800">This refunds the rest of the payment: the membership period it paid for ends now.</li>}
+          {pastGuidance && <li>You are going past the guidance. Your reason is recorded: “{reason.trim()}”.</li>}
+          <li>A refund cannot be undone.</li>
+        </ul>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setStep('form')} disabled={create.isPending}>Back</Button>
+          <Button variant="secondary" className="bg-red-700 hover:bg-red-800" onClick={submit} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+            {create.isPending ? 'Refunding…' : `Refund ${formatRupees(paise / 100)}`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (validate()) setStep('confirm');
+      }}
+    >
+      <Summary quote={quote} />
+      <div className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950" aria-live="polite" aria-busy={busyQuote || undefined}>
+        <p className="font-semibold">Guidance</p>
+        <p>{quote.guidance}</p>
+        <p>
+          Paid on {formatDate(quote.paidAt)}; the {quote.withinWindow ? '7-day window ends' : '7-day window ended'} on {formatDate(quote.windowEndsAt)}.
+        </p>
+        <p>
+          Suggested: <strong className="tabular-nums">{formatRupees(quote.suggested)}</strong>
+          {quote.rule === 'partial' && ` (80% of ${formatRupees(quote.captured)}${quote.refunded > 0 ? ', less what was already refunded' : ''})`}
+        </p>
+        <p className="text-emerald-900/80">{FEES_NOTE}</p>
+      </div>
+      {quote.includesCourses && (
+        <Checkbox
+          id={`${id}-videos`}
+          label="The member unlocked the free course videos"
+          checked={videosUnlocked}
+          onChange={(e) => onVideosUnlocked(e.target.checked)}
+        />
+      )}
+      <TextField
+        id={`${id}-amount`}
+        label="Amount to refund (₹)"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        error={errors.amount}
+      />
+      {pastGuidance && (
+        <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
+          <p className="text-sm text-amber-950">
+            This is more than the guidance suggests ({formatRupees(quote.suggested)}). You may go past it with a reason; it is recorded in the audit log.
+          </p>
+          <Checkbox id={`${id}-override`} label="Go past the guidance" checked={overriding} onChange={(e) => setOverride(e.target.checked)} />
+          {overriding && (
+            <div className="space-y-1.5">
+              <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-800">Reason</label>
+              <textarea
+                id={`${id}-reason`}
+                rows={3}
+                maxLength={500}
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                aria-invalid={!!errors.reason || undefined}
+                aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+                className="w-full rounded-lg border border-navy-200 bg-white p-3 text-base text-navy-900 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-500/40"
+              />
+              {errors.reason && <p id={`${id}-reason-error`} role="alert" className="text-sm font-medium text-red-700">{errors.reason}</p>}
+            </div>
+          )}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="secondary">Continue</Button>
+      </div>
+    </form>
+  );
+}
