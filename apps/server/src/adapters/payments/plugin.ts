@@ -10,6 +10,12 @@ declare module 'fastify' {
   }
 }
 
+/** The webhook route (modules/payments) under the API prefix: where the test provider delivers. */
+const WEBHOOK_URL = '/api/payments/webhook';
+
 export default fp(async function payments(app: FastifyInstance, { config }: { config: Config }) {
-  app.decorate('payments', paymentProvider(config));
+  // Test mode's refund webhooks go through the app's own webhook route, signature and all.
+  const provider = paymentProvider(config, (payload, headers) => app.inject({ method: 'POST', url: WEBHOOK_URL, payload, headers }));
+  app.decorate('payments', provider);
+  app.addHook('preClose', async () => provider.close?.());
 });
