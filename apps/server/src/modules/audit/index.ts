@@ -29,6 +29,7 @@ export type AuditAction =
   | 'member.erase'
   | 'refund.create'
   | 'refund.override'
+  | 'refund.failed'
   | 'plan.update'
   | 'offer.update'
   | 'coupon.update'
