@@ -96,6 +96,43 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
   return { subject, text, html };
 }
 
+export interface RefundMailInput {
+  name: string;
+  planType: string;
+  /** Currency units (rupees), not paise. */
+  amountRupees: number;
+  /** The provider's payment id the refund goes back to. */
+  txnId: string;
+  issuedAt: Date | string;
+  /** When the refund took the whole payment back: the period it paid for ended then. Else the period runs on. */
+  endedAt: Date | string | null;
+  periodEnd: Date | string;
+}
+
+/** The refund notice, in the receipt's style: amount, payment, when, and what it means for the membership. */
+export function refundMail(o: RefundMailInput): MailContent {
+  const rows: [string, string][] = [
+    ['Amount refunded', rupees(o.amountRupees)],
+    ['Payment ID', o.txnId],
+    ['Plan', o.planType],
+    ['Refund issued on', displayDate(o.issuedAt)],
+  ];
+  const lead = `We have issued a refund of ${rupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
+  const period = o.endedAt
+    ? `As the whole payment was refunded, your ${o.planType} membership ended on ${displayDate(o.endedAt)}.`
+    : `Your membership continues until ${displayDate(o.periodEnd)}.`;
+  const fees = REFUND_TERMS[1];
+  const subject = `Your refund has been issued | ${BRAND}`;
+  const text = [`Hi ${o.name},`, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, fees].join('\n');
+  const html = page(
+    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
+    '<table cellpadding="4" style="border-collapse:collapse">' +
+    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
+    `</table><p>${esc(period)}</p><p style="color:#6b7280;font-size:12px">${esc(fees)}</p>`,
+  );
+  return { subject, text, html };
+}
+
 /** How the mail says when: "today", "tomorrow", "in 5 days". */
 const whenIn = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 

@@ -10,3 +10,4 @@ export { renew } from './renew.ts';
 export { createRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewal-token.ts';
 export { signupPayment } from './signup-payment.ts';
 export { listRefunds } from './list-refunds.ts';
+export { applyRefundEvent, type RefundEvent } from './refund-events.ts';

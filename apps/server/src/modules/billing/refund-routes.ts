@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CreateRefundSchema, RefundQuoteParamsSchema, RefundQuoteSchema, RefundSchema } from '@tlt/shared/back-office/refunds';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { MSG } from '@tlt/shared/messages';
+import { ok } from '../../lib/envelope.ts';
+import { issueRefund } from './issue-refund.ts';
+import { quoteRefund } from './refund-quote.ts';
+
+/** Refunds through the payment provider (issue 13, decision 0027): admins only. */
+const refundRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['refunds'];
+
+  app.get('/refund/quote', {
+    schema: { tags, querystring: RefundQuoteParamsSchema, response: { 200: envelopeSchema(RefundQuoteSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await quoteRefund(app.db, app.payments, req.query)));
+
+  app.post('/refund/create', {
+    schema: { tags, body: CreateRefundSchema, response: { 200: envelopeSchema(RefundSchema) } },
+    onRequest: app.requireAdmin,
+    // A double tap or a retry after a lost answer replays the first result (the payment lock guards the rest).
+    config: { idempotent: true },
+  }, async (req) => {
+    const deps = { db: app.db, provider: app.payments, mailer: app.mailer, dropSessions: (id: string) => app.sessionCache.dropUser(id) };
+    const refund = await issueRefund(deps, req.body, { id: req.user!.id, ip: req.ip });
+    return ok(refund, MSG.refundIssued);
+  });
+};
+
+export default refundRoutes;
