@@ -4,6 +4,7 @@ import { api } from '../../lib/api-client.ts';
 import { useSubmissionKey } from '../../lib/submission-key.ts';
 
 export const refundKeys = {
+  all: ['refunds'] as const,
   quote: (paymentId: string, videosUnlocked: boolean) => ['refunds', 'quote', paymentId, videosUnlocked] as const,
 };
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { FEES_NOTE, OVERRIDE_REASON_MIN, type RefundQuote } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
 import { ApiError } from '../../lib/api-client.ts';
@@ -10,7 +11,7 @@ import { Checkbox } from '../ui/checkbox.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { LoadError, Loading } from '../ui/query-state.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { useCreateRefund, useRefundQuote } from './refund-api.ts';
+import { refundKeys, useCreateRefund, useRefundQuote } from './refund-api.ts';
 import { parseRupees } from './rupees.ts';
 
 export interface RefundButtonProps {
@@ -51,6 +52,14 @@ export function RefundButton({ member, payment, onRefunded }: RefundButtonProps)
       )}
     </>
   );
+}
+
+/** Under the spec's failure toast: the provider's reason, or the server's refusal when it says more. */
+function failureDetail(err: unknown): { description: string } | undefined {
+  if (!(err instanceof ApiError) || err.code === 0) return undefined;
+  const reason = (err.data as { reason?: unknown } | undefined)?.reason;
+  if (typeof reason === 'string') return { description: reason };
+  return err.message !== MSG.refundFailed ? { description: err.message } : undefined;
 }
 
 interface DialogProps extends Omit<RefundButtonProps, 'onRefunded'> {
@@ -120,6 +129,7 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
   const [step, setStep] = useState<'form' | 'confirm'>('form');
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
   const create = useCreateRefund();
+  const qc = useQueryClient();
 
   const parsed = parseRupees(amount);
   const paise = parsed.ok ? parsed.paise : 0;
@@ -166,9 +176,10 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
           onRefunded();
         },
         onError: (err) => {
-          const detail = err instanceof ApiError && err.message !== MSG.refundFailed && err.code !== 0 ? err.message : undefined;
-          toast.error(MSG.refundFailed, detail ? { description: detail } : undefined);
+          toast.error(MSG.refundFailed, failureDetail(err));
           setStep('form');
+          // Another refund, or this one left pending, changes what is left: show it as it is now.
+          void qc.invalidateQueries({ queryKey: refundKeys.all });
         },
       },
     );
