@@ -1,0 +1,38 @@
+import ExcelJS from 'exceljs';
+
+export interface ReadSheet {
+  /** Each row's cell values from column 1 (empty cells as null). */
+  rows: unknown[][];
+  /** The number format of each cell, same shape as rows. */
+  numFmts: (string | undefined)[][];
+  sheetName: string;
+}
+
+/** An exported .xlsx read back with exceljs (tests only: the whole file in memory is fine here). */
+export async function readXlsx(bytes: Buffer | Uint8Array): Promise<ReadSheet> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const rows: unknown[][] = [];
+  const numFmts: (string | undefined)[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    const values: unknown[] = [];
+    const fmts: (string | undefined)[] = [];
+    for (let i = 1; i <= ws.columnCount; i++) {
+      const cell = row.getCell(i);
+      values.push(cell.value ?? null);
+      fmts.push(cell.numFmt || undefined);
+    }
+    rows.push(values);
+    numFmts.push(fmts);
+  });
+  return { rows, numFmts, sheetName: ws.name };
+}
+
+/** A one-column workbook with these cells in column A from row 1 (Excel import tests). */
+export async function xlsxOf(cells: readonly (string | number | null)[], o: { sheetName?: string } = {}): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet(o.sheetName ?? 'Sheet1');
+  for (const c of cells) ws.addRow([c]);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
