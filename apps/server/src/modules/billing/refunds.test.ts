@@ -231,6 +231,16 @@ describe('what a refund does', () => {
   });
 });
 
+describe('the member page shows refunds', () => {
+  it('GET user/:id/detail lists the refund and what each payment has had refunded', async () => {
+    const m = await paidMember();
+    expect((await refund(body(m, 5000))).status).toBe(200);
+    const d = (await call(app, { method: 'GET', url: `/api/user/${m.userId}/detail`, token: admin.token })).body.data;
+    expect(d.payments).toEqual([expect.objectContaining({ _id: m.payment.id, amount: 17999, refunded: 5000 })]);
+    expect(d.refunds).toEqual([expect.objectContaining({ paymentId: m.payment.id, txnId: m.payment.txnId, amount: 5000, status: 'pending' })]);
+  });
+});
+
 describe('refund webhooks', () => {
   it('the test provider\'s signed refund.processed settles the refund; a repeat of the event changes nothing', async () => {
     const m = await paidMember();

@@ -5,6 +5,7 @@ import {
 } from '@tlt/shared/back-office/members';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { listRefunds } from '../billing/index.ts';
 import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
 import { listMembers } from './member-list.ts';
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/user/:id/detail', {
     schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(MemberDetailSchema) } },
     onRequest: app.requireAdmin,
-  }, async (req) => ok(await memberDetail(app.db, req.params.id, async () => [])));
+  }, async (req) => ok(await memberDetail(app.db, req.params.id, listRefunds)));
 
   app.post('/user/:id/sessions/end', {
     schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(EndSessionsResultSchema) } },

@@ -53,6 +53,13 @@ describe('/all-users/:userId', () => {
     expect(devices.getByText(/^Today, \d\d:\d\d$/)).toBeInTheDocument();
   });
 
+  it('each payment row carries the refund button, which opens the refund dialog for that payment', async () => {
+    const { user } = setup();
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    await user.click(payments.getByRole('button', { name: 'Refund payment pay_ABC123' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
   it('ends all sessions after a confirmation and shows none left', async () => {
     const { spy, user } = setup();
     const devices = await screen.findByRole('region', { name: 'Signed-in devices' });

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { RefundButton } from '../../../components/refunds/refund-dialog.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -72,7 +73,10 @@ export default function MemberDetailPage() {
     >
       <MemberProfile member={m} />
       <DetailSection id="member-payments" title="Payments">
-        <MemberPayments payments={d.payments} />
+        <MemberPayments
+          payments={d.payments}
+          action={(p) => <RefundButton member={m} payment={p} onRefunded={() => void detail.refetch()} />}
+        />
       </DetailSection>
       <DetailSection id="member-refunds" title="Refunds">
         <MemberRefunds refunds={d.refunds} />
