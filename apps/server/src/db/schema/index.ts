@@ -15,3 +15,4 @@ export * from './push.ts';
 export * from './billing-reminders.ts';
 export * from './live-presence.ts';
 export * from './refunds.ts';
+export * from './subscription-events.ts';

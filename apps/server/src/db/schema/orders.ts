@@ -19,6 +19,8 @@ export const orders = pgTable(
     planId: integer('plan_id').notNull().references(() => plans.id),
     amountPaise: integer('amount_paise').notNull(),
     couponCode: text('coupon_code'),
+    /** The signup's campaign (the browser's stored utm_source): a dashboard label only (decision 0029). */
+    utmSource: text('utm_source'),
     name: text('name').notNull(),
     email: text('email').notNull(),
     /** For renewals: whose plan it extends. */

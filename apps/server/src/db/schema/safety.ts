@@ -56,5 +56,7 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_target_idx').on(t.targetUserId, t.createdAt.desc()),
     index('audit_log_action_idx').on(t.action, t.createdAt.desc()),
+    // The audit page's filter by admin.
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt.desc()),
   ],
 );
