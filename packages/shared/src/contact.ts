@@ -48,7 +48,7 @@ export const QueryListParamsSchema = z.object({
   limit: z.coerce.number().int().refine((n) => (QUERY_PAGE_SIZES as readonly number[]).includes(n), {
     error: 'limit must be 50, 100 or 200',
   }).default(50),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
   active: z.preprocess(blankToUndefined, boolParam.optional()),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactField, emailField, nameField } from './fields.ts';
+import { LEAD_SECTIONS } from './back-office/lists.ts';
 import { MSG } from './messages.ts';
 
 /** Gift-form leads carry gender "free" (site-and-admin §3 Lead). */
@@ -55,19 +56,34 @@ export const LeadSchema = z.object({
 export type Lead = z.infer<typeof LeadSchema>;
 
 /**
- * GET /api/lead/allLeads: the spec's client reads `data.data` as an array. `data` is every
- * lead ("All Leads"), `freeContent` the gift-form ones ("Free Content Requestors"), newest first.
+ * GET /api/lead/allLeads: the spec's client reads `data.data` as an array. `data` is a page of every
+ * lead ("All Leads"), `freeContent` of the gift-form ones ("Free Content Requestors"), newest first;
+ * `total` and `freeTotal` count each section. A `section` asks for one of them only (the other's
+ * array is then empty), so /all-leads pages each section on its own.
  */
 export const LeadListSchema = z.object({
   data: z.array(LeadSchema),
   freeContent: z.array(LeadSchema),
   total: z.number().int(),
+  freeTotal: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
 });
 export type LeadList = z.infer<typeof LeadListSchema>;
 
+const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const sectionParam = z.enum(LEAD_SECTIONS, { error: 'section must be all or free' });
+
+/** Without `section` both sections share the window (the spec's client sends neither). */
 export const LeadListParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(5000).default(2000),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  section: z.preprocess(blank, sectionParam.optional()),
+});
+
+/** GET /api/lead/export?section=all|free: the section as an .xlsx, newest first. */
+export const LeadExportParamsSchema = z.object({
+  section: z.preprocess(blank, sectionParam.default('all')),
 });
 
 /** Subscribers (site-and-admin §3): the landing page's subscribe section. */
@@ -76,7 +92,13 @@ export const SubscriberSchema = z.object({ _id: z.string(), email: z.string(), c
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberListParamsSchema = z.object({
   limit: z.coerce.number().int().min(1).max(5000).default(2000),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
 });
-export const SubscriberListSchema = z.object({ subscribers: z.array(SubscriberSchema), total: z.number().int() });
+/** GET /api/subscribers/all?limit=2000&offset=0: newest first, with the window it answers. */
+export const SubscriberListSchema = z.object({
+  subscribers: z.array(SubscriberSchema),
+  total: z.number().int(),
+  limit: z.number().int(),
+  offset: z.number().int(),
+});
 export type SubscriberList = z.infer<typeof SubscriberListSchema>;

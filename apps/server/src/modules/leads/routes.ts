@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LEAD_SECTION_TITLES } from '@tlt/shared/back-office/lists';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { CreateLeadSchema, LeadListParamsSchema, LeadListSchema, LeadSchema } from '@tlt/shared/leads';
+import { CreateLeadSchema, LeadExportParamsSchema, LeadListParamsSchema, LeadListSchema, LeadSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
-import { listLeads, recordLead } from './service.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
+import { LEAD_EXPORT_COLUMNS } from './export-columns.ts';
+import { leadExportRows, listLeads, recordLead } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['leads'];
@@ -20,6 +23,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: LeadListParamsSchema, response: { 200: envelopeSchema(LeadListSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listLeads(app.db, req.query)));
+
+  // leads-DD-MM-YYYY.xlsx or free-content-requestors-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts).
+  app.get('/lead/export', {
+    schema: { tags, querystring: LeadExportParamsSchema, description: 'A section of /all-leads as an .xlsx, newest first.' },
+    onRequest: app.requireAdmin,
+  }, (req, reply) => sendXlsx(reply, {
+    filename: req.query.section === 'free' ? 'free-content-requestors' : 'leads',
+    sheetName: LEAD_SECTION_TITLES[req.query.section],
+    columns: LEAD_EXPORT_COLUMNS,
+    rows: leadExportRows(app.db, req.query.section),
+  }));
 };
 
 export default routes;

@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { LeadSection } from '@tlt/shared/back-office/lists';
 import { FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
@@ -30,13 +31,48 @@ export async function recordLead(
   return { lead: toLeadDto(row), repeated: row.requests > 1 };
 }
 
-export async function listLeads(db: Db, p: { limit: number; offset: number }): Promise<LeadList> {
-  // `nulls last` as leads_created_idx is (drizzle's .desc()): a plain desc cannot be read from it (0009).
-  const newest = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`] as const;
-  const [all, free, [{ n }]] = await Promise.all([
-    db.select().from(leads).orderBy(...newest).limit(p.limit).offset(p.offset),
-    db.select().from(leads).where(eq(leads.gender, FREE_LEAD_GENDER)).orderBy(...newest).limit(p.limit).offset(p.offset),
-    db.select({ n: count() }).from(leads),
+// `nulls last` as leads_created_idx is (drizzle's .desc()): a plain desc cannot be read from it (0009).
+const newest = [sql`${leads.createdAt} desc nulls last`, sql`${leads.id} desc nulls last`] as const;
+const inSection = (section: LeadSection): SQL | undefined => (section === 'free' ? eq(leads.gender, FREE_LEAD_GENDER) : undefined);
+
+async function sectionPage(db: Db, section: LeadSection, p: { limit: number; offset: number }): Promise<Lead[]> {
+  const rows = await db.select().from(leads).where(inSection(section)).orderBy(...newest).limit(p.limit).offset(p.offset);
+  return rows.map(toLeadDto);
+}
+
+/**
+ * GET lead/allLeads: a page of each section asked for (both when none is: the spec's client reads
+ * `data.data`), and both sections' totals, so either heading can say how many it holds.
+ */
+export async function listLeads(db: Db, p: { limit: number; offset: number; section?: LeadSection }): Promise<LeadList> {
+  const wants = (s: LeadSection) => p.section === undefined || p.section === s;
+  const [all, free, [{ n, free: nFree }]] = await Promise.all([
+    wants('all') ? sectionPage(db, 'all', p) : [],
+    wants('free') ? sectionPage(db, 'free', p) : [],
+    db.select({ n: count(), free: count(sql`case when ${leads.gender} = ${FREE_LEAD_GENDER} then 1 end`) }).from(leads),
   ]);
-  return { data: all.map(toLeadDto), freeContent: free.map(toLeadDto), total: Number(n) };
+  return { data: all, freeContent: free, total: Number(n), freeTotal: Number(nFree), limit: p.limit, offset: p.offset };
+}
+
+/** Leads read per statement by the export: one page is all it holds at once. */
+export const LEAD_EXPORT_PAGE = 1_000;
+
+/**
+ * A section's leads, newest first, for the Excel export: keyset pages of (created_at, id), never
+ * all at once. `created_at <=` the last row's lets leads_created_idx start where the last page ended.
+ */
+export async function* leadExportRows(db: Db, section: LeadSection, o: { pageSize?: number } = {}): AsyncGenerator<Lead> {
+  const pageSize = o.pageSize ?? LEAD_EXPORT_PAGE;
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const older = after && and(
+      lte(leads.createdAt, after.createdAt),
+      or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))),
+    );
+    const page = await db.select().from(leads).where(and(inSection(section), older)).orderBy(...newest).limit(pageSize);
+    for (const r of page) yield toLeadDto(r);
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

@@ -4,7 +4,8 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { SubscribeSchema, SubscriberListParamsSchema, SubscriberListSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
-import { listSubscribers, subscribe } from './service.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
+import { listSubscribers, subscribe, subscriberExportRows } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscribers'];
@@ -22,6 +23,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: SubscriberListParamsSchema, response: { 200: envelopeSchema(SubscriberListSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listSubscribers(app.db, req.query)));
+
+  // subscribers-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts): every subscriber, newest first.
+  app.get('/subscribers/export', {
+    schema: { tags, description: 'Every subscriber as an .xlsx (email, subscribed on DD-MM-YYYY), newest first.' },
+    onRequest: app.requireAdmin,
+  }, (_req, reply) => sendXlsx(reply, {
+    filename: 'subscribers',
+    sheetName: 'Subscribers',
+    columns: [
+      { header: 'Email', width: 40, value: (r) => r.email },
+      { header: 'Subscribed on', width: 16, type: 'date', value: (r) => r.createdAt },
+    ],
+    rows: subscriberExportRows(app.db),
+  }));
 };
 
 export default routes;

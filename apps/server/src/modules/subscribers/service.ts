@@ -1,4 +1,4 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, lt, lte, or } from 'drizzle-orm';
 import type { SubscriberList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
@@ -9,13 +9,46 @@ export async function subscribe(db: Db, email: string): Promise<boolean> {
   return inserted.length > 0;
 }
 
+const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)] as const;
+
+/** GET subscribers/all: newest first; (created_at, id) so ties never repeat or skip across pages. */
 export async function listSubscribers(db: Db, p: { limit: number; offset: number }): Promise<SubscriberList> {
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(subscribers).orderBy(desc(subscribers.createdAt), desc(subscribers.id)).limit(p.limit).offset(p.offset),
+    db.select().from(subscribers).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(subscribers),
   ]);
   return {
     subscribers: rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
     total: Number(n),
+    limit: p.limit,
+    offset: p.offset,
   };
+}
+
+/** Subscribers read per statement by the export: one page is all it holds at once. */
+export const SUBSCRIBER_EXPORT_PAGE = 1_000;
+
+/**
+ * Every subscriber, newest first, for the Excel export: keyset pages of (created_at, id), never
+ * all rows at once. `created_at <=` the last row's is repeated beside the tie-break so an index on
+ * created_at can start the page where the last one ended.
+ */
+export async function* subscriberExportRows(db: Db, o: { pageSize?: number } = {}): AsyncGenerator<{ email: string; createdAt: Date }> {
+  const pageSize = o.pageSize ?? SUBSCRIBER_EXPORT_PAGE;
+  let after: { createdAt: Date; id: string } | undefined;
+  for (;;) {
+    const page = await db
+      .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt })
+      .from(subscribers)
+      .where(after && and(
+        lte(subscribers.createdAt, after.createdAt),
+        or(lt(subscribers.createdAt, after.createdAt), and(eq(subscribers.createdAt, after.createdAt), lt(subscribers.id, after.id))),
+      ))
+      .orderBy(...newestFirst)
+      .limit(pageSize);
+    for (const r of page) yield { email: r.email, createdAt: r.createdAt };
+    if (page.length < pageSize) return;
+    const last = page[page.length - 1];
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

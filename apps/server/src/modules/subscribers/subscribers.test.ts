@@ -39,11 +39,13 @@ describe('GET /api/subscribers/all (admin)', () => {
     await sub({ email: 'second@example.com' });
     const r = await call(app, { method: 'GET', url: '/api/subscribers/all?limit=2000&offset=0', token: admin.token });
     expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ limit: 2000, offset: 0 });
     expect(r.body.data.total).toBeGreaterThanOrEqual(2);
     expect(r.body.data.subscribers[0]).toMatchObject({ email: 'second@example.com', _id: expect.any(String), createdAt: expect.any(String) });
     const page = await call(app, { method: 'GET', url: '/api/subscribers/all?limit=1&offset=1', token: admin.token });
     expect(page.body.data.subscribers).toHaveLength(1);
-    expect((await call(app, { method: 'GET', url: '/api/subscribers/all?limit=0', token: admin.token })).status).toBe(400);
+    for (const qs of ['limit=0', 'limit=5001', 'offset=-1', 'offset=abc', 'offset=99999999999'])
+      expect((await call(app, { method: 'GET', url: `/api/subscribers/all?${qs}`, token: admin.token })).status, qs).toBe(400);
   });
 
   it('refuses visitors (401) and members (403)', async () => {
