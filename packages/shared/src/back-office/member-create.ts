@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { contactField, emailField, nameField, newPasswordField } from '../fields.ts';
+import { PLAN_PRICE_MAX_RUPEES } from '../plans.ts';
+import type { SignupInput } from '../signup.ts';
+import { safeText } from '../text.ts';
+
+/** community.md §5: the admin's create-user form starts on the Annual plan (Yearly, plan 3). */
+export const DEFAULT_MANUAL_PLAN = 'Annual';
+
+const AMOUNT_HINT = 'Enter the amount paid in rupees, e.g. 34999 or 143.50';
+
+/**
+ * What the member paid outside the site, in rupees with at most two decimals (paise); zero is a
+ * complimentary membership. A number or a numeric string (a form field, a multipart field).
+ */
+export const paidAmountField = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { error: AMOUNT_HINT }).transform(Number)], { error: 'Amount paid is required' })
+  .refine((n) => Number.isFinite(n) && n >= 0, { error: AMOUNT_HINT })
+  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'The amount can have at most two decimals (paise)' })
+  .refine((n) => n <= PLAN_PRICE_MAX_RUPEES, { error: 'The amount is too large' });
+
+/** The payment's reference: a bank transfer's UTR, a cheque number, a batch name. */
+export const paymentReferenceField = safeText(
+  z.string({ error: 'Txn id is required' }).trim().min(1, { error: 'Txn id is required' }).max(100, { error: 'The txn id can be at most 100 characters' }),
+);
+
+/** The create-user form (community.md §5): every field required; sent as POST /api/auth/signup. */
+export const CreateMemberFormSchema = z.object({
+  email: emailField,
+  name: nameField,
+  password: newPasswordField,
+  contactNo: contactField,
+  planType: z.string({ error: 'Please select a valid plan' }).trim().min(1, { error: 'Please select a valid plan' }),
+  amount: paidAmountField,
+  txnId: paymentReferenceField,
+});
+export type CreateMemberFormInput = z.input<typeof CreateMemberFormSchema>;
+export type CreateMemberForm = z.output<typeof CreateMemberFormSchema>;
+
+/**
+ * The spec's admin-create-user call (community.md §7): a normal, active member with a manual
+ * payment in rupees; the server takes the dates from the plan and checks the caller is an admin.
+ */
+export function createMemberSignupBody(f: CreateMemberForm): SignupInput {
+  return {
+    name: f.name, email: f.email, contactNo: f.contactNo, password: f.password, userType: 'normal', active: true,
+    payment: { amount: f.amount, txnId: f.txnId, planType: f.planType },
+  };
+}
