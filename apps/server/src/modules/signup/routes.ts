@@ -19,7 +19,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     // A token makes this an admin's manual signup when its owner is an admin.
     if (bearerToken(req)) await app.requireUser(req);
-    const result = await signup(app.db, app.config.payments.keySecret, req.body, req.user);
+    const caller = req.user && { id: req.user.id, userType: req.user.userType, ip: req.ip };
+    const result = await signup(app.db, app.config.payments.keySecret, req.body, caller);
     const { user, receipt } = result;
     // The receipt never holds up or undoes the signup.
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({

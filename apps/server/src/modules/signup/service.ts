@@ -4,16 +4,19 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordAudit } from '../audit/index.ts';
 import { createSession } from '../auth/service.ts';
 import { consumeOrder, grantPaidPeriod, receiptOf, signupPayment } from '../billing/index.ts';
 import { loadUserDto } from '../users/service.ts';
 
-interface Caller { userType: 'normal' | 'admin' }
+/** The signed-in caller, when there is one, and the address the request came from (for the audit). */
+interface Caller { id: string; userType: 'normal' | 'admin'; ip?: string }
 
 /**
  * One transaction: the order marked used, the user, then billing's paid period (payment with
  * amount and dates from the order and plan, never the browser; course purchases; coupon use).
  * A manual payment (an admin bringing a member over) needs an admin caller and no signature.
+ * An admin creating an account writes `member.create` in the same transaction.
  */
 export async function signup(db: Db, keySecret: string, input: SignupInput & { email: string }, caller?: Caller) {
   const admin = caller?.userType === 'admin';
@@ -33,6 +36,12 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
     }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     if (!user) throw conflict(MSG.userExists);
     await grantPaidPeriod(t, user.id, paid);
+    if (admin && caller) {
+      await recordAudit(t, {
+        action: 'member.create', actorId: caller.id, targetUserId: user.id, ip: caller.ip ?? null,
+        after: { email: input.email, plan: paid.plan.planType, amount: paid.amountPaise / 100, source: paid.source, txnId: paid.txnId },
+      });
+    }
     return user.id;
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { coursePurchases, orders, payments, users } from '../../db/schema/index.ts';
+import { auditLog, coursePurchases, orders, payments, users } from '../../db/schema/index.ts';
 import { mailsTo, makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
@@ -125,6 +125,26 @@ describe('manual payments (an admin bringing a member over)', () => {
     expect(login.status).toBe(200);
     const badPlan = await signup(signupBody('manual3@example.com', { ...manual, planType: 'Weekly' }), admin.token);
     expect(badPlan.body.message).toBe(MSG.unknownPlan);
+  });
+
+  it('are audited as member.create in the same transaction: who, whom, the plan and amount, from where', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const r = await call(app, { method: 'POST', url: '/api/auth/signup', payload: signupBody('manual4@example.com', manual), token: admin.token, remoteAddress: '10.9.8.7' });
+    expect(r.status).toBe(200);
+    const entries = await app.db.select().from(auditLog).where(eq(auditLog.targetUserId, r.body.data.user._id));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      action: 'member.create', actorId: admin.user.id, ip: '10.9.8.7',
+      after: { email: 'manual4@example.com', plan: 'Yearly', amount: 34999, source: 'manual', txnId: 'NEFT-123' },
+    });
+    expect(JSON.stringify(entries[0])).not.toContain('Str0ng!pass');
+
+    // A refused creation (the e-mail is taken) writes no entry; a visitor's own signup is not an admin action.
+    const before = (await app.db.select().from(auditLog).where(eq(auditLog.action, 'member.create'))).length;
+    expect((await signup(signupBody('manual4@example.com', manual), admin.token)).status).toBe(409);
+    const { email, proof } = await paidOrder(app);
+    expect((await signup(signupBody(email, proof))).status).toBe(200);
+    expect((await app.db.select().from(auditLog).where(eq(auditLog.action, 'member.create'))).length).toBe(before);
   });
 });
 
