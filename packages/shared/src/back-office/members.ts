@@ -42,6 +42,16 @@ export const MemberListParamsSchema = MemberFilterSchema.extend({
 });
 export type MemberListParams = z.input<typeof MemberListParamsSchema>;
 
+/**
+ * GET /api/user/export?q=&status=&period=&profitable=&plan=&columns=: the list's search and filters,
+ * every match. `columns=email` is the e-mail list of community.md §6 (one column of addresses).
+ */
+export const MEMBER_EXPORT_COLUMNS = ['all', 'email'] as const;
+export const MemberExportParamsSchema = MemberFilterSchema.extend({
+  columns: z.preprocess(blank, z.enum(MEMBER_EXPORT_COLUMNS).optional()).transform((c) => c ?? 'all'),
+});
+export type MemberExportParams = z.input<typeof MemberExportParamsSchema>;
+
 /** A member as the admin's list shows it: never a password, a session or a token. */
 export const MemberRowSchema = z.object({
   _id: z.string(),

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
-import { testApp } from '../../../test/helper.ts';
+import { call, testApp } from '../../../test/helper.ts';
+import { readXlsx } from '../../../test/xlsx.ts';
+import { indiaDayMonthYear, RUPEE_FORMAT, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { memberExportRows, type MemberExportRow } from './member-export.ts';
 
 // A database of its own: the export lists everyone.
@@ -37,5 +39,57 @@ describe('memberExportRows', () => {
     expect((await all({ status: 'suspended' })).map((r) => r.email)).toEqual(['export2@example.com']);
     expect((await all({ q: '98765 432' })).map((r) => r.email)).toEqual(['export2@example.com']);
     expect((await all({ period: 'expired' })).map((r) => r.email)).toEqual(['export5@example.com']);
+  });
+});
+
+describe('GET /api/user/export', () => {
+  // Made when this block starts, after the row source's tests counted the members.
+  let admin!: Awaited<ReturnType<typeof makeUser>>;
+  beforeAll(async () => {
+    admin = await makeUser(app, { userType: 'admin', name: 'Export Admin', email: 'export-admin@example.com' });
+  });
+  const member = made[0];
+  const get = (qs: string, token?: string) => call(app, { method: 'GET', url: `/api/user/export${qs}`, token });
+
+  it('is for admins only: 401 without a session, 403 for a member', async () => {
+    expect((await get('')).status).toBe(401);
+    expect((await get('', member.token)).status).toBe(403);
+  });
+
+  it('streams the matching members as members-DD-MM-YYYY.xlsx: dates DD-MM-YYYY, money in rupees, newest first', async () => {
+    const r = await get('?period=current', admin.token);
+    expect(r.status).toBe(200);
+    expect(r.res.headers['content-type']).toBe(XLSX_TYPE);
+    expect(r.res.headers['content-disposition']).toMatch(/^attachment; filename="members-\d\d-\d\d-\d{4}\.xlsx"/);
+    expect(r.res.headers['content-disposition']).toContain(`members-${indiaDayMonthYear(new Date())}.xlsx`);
+    const sheet = await readXlsx(r.res.rawPayload);
+    expect(sheet.sheetName).toBe('Members');
+    expect(sheet.rows[0]).toEqual(['Name', 'E-mail', 'Phone', 'Plan', 'Amount paid', 'Start date', 'End date', 'Plan status', 'Account', 'Profitable', 'Joined']);
+    expect(sheet.rows.slice(1).map((row) => row[1])).toEqual(['export4@example.com', 'export3@example.com', 'export2@example.com', 'export1@example.com']);
+    const [pay] = await app.db.select().from(payments).where(eq(payments.userId, made[1].user.id));
+    expect(sheet.rows[3]).toEqual([
+      'Export 2', 'export2@example.com', '+91 98765-43210', 'Half-Yearly', 17999, indiaDayMonthYear(pay.startDate), indiaDayMonthYear(pay.endDate),
+      'Current', 'Suspended', 'No', indiaDayMonthYear(made[1].user.createdAt),
+    ]);
+    expect(sheet.numFmts[3][4]).toBe(RUPEE_FORMAT);
+  });
+
+  it('honours the same search and filters as the list, and answers the e-mail list with columns=email', async () => {
+    const searched = await readXlsx((await get('?q=98765%20432', admin.token)).res.rawPayload);
+    expect(searched.rows.slice(1).map((row) => row[0])).toEqual(['Export 2']);
+    const r = await get('?status=active&period=current&columns=email', admin.token);
+    expect(r.res.headers['content-disposition']).toContain(`member-emails-${indiaDayMonthYear(new Date())}.xlsx`);
+    const emails = await readXlsx(r.res.rawPayload);
+    expect(emails.rows).toEqual([['E-mail'], ['export4@example.com'], ['export3@example.com'], ['export1@example.com']]);
+    // Nobody matches: a workbook with the header only.
+    expect((await readXlsx((await get('?q=nobody-at-all', admin.token)).res.rawPayload)).rows).toHaveLength(1);
+  });
+
+  it('refuses bad filters with 400 before any file starts', async () => {
+    for (const qs of ['?status=asleep', '?columns=phone', `?q=${'x'.repeat(101)}`]) {
+      const r = await get(qs, admin.token);
+      expect(r.status).toBe(400);
+      expect(r.body.status).toBe(false);
+    }
   });
 });

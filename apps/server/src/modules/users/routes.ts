@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ChangeUserProfitableSchema, ChangeUserStatusSchema, EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema,
-  MemberIdParamsSchema, MemberListParamsSchema, MemberListSchema, MemberRowSchema,
+  MemberExportParamsSchema, MemberIdParamsSchema, MemberListParamsSchema, MemberListSchema, MemberRowSchema,
 } from '@tlt/shared/back-office/members';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { sendXlsx } from '../../lib/xlsx.ts';
 import { listRefunds } from '../billing/index.ts';
 import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
+import { memberSheet } from './member-export-sheet.ts';
 import { listMembers } from './member-list.ts';
 
-/** The admin's members (issue 13 §1, decision 0026): list, search, switches, detail and sessions. */
+/** The admin's members (issue 13 §1, §5, decisions 0026, 0028): list, search, export, switches, detail and sessions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
   const actor = (req: { user?: { id: string }; ip: string }) => ({ id: req.user!.id, ip: req.ip });
@@ -19,6 +21,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listMembers(app.db, req.query)));
+
+  app.get('/user/export', {
+    schema: {
+      tags, querystring: MemberExportParamsSchema,
+      description: 'The members GET user/all matches (same q and filters), newest first, as a streamed .xlsx; columns=email for the e-mail list.',
+    },
+    onRequest: app.requireAdmin,
+  }, (req, reply) => sendXlsx(reply, memberSheet(app.db, req.query)));
 
   app.post('/user/changeUserStatus', {
     schema: { tags, body: ChangeUserStatusSchema, response: { 200: envelopeSchema(MemberRowSchema) } },
