@@ -1,11 +1,19 @@
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { LeadsSection } from '../components/leads-section.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/**
+ * /all-leads (admins): the spec's two sections (§2), "All Leads" and "Free Content Requestors"
+ * (gift-form leads, gender "free"), each 100 per page (100, 200, 500; §9), paged and exported on its own.
+ */
 export default function AllLeadsPage() {
-  usePageMeta({ title: 'All Leads', description: 'All Leads' });
+  usePageMeta({ title: 'All Leads', description: 'Lead-form and free-content requests.' });
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">All Leads</h1>
-    </section>
+    <AdminPage title="All Leads" description="Lead-form and free-content requests, newest first. A repeat request counts on the same row.">
+      <div className="space-y-10">
+        <LeadsSection section="all" />
+        <LeadsSection section="free" />
+      </div>
+    </AdminPage>
   );
 }

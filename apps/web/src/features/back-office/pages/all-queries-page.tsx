@@ -1,11 +1,54 @@
+import { QUERY_PAGE_SIZES } from '@tlt/shared/contact';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { FilterChips } from '../../../components/admin/filter-chips.tsx';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useContactQueries } from '../api/queries.ts';
+import { QueriesTable } from '../components/queries-table.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/** The queries still waiting for an answer come first: the admin's to-do list is the default. */
+const STATUS_OPTIONS = [
+  { value: '', label: 'Active' },
+  { value: 'resolved', label: 'Resolved' },
+  { value: 'all', label: 'All' },
+] as const;
+const ACTIVE_PARAM: Record<string, string | undefined> = { '': 'true', resolved: 'false', all: undefined };
+const COUNTED: Record<string, [string, string]> = { '': ['active query', 'active queries'], resolved: ['resolved query', 'resolved queries'], all: ['query', 'queries'] };
+
+/**
+ * /all-queries (admins): what visitors sent through Contact Us, newest first, 50 per page (50, 100,
+ * 200; spec §9), filtered Active / Resolved / All, each resolved one by one (spec §2, §7, §8).
+ */
 export default function AllQueriesPage() {
-  usePageMeta({ title: 'All Queries', description: 'All Queries' });
+  usePageMeta({ title: 'All Queries', description: 'Contact queries, resolvable one by one.' });
+  const list = useListParams({ pageSizes: QUERY_PAGE_SIZES, defaultLimit: QUERY_PAGE_SIZES[0], filters: ['status'] as const });
+  const status = Object.hasOwn(ACTIVE_PARAM, list.filters.status) ? list.filters.status : '';
+  const params = new URLSearchParams({ offset: String(list.offset), limit: String(list.limit) });
+  const active = ACTIVE_PARAM[status];
+  if (active) params.set('active', active);
+  const queries = useContactQueries(params);
+  const data = queries.data;
+  const [one, many] = COUNTED[status];
+
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">All Queries</h1>
-    </section>
+    <AdminPage title="All Queries" description={data ? `${formatCount(data.total)} ${data.total === 1 ? one : many}` : '\u00a0'}>
+      <FilterChips label="Status" options={STATUS_OPTIONS} value={status} onChange={(v) => list.setFilter('status', v)} />
+      {queries.isPending ? (
+        <Loading label="Loading queries…" />
+      ) : queries.isError && !data ? (
+        <LoadError message="Could not load the queries. Please try again." onRetry={() => void queries.refetch()} />
+      ) : data ? (
+        <>
+          <QueriesTable queries={data.queries} busy={queries.isPlaceholderData} />
+          {data.total > 0 && (
+            <Pager id="queries-pager" offset={list.offset} limit={list.limit} shown={data.queries.length} total={data.total}
+              pageSizes={QUERY_PAGE_SIZES} onChange={list.setPage} />
+          )}
+        </>
+      ) : null}
+    </AdminPage>
   );
 }

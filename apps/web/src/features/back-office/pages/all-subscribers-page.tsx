@@ -1,11 +1,49 @@
+import { SUBSCRIBER_FETCH_SIZE, SUBSCRIBER_PAGE_SIZES } from '@tlt/shared/back-office/lists';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useSubscriberChunk } from '../api/subscribers.ts';
+import { ExportButton } from '../components/export-button.tsx';
+import { SubscribersTable } from '../components/subscribers-table.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/**
+ * /all-subscribers (admins): the landing page's subscribers, newest first, with the total and an
+ * Excel export. The spec's client reads them 2,000 at a time (GET subscribers/all?limit=2000); this
+ * page does too and pages within those 2,000, reading the next 2,000 when the admin pages past them.
+ */
 export default function AllSubscribersPage() {
-  usePageMeta({ title: 'All Subscribers', description: 'All Subscribers' });
+  usePageMeta({ title: 'All Subscribers', description: 'Everyone who subscribed on the site.' });
+  const list = useListParams({ pageSizes: SUBSCRIBER_PAGE_SIZES, defaultLimit: SUBSCRIBER_PAGE_SIZES[0] });
+  const chunkStart = Math.floor(list.offset / SUBSCRIBER_FETCH_SIZE) * SUBSCRIBER_FETCH_SIZE;
+  const chunk = useSubscriberChunk(chunkStart);
+  const data = chunk.data;
+  // While the next 2,000 load, the data held is the previous read's: not this page's rows.
+  const current = data && data.offset === chunkStart ? data : undefined;
+  const from = list.offset - chunkStart;
+  const rows = current ? current.subscribers.slice(from, from + list.limit) : [];
+
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">All Subscribers</h1>
-    </section>
+    <AdminPage
+      title="All Subscribers"
+      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'subscriber' : 'subscribers'}` : '\u00a0'}
+      actions={<ExportButton path="subscribers/export" fallbackName="subscribers.xlsx" />}
+    >
+      {chunk.isError && !current ? (
+        <LoadError message="Could not load the subscribers. Please try again." onRetry={() => void chunk.refetch()} />
+      ) : !current ? (
+        <Loading label={data ? `Loading the next ${formatCount(SUBSCRIBER_FETCH_SIZE)} subscribers…` : 'Loading subscribers…'} />
+      ) : (
+        <>
+          <SubscribersTable subscribers={rows} />
+          {current.total > 0 && (
+            <Pager id="subscribers-pager" offset={list.offset} limit={list.limit} shown={rows.length} total={current.total}
+              pageSizes={SUBSCRIBER_PAGE_SIZES} onChange={list.setPage} />
+          )}
+        </>
+      )}
+    </AdminPage>
   );
 }

@@ -1,0 +1,23 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { SUBSCRIBER_FETCH_SIZE } from '@tlt/shared/back-office/lists';
+import { SubscriberListSchema } from '@tlt/shared/leads';
+import { api } from '../../../lib/api-client.ts';
+
+export const subscriberKeys = {
+  all: ['subscribers'] as const,
+  chunk: (offset: number) => ['subscribers', 'chunk', offset] as const,
+};
+
+/**
+ * GET subscribers/all?limit=2000&offset=… (admins): the 2,000 subscribers from `offset` (a multiple
+ * of 2,000, spec §7 and §9); the page shows a slice of them and reads the next 2,000 only when paged past.
+ */
+export function useSubscriberChunk(offset: number) {
+  return useQuery({
+    queryKey: subscriberKeys.chunk(offset),
+    queryFn: async ({ signal }) =>
+      SubscriberListSchema.parse(await api.get<unknown>(`subscribers/all?limit=${SUBSCRIBER_FETCH_SIZE}&offset=${offset}`, { signal })),
+    // The total stays on screen while the next 2,000 load.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import { LEAD_PAGE_SIZES, LEAD_SECTION_TITLES, type LeadSection } from '@tlt/shared/back-office/lists';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { useLeadSection } from '../api/leads.ts';
+import { ExportButton } from './export-button.tsx';
+import { LeadsTable } from './leads-table.tsx';
+import { useSectionPage } from './use-section-page.ts';
+
+/** One section of /all-leads: its heading and total, its Excel export, its page of leads and its own pager. */
+export function LeadsSection({ section }: { section: LeadSection }) {
+  const title = LEAD_SECTION_TITLES[section];
+  const headingId = useId();
+  const page = useSectionPage(section === 'free' ? 'free' : '', LEAD_PAGE_SIZES);
+  const leads = useLeadSection(section, page.offset, page.limit);
+  const data = leads.data;
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-navy-950">{title}</h2>
+          <p className="text-sm text-navy-700">{data ? `${formatCount(data.total)} ${data.total === 1 ? 'lead' : 'leads'}` : '\u00a0'}</p>
+        </div>
+        <ExportButton path={`lead/export?section=${section}`} fallbackName={`${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`}
+          label={`Export ${title} to Excel`} />
+      </div>
+      {leads.isPending ? (
+        <Loading label={`Loading ${title}…`} />
+      ) : leads.isError && !data ? (
+        <LoadError message={`Could not load ${title}. Please try again.`} onRetry={() => void leads.refetch()} />
+      ) : data ? (
+        <>
+          <LeadsTable section={section} caption={`${title}, newest first`} leads={data.leads} busy={leads.isPlaceholderData} />
+          {data.total > 0 && (
+            <Pager id={`leads-${section}-pager`} offset={page.offset} limit={page.limit} shown={data.leads.length} total={data.total}
+              pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} />
+          )}
+        </>
+      ) : null}
+    </section>
+  );
+}
