@@ -136,6 +136,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/calculator/routes.ts'));
       // Web Push devices (issue 12).
       await api.register(import('./modules/push/routes.ts'));
+      // The dashboard's subscription analytics (issue 13 §6).
+      await api.register(import('./modules/subscriptions/routes.ts'));
     },
     { prefix: '/api' },
   );
@@ -144,6 +146,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(import('./modules/password/jobs.ts'));
   await app.register(import('./modules/billing/jobs.ts'));
   await app.register(import('./modules/push/jobs.ts'), { skip: opts.pushSkip });
+  await app.register(import('./modules/subscriptions/jobs.ts'), { atStart: opts.bootstrap !== false });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(import('./modules/seo/routes.ts'));
   await app.register(web, { config });

@@ -16,6 +16,8 @@ export const CreateOrderSchema = z
     coupon: z.string().trim().max(40).optional(),
     amount: z.number().int().optional(),
     renewalToken: z.string().max(200).optional(),
+    /** The browser's stored utm_source (spec §3): a label on the dashboard's signups, nothing more. */
+    utmSource: z.string().max(100).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.renewalToken) return;

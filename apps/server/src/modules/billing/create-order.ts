@@ -9,6 +9,7 @@ import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import { activeDiscount, findPlan } from '../plans/service.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { liveRenewalToken } from './renewal-token.ts';
+import { cleanSource } from './subscription-events.ts';
 
 /** The discount for this order: a valid coupon's, else today's offer; only on plans over 6 months. */
 async function discountFor(db: Db, months: number, coupon?: string) {
@@ -52,6 +53,8 @@ export async function createOrder(db: Db, provider: PaymentProvider, input: Crea
   await db.insert(orders).values({
     id: created.id, provider: provider.name, purpose, planId: plan.id, amountPaise,
     couponCode: discountApplies(plan.months) && discount > 0 ? code : null, name, email, userId,
+    // A label for the dashboard's signups by source (decision 0029); a renewal has no campaign.
+    utmSource: purpose === 'signup' ? cleanSource(input.utmSource) : null,
   });
   return {
     orderId: created.id, amount: amountPaise, currency: 'INR', provider: provider.name, keyId: provider.keyId,

@@ -10,6 +10,7 @@ import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { failRefund } from './refund-events.ts';
+import { recordRefundEvent } from './subscription-events.ts';
 import { type Member, type PaymentRow, notRefundableReason, paymentOf, refundPosition } from './refund-quote.ts';
 
 export interface RefundDeps {
@@ -137,6 +138,8 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
     // The provider's webhook may have settled it first (then it is no longer pending): read it as it is.
     const r = updated ?? (await tx.select().from(refunds).where(eq(refunds.id, row.id)))[0];
     if (r.status === 'failed') return r;
+    // Accepted: the dashboard's refund (decision 0029), with the acceptance; once, even if the webhook came first.
+    await recordRefundEvent(tx, row.id);
     await deps.mailer.send({
       to: member.email,
       ...refundMail({

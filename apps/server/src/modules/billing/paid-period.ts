@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { coupons, payments, type plans } from '../../db/schema/index.ts';
 import { grantPlanCourses } from '../courses/service.ts';
 import type { OrderRow } from './orders.ts';
+import { recordPaymentEvent } from './subscription-events.ts';
 
 /**
  * A payment ready to become membership: the plan, what was paid by which means (amounts from
@@ -29,14 +30,17 @@ export const paidByOrder = (order: OrderRow, txnId: string) => ({
 });
 
 /**
- * The one place a payment becomes a membership period and the plan's courses, for signup and
- * renewal alike; runs inside the caller's transaction, after the order was consumed.
+ * The one place a payment becomes a membership period and the plan's courses (and the dashboard's
+ * signup or renewal event), for signup, renewal and an admin's manual payment alike; runs inside
+ * the caller's transaction, after the order was consumed.
  */
 export async function grantPaidPeriod(db: Db, userId: string, p: PaidPeriod) {
-  await db.insert(payments).values({
+  const [payment] = await db.insert(payments).values({
     userId, amountPaise: p.amountPaise, txnId: p.txnId, orderId: p.orderId, planType: p.plan.planType,
     source: p.source, startDate: p.start, endDate: p.end,
-  });
+  }).returning({ id: payments.id });
+  // The dashboard's signup or renewal (decision 0029), committed with the payment or not at all.
+  await recordPaymentEvent(db, userId, payment.id, p);
   await grantPlanCourses(db, userId, p.plan.months, p.txnId, p.coursesFrom);
   // Only signup orders have counted their coupon so far; see decision 0012.
   if (p.order?.purpose === 'signup' && p.order.couponCode)

@@ -2,6 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { dropRefundEvent, recordRefundEvent } from './subscription-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -23,6 +24,8 @@ export async function failRefund(tx: Db, o: { refundId: string; reason: string |
       .returning({ id: payments.id });
     restored = back.length > 0;
   }
+  // A refund that failed never happened: off the dashboard (decision 0029), with any expiry its cut caused.
+  await dropRefundEvent(tx, r.id, r.paymentId, restored);
   await recordAudit(tx, {
     actorId: o.actorId, action: 'refund.failed', targetUserId: r.userId, ip: o.ip,
     before: { status: 'pending' }, after: { status: 'failed', ...(restored ? { endDate: r.endedPeriodFrom!.toISOString() } : {}) },
@@ -57,6 +60,7 @@ export async function applyRefundEvent(tx: Db, e: RefundEvent): Promise<void> {
     await tx.update(refunds)
       .set({ status: 'processed', processedAt: new Date(), updatedAt: new Date(), providerRefundId: r.providerRefundId ?? e.providerRefundId })
       .where(eq(refunds.id, r.id));
+    await recordRefundEvent(tx, r.id);
   } else {
     await failRefund(tx, { refundId: r.id, reason: e.reason ?? 'Refused by the payment provider', actorId: null, ip: null });
   }

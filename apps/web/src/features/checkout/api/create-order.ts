@@ -1,10 +1,13 @@
 import { OrderSchema, type CreateOrderInput, type Order } from '@tlt/shared/orders';
 import { api } from '../../../lib/api-client.ts';
+import { getUtmSource } from '../../../lib/utm.ts';
 
 /**
  * POST /api/order/create. The server prices the plan (today's offer included) and answers
  * the provider's order; 409 when the email already has an account, 400/404 on a bad renewal token.
  */
 export async function createOrder(body: CreateOrderInput): Promise<Order> {
-  return OrderSchema.parse(await api.post<unknown>('order/create', body));
+  // A signup carries the stored campaign: the admin dashboard's signups by source (decision 0029).
+  const utmSource = body.renewalToken ? undefined : (getUtmSource() ?? undefined);
+  return OrderSchema.parse(await api.post<unknown>('order/create', { ...body, utmSource }));
 }
