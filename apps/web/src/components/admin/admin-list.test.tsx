@@ -154,3 +154,15 @@ describe('useListParams', () => {
     expect(screen.getByTestId('url').textContent).toContain('q=asha');
   });
 });
+
+describe('Pager label', () => {
+  it('names its navigation "Pages" unless the page gives each list its own name', () => {
+    const props = { offset: 0, limit: 10, shown: 3, total: 3, pageSizes: [10, 20], onChange: () => {} };
+    const { unmount } = render(<Pager id="a" {...props} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
+    unmount();
+    render(<><Pager id="b" label="All Leads pages" {...props} /><Pager id="c" label="Free Content Requestors pages" {...props} /></>);
+    expect(screen.getByRole('navigation', { name: 'All Leads pages' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Free Content Requestors pages' })).toBeInTheDocument();
+  });
+});

@@ -20,6 +20,8 @@ interface PagerProps {
   /** The spec's options for this list (§9), e.g. [10, 20, 30] or [100, 200, 500]. */
   pageSizes: readonly number[];
   onChange: (next: PageWindow) => void;
+  /** Names the navigation landmark; a page with two lists gives each its own ("All Leads pages"). */
+  label?: string;
   className?: string;
 }
 
@@ -31,10 +33,10 @@ const NAV =
  * "1–20 of 1,234" with Previous/Next and a rows-per-page select. Changing the page size keeps the
  * first row shown on screen (the new page is the one that holds it).
  */
-export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, className }: PagerProps) {
+export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, label = 'Pages', className }: PagerProps) {
   const canNext = total === undefined ? !!hasMore : offset + limit < total;
   return (
-    <nav aria-label="Pages" className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>
+    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
           Rows per page

@@ -4,7 +4,7 @@ import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { useLeadSection } from '../api/leads.ts';
-import { ExportButton } from './export-button.tsx';
+import { ExportButton } from '../../../components/admin/export-button.tsx';
 import { LeadsTable } from './leads-table.tsx';
 import { useSectionPage } from './use-section-page.ts';
 
@@ -35,7 +35,7 @@ export function LeadsSection({ section }: { section: LeadSection }) {
           <LeadsTable section={section} caption={`${title}, newest first`} leads={data.leads} busy={leads.isPlaceholderData} />
           {data.total > 0 && (
             <Pager id={`leads-${section}-pager`} offset={page.offset} limit={page.limit} shown={data.leads.length} total={data.total}
-              pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} />
+              pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} label={`${title} pages`} />
           )}
         </>
       ) : null}

@@ -6,7 +6,7 @@ import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSubscriberChunk } from '../api/subscribers.ts';
-import { ExportButton } from '../components/export-button.tsx';
+import { ExportButton } from '../../../components/admin/export-button.tsx';
 import { SubscribersTable } from '../components/subscribers-table.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { Button } from '../ui/button.tsx';
+import { downloadFile } from '../../lib/download-file.ts';
 
 interface ExportButtonProps {
   /** The export's API path, e.g. "subscribers/export". */
