@@ -16,5 +16,9 @@ export default defineConfig({
     pool: 'vmThreads',
     // Page tests drive whole forms; on a busy 2-core machine 5 s is too tight.
     testTimeout: 20_000,
+    // The dashboard's charts: recharts' CommonJS build (its "main") requires @reduxjs/toolkit's ES module,
+    // which Node cannot; its ES build, transformed by Vite, loads as in the browser.
+    alias: [{ find: /^recharts$/, replacement: 'recharts/es6/index.js' }],
+    server: { deps: { inline: ['recharts'] } },
   },
 });

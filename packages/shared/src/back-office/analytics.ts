@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indiaWallClock } from '../india-time.ts';
 
 /**
  * The admin dashboard's subscription analytics (community.md §4 "Analytics classes", issue 13 §6,
@@ -91,3 +92,9 @@ export const ANALYTICS_MSG = {
   suspended: 'This member is suspended: reactivate the account before reminding them',
   notDue: 'This member’s period does not end within 7 days: no reminder needed yet',
 } as const;
+
+/** An instant as India's clock reads it, in the spec's DD-MM-YYYY HH:MM:SS: the classes are India days, so their dates are too. */
+export function indiaDateTime(iso: string | Date): string {
+  const t = indiaWallClock(new Date(iso)).toISOString();
+  return `${t.slice(8, 10)}-${t.slice(5, 7)}-${t.slice(0, 4)} ${t.slice(11, 19)}`;
+}

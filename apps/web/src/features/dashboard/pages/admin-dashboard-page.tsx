@@ -1,54 +1,77 @@
+import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { Navigate } from 'react-router';
-import { ClipboardCheck, FileText, IndianRupee, Lightbulb, ListChecks, Newspaper, Scale, UsersRound } from 'lucide-react';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { usePendingCount } from '../../../lib/pending-count.ts';
-import { DashboardTile } from '../components/dashboard-tile.tsx';
+import { useSubscriptionAnalytics } from '../api/get-subscription-analytics.ts';
+import { AdminLinks } from '../components/admin-links.tsx';
+import { RenewalClasses } from '../components/renewal-classes.tsx';
+import { SubscriptionFigures } from '../components/subscription-figures.tsx';
+
+// recharts comes with the charts only, after the figures and lists are on screen.
+const SubscriptionCharts = lazy(() => import('../components/subscription-charts.tsx'));
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="mb-4 text-xl font-bold text-navy-950 md:text-2xl">{title}</h2>
+      {children}
+    </section>
+  );
+}
 
 /**
- * The admin dashboard (community.md §2 /dashboard): for now the links to the admin screens that
- * exist; user analytics, the create-user form and the back-office lists join it with their issue.
- * Members who land here (the webinar pages send signed-in visitors) go on to their own dashboard.
+ * The admin dashboard (community.md §2 /dashboard, issue 13 §6): subscription figures, the three
+ * classes of §4 with a renewal reminder for each member, the charts, and the links to the admin
+ * screens. Members who land here (the webinar pages send signed-in visitors) go on to their own dashboard.
  */
 export default function AdminDashboardPage() {
-  usePageMeta({ title: 'Admin Dashboard', description: 'Review posts and manage the site.' });
+  usePageMeta({ title: 'Admin Dashboard', description: 'Subscriptions, renewals due and the admin screens.' });
   const { user } = useSession();
   const isAdmin = user?.userType === 'admin';
   const pending = usePendingCount(isAdmin && user?.agree === true);
+  const analytics = useSubscriptionAnalytics(isAdmin);
   if (user && !isAdmin) return <Navigate to={PATHS.userDashboard} replace />;
 
-  const tiles = [
-    {
-      to: PATHS.allPostsReview,
-      title: 'Review Posts',
-      text: pending === undefined ? 'Accept or reject members’ posts.' : `${pending} waiting for review.`,
-      icon: ClipboardCheck,
-    },
-    { to: PATHS.posts, title: 'Community', text: 'The members’ feed; publish posts with notifications.', icon: UsersRound },
-    { to: PATHS.watchlist, title: 'Watchlist', text: 'Publish, edit and delete watchlists by category.', icon: ListChecks },
-    { to: PATHS.tradeWisdom, title: 'Trade Wisdom', text: 'Publish and delete trade wisdom items.', icon: Lightbulb },
-    {
-      to: PATHS.adminCommodityContracts,
-      title: 'Commodity Contracts',
-      text: 'The lots and ₹-per-move multipliers the trade calculator uses.',
-      icon: Scale,
-    },
-    { to: PATHS.adminContent, title: 'Site Content', text: 'Landing, info and webinar copy; webinar settings.', icon: FileText },
-    { to: PATHS.adminBlogs, title: 'Blogs', text: 'Write, edit and lock blog posts.', icon: Newspaper },
-    { to: PATHS.adminPlans, title: 'Plans', text: 'Prices, offers and coupons.', icon: IndianRupee },
-  ];
+  const data = analytics.data;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 md:py-14 lg:px-8">
       <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Dashboard</h1>
-      <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map((tile) => (
-          <li key={tile.to}>
-            <DashboardTile {...tile} />
-          </li>
-        ))}
-      </ul>
+
+      {data ? (
+        <>
+          <Section title="Subscriptions">
+            <SubscriptionFigures data={data} />
+          </Section>
+          <Section title="Renewals due">
+            <RenewalClasses classes={data.classes} />
+          </Section>
+        </>
+      ) : (
+        <div className="mt-10">
+          {analytics.isError
+            ? <LoadError message="Failed to load the subscription analytics. Please try again" onRetry={() => void analytics.refetch()} />
+            : <Loading label="Loading the subscription analytics…" />}
+        </div>
+      )}
+
+      <Section title="Admin screens">
+        <AdminLinks pending={pending} />
+      </Section>
+
+      {/* The create-user form and Excel import (community.md §5): <MemberTools /> from ../components/member-tools.tsx goes here. */}
+
+      {data && (
+        <Section title="Trends">
+          <Suspense fallback={<Loading label="Loading the charts…" />}>
+            <SubscriptionCharts data={data} />
+          </Suspense>
+        </Section>
+      )}
     </section>
   );
 }

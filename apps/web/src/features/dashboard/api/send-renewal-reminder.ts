@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { ANALYTICS_MSG, ReminderSentSchema } from '@tlt/shared/back-office/analytics';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** The server's reason when it refused this member (suspended, too soon, not due); otherwise the general failure. */
+const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 && err.code < 500 && err.code !== 401 ? err.message : ANALYTICS_MSG.reminderFailed);
+
+/** POST user/sendRenewalReminder {userId}: mails the member a renewal reminder with a fresh link. */
+export function useSendRenewalReminder() {
+  return useMutation({
+    mutationFn: async (userId: string) => ReminderSentSchema.parse(await api.post<unknown>('user/sendRenewalReminder', { userId })),
+    onSuccess: (sent) => toast.success(ANALYTICS_MSG.reminderSent, { description: sent.email }),
+    onError: (err) => toast.error(failure(err)),
+  });
+}

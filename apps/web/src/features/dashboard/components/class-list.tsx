@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList, indiaDateTime } from '@tlt/shared/back-office/analytics';
+import { Button } from '../../../components/ui/button.tsx';
+import { PATHS } from '../../../lib/paths.ts';
+import { ReminderButton } from './reminder-button.tsx';
+
+/** Rows shown at first, and how many more each "Show more" adds: three lists stay short on a phone. */
+const FIRST = 5;
+const MORE = 20;
+
+const NOTES: Record<AnalyticsClass, string> = {
+  expiringToday: 'Their last paid day is today (India time).',
+  expiringWeek: 'Active members whose last paid day is within the next 7 days.',
+  expiredActive: 'The paid period has ended but the account is still active.',
+};
+
+/** The members list with the same members: its filters hold the rest of a long class. */
+const MEMBERS_LINK: Record<AnalyticsClass, string> = {
+  expiringToday: `${PATHS.allUsers}?period=expiring`,
+  expiringWeek: `${PATHS.allUsers}?status=active&period=expiring`,
+  expiredActive: `${PATHS.allUsers}?status=active&period=expired`,
+};
+
+/** One class of community.md §4: its title and count, its members and the reminder action on each. */
+export function ClassList({ kind, list }: { kind: AnalyticsClass; list: AnalyticsClassList }) {
+  const headingId = useId();
+  const [shown, setShown] = useState(FIRST);
+  const rows = list.members.slice(0, shown);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-5">
+      <h3 id={headingId} className="flex items-center justify-between gap-2 text-lg font-bold text-navy-950">
+        {ANALYTICS_CLASS_TITLES[kind]}
+        <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-bold text-navy-900 tabular-nums">{list.total}</span>
+      </h3>
+      <p className="mt-1 text-sm text-navy-700">{NOTES[kind]}</p>
+      {rows.length === 0 ? (
+        <p className="mt-4 text-sm text-navy-600">No Records Found</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-navy-100">
+          {rows.map((m) => (
+            <li key={m._id} className="flex flex-col gap-2 py-3">
+              <div className="min-w-0">
+                <Link to={PATHS.member(m._id)} className="font-semibold break-words text-navy-950 underline-offset-2 hover:underline">
+                  {m.name}
+                </Link>
+                <p className="text-sm break-all text-navy-700">{m.email}</p>
+                {m.contactNo && (
+                  <p className="text-sm text-navy-700">
+                    <a href={`tel:${m.contactNo}`} className="underline-offset-2 hover:underline">{m.contactNo}</a>
+                  </p>
+                )}
+                <p className="text-xs text-navy-600">
+                  {m.planType ?? 'No plan'} · ends {indiaDateTime(m.endDate)}
+                </p>
+              </div>
+              <div>
+                <ReminderButton member={m} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-3 text-sm">
+        {shown < list.members.length && (
+          <Button variant="ghost" size="sm" onClick={() => setShown((n) => n + MORE)}>
+            Show more ({list.members.length - shown} left)
+          </Button>
+        )}
+        {list.total > list.members.length && (
+          <span className="text-navy-700">
+            Showing the first {list.members.length} of {list.total}.{' '}
+            <Link to={MEMBERS_LINK[kind]} className="font-semibold text-emerald-800 underline underline-offset-2">See all in Members</Link>
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

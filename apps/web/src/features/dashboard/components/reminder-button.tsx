@@ -1,0 +1,26 @@
+import { Send } from 'lucide-react';
+import type { ClassMember } from '@tlt/shared/back-office/analytics';
+import { Button } from '../../../components/ui/button.tsx';
+import { useSendRenewalReminder } from '../api/send-renewal-reminder.ts';
+
+/**
+ * "Send renewal reminder" for one member: the server mails the reminder with a fresh renewal link
+ * (at most once a minute per member) and answers with a toast; a suspended member gets none.
+ */
+export function ReminderButton({ member }: { member: ClassMember }) {
+  const send = useSendRenewalReminder();
+  if (!member.active) return <span className="text-xs font-semibold text-navy-600">Suspended: no reminder</span>;
+  const sent = send.isSuccess;
+  return (
+    <Button
+      variant={sent ? 'ghost' : 'outline'}
+      size="sm"
+      disabled={send.isPending || sent}
+      aria-label={sent ? `Renewal reminder sent to ${member.name}` : `Send renewal reminder to ${member.name}`}
+      onClick={() => send.mutate(member._id)}
+    >
+      <Send className="size-4" aria-hidden />
+      {send.isPending ? 'Sending…' : sent ? 'Renewal reminder sent' : 'Send renewal reminder'}
+    </Button>
+  );
+}
