@@ -14,8 +14,11 @@ const AMOUNT_HINT = 'Enter the amount paid in rupees, e.g. 34999 or 143.50';
  * complimentary membership. A number or a numeric string (a form field, a multipart field).
  */
 export const paidAmountField = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { error: AMOUNT_HINT }).transform(Number)], { error: 'Amount paid is required' })
-  .refine((n) => Number.isFinite(n) && n >= 0, { error: AMOUNT_HINT })
+  .preprocess(
+    (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
+    z.number({ error: (issue) => (issue.input === undefined ? 'Amount paid is required' : AMOUNT_HINT) }),
+  )
+  .refine((n) => n >= 0, { error: AMOUNT_HINT })
   .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'The amount can have at most two decimals (paise)' })
   .refine((n) => n <= PLAN_PRICE_MAX_RUPEES, { error: 'The amount is too large' });
 

@@ -44,3 +44,14 @@ describe('the admin create-user form and import options', () => {
     expect(MemberImportOptionsSchema.safeParse({ amount: '1', txnId: ' ' }).success).toBe(false);
   });
 });
+
+describe('paidAmountField', () => {
+  it('says what is wrong: missing, not rupees, too many decimals', () => {
+    const message = (amount: unknown) => CreateMemberFormSchema.shape.amount.safeParse(amount).error?.issues[0].message;
+    expect(message(undefined)).toBe('Amount paid is required');
+    expect(message('  ')).toBe('Amount paid is required');
+    for (const bad of ['-5', 'abc', -5, Number.NaN, '1e5']) expect(message(bad)).toBe('Enter the amount paid in rupees, e.g. 34999 or 143.50');
+    expect(message('1.234')).toBe('The amount can have at most two decimals (paise)');
+    expect(CreateMemberFormSchema.shape.amount.parse(' 17999.5 ')).toBe(17999.5);
+  });
+});

@@ -10,12 +10,14 @@ import { listRefunds } from '../billing/index.ts';
 import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
 import { memberSheet } from './member-export-sheet.ts';
+import importRoutes from './import-routes.ts';
 import { listMembers } from './member-list.ts';
 
 /** The admin's members (issue 13 §1, §5, decisions 0026, 0028): list, search, export, switches, detail and sessions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['members'];
   const actor = (req: { user?: { id: string }; ip: string }) => ({ id: req.user!.id, ip: req.ip });
+  await app.register(importRoutes);
 
   app.get('/user/all', {
     schema: { tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema) } },
