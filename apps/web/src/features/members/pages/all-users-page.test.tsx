@@ -5,8 +5,11 @@ import { MEMBER_MSG, type MemberList } from '@tlt/shared/back-office/members';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { downloadFile } from '../../../lib/download-file.ts';
 import AllUsersPage from './all-users-page.tsx';
 import { memberRow } from './members-fixtures.ts';
+
+vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const admin = makeUser({ _id: 'u-admin', name: 'Desk Admin', email: 'desk@example.com', userType: 'admin', payment: [] });
 const asha = memberRow();
@@ -122,5 +125,16 @@ describe('/all-users', () => {
     expect(within(first).getByRole('link', { name: 'Asha Verma' })).toBeInTheDocument();
     expect(within(first).getByText('Phone')).toBeInTheDocument();
     expect(within(first).getByRole('switch', { name: 'Active: Asha Verma' })).toBeInTheDocument();
+  });
+
+  it('exports the members matching the search and filters to Excel, and their e-mail list, without the page', async () => {
+    const { user } = setup('/all-users?q=asha&status=active&plan=Yearly&offset=10&limit=20');
+    await screen.findByRole('table');
+    // One button matches /Export/ (the e2e journey clicks it); the e-mail list is named apart.
+    expect(screen.getAllByRole('button', { name: /Export/ })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(downloadFile).toHaveBeenLastCalledWith('user/export?q=asha&status=active&plan=Yearly', 'members.xlsx');
+    await user.click(screen.getByRole('button', { name: 'E-mail list' }));
+    expect(downloadFile).toHaveBeenLastCalledWith('user/export?q=asha&status=active&plan=Yearly&columns=email', 'member-emails.xlsx');
   });
 });

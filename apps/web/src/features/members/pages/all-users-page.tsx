@@ -6,6 +6,7 @@ import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useMembers } from '../api/members.ts';
+import { MemberExports } from '../components/member-exports.tsx';
 import { MEMBER_FILTERS, MemberFilters } from '../components/member-filters.tsx';
 import { MembersTable } from '../components/members-table.tsx';
 
@@ -24,6 +25,7 @@ export default function AllUsersPage() {
     <AdminPage
       title="All Users"
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'member matches' : 'members match'}` : '\u00a0'}
+      actions={<MemberExports apiParams={list.apiParams} />}
     >
       <MemberFilters list={list} />
       {members.isPending ? (
