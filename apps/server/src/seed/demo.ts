@@ -37,6 +37,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await (await import('./blogs.ts')).seedBlogs(tx as unknown as Db, now);
     await (await import('./community.ts')).seedCommunity(tx as unknown as Db, now);
     await (await import('./members-tools.ts')).seedMembersTools(tx as unknown as Db, now);
+    await (await import('./subscriptions.ts')).seedSubscriptionHistory(tx as unknown as Db, now);
     return true;
   });
 }

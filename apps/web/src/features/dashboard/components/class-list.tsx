@@ -31,7 +31,10 @@ export function ClassList({ kind, list }: { kind: AnalyticsClass; list: Analytic
     <section aria-labelledby={headingId} className="flex flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-5">
       <h3 id={headingId} className="flex items-center justify-between gap-2 text-lg font-bold text-navy-950">
         {ANALYTICS_CLASS_TITLES[kind]}
-        <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-bold text-navy-900 tabular-nums">{list.total}</span>
+        <span className="rounded-full bg-navy-100 px-2.5 py-0.5 text-sm font-bold text-navy-900 tabular-nums">
+          <span aria-hidden>{list.total}</span>
+          <span className="sr-only">{`: ${list.total} ${list.total === 1 ? 'member' : 'members'}`}</span>
+        </span>
       </h3>
       <p className="mt-1 text-sm text-navy-700">{NOTES[kind]}</p>
       {rows.length === 0 ? (

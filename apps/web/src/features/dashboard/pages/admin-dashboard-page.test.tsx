@@ -81,7 +81,7 @@ describe('/dashboard', () => {
     asAdmin();
     const due = within(await section('Renewals due'));
     const today = within(due.getByRole('region', { name: /^Expiring today/ }));
-    expect(today.getByRole('heading', { level: 3 })).toHaveTextContent('Expiring today1');
+    expect(today.getByRole('heading', { level: 3, name: 'Expiring today: 1 member' })).toBeInTheDocument();
     expect(today.getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/all-users/11111111-1111-4111-8111-111111111111');
     expect(today.getByText('ravi@example.com')).toBeInTheDocument();
     expect(today.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
