@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createMemberSignupBody, type CreateMemberForm } from '@tlt/shared/back-office/member-create';
+import { MSG } from '@tlt/shared/messages';
+import { SignupResultSchema } from '@tlt/shared/signup';
+import { ApiError, api } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
+
+/** The spec's failure copy (community §8): the server's own reason when it gave one. */
+const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 && err.code < 500 ? err.message : MSG.signupFailed);
+
+/**
+ * POST auth/signup as the admin's create-user call (community §5, §7): a normal, active member with
+ * a manual payment; the admin keeps their own session (the server answers no token for them).
+ */
+export function useCreateMember() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (form: CreateMemberForm) => SignupResultSchema.parse(await api.post<unknown>('auth/signup', createMemberSignupBody(form))),
+    onSuccess: () => {
+      toast.success(MSG.signupSuccess);
+      // The members list and the dashboard's figures count the new member.
+      return qc.invalidateQueries({ queryKey: ['members'] });
+    },
+    onError: (err) => toast.error(failure(err)),
+  });
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CreateMemberFormSchema, DEFAULT_MANUAL_PLAN, type CreateMemberForm as CreateMemberValues, type CreateMemberFormInput,
+} from '@tlt/shared/back-office/member-create';
+import type { Plan } from '@tlt/shared/plans';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useCreateMember } from '../api/create-member.ts';
+import { defaultPlanType, planOptions } from './manual-plan.ts';
+
+const REQUIRED = ['email', 'name', 'password', 'contactNo', 'planType', 'amount', 'txnId'] as const;
+
+/**
+ * Create user (community §5): an admin brings over a member who paid outside the site. Every field
+ * is required and, as the spec says, nothing is sent (and nothing said) while one is empty: the
+ * button stays disabled until all are filled. Wrong values get the sign-up form's messages.
+ */
+export function CreateMemberForm({ plans }: { plans: readonly Plan[] }) {
+  const id = useId();
+  const mutation = useCreateMember();
+  const defaults: CreateMemberFormInput = {
+    email: '', name: '', password: '', contactNo: '', planType: defaultPlanType(plans, DEFAULT_MANUAL_PLAN), amount: '', txnId: '',
+  };
+  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<CreateMemberFormInput, unknown, CreateMemberValues>({
+    resolver: zodResolver(CreateMemberFormSchema),
+    defaultValues: defaults,
+  });
+  const values = useWatch({ control });
+  const complete = REQUIRED.every((k) => String(values[k] ?? '').trim() !== '');
+
+  const onSubmit = handleSubmit((form) => mutation.mutate(form, { onSuccess: () => reset(defaults) }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+      <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">Create user</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField id={`${id}-email`} label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField id={`${id}-name`} label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <div className="space-y-1.5">
+          <PasswordField id={`${id}-password`} label="Password" error={errors.password?.message} {...register('password')} />
+          <PasswordRules />
+        </div>
+        {/* Not the admin's own number: no autofill. */}
+        <TextField id={`${id}-contact`} label="Contact" type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number"
+          error={errors.contactNo?.message} {...register('contactNo')} />
+        <SelectField id={`${id}-plan`} label="Plan" placeholder="Select a plan" options={planOptions(plans)} {...register('planType')} />
+        <TextField
+          id={`${id}-amount`}
+          label="Amount paid (₹)"
+          inputMode="decimal"
+          placeholder="e.g. 34999"
+          autoComplete="off"
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <TextField id={`${id}-txn`} label="Txn id" autoComplete="off" placeholder="UTR, cheque or receipt number" error={errors.txnId?.message} {...register('txnId')} />
+      </div>
+      <Button type="submit" className="w-full sm:w-auto" disabled={!complete || mutation.isPending}>
+        {mutation.isPending ? 'Creating…' : 'Create user'}
+      </Button>
+    </form>
+  );
+}

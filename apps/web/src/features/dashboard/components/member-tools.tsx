@@ -1,0 +1,32 @@
+import { Card } from '../../../components/ui/card.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { usePlans } from '../../../lib/plans.ts';
+import { CreateMemberForm } from './create-member-form.tsx';
+import { MemberImportForm } from './member-import-form.tsx';
+
+/**
+ * The dashboard's member tools (community §2, §5): create a user by hand with their payment, and
+ * import many from an Excel file. Both pick a plan from the catalogue (default Annual).
+ */
+export function MemberTools() {
+  const plans = usePlans();
+  return (
+    <section aria-labelledby="member-tools-title" className="space-y-4">
+      <h2 id="member-tools-title" className="text-xl font-extrabold tracking-tight text-navy-950">Add members</h2>
+      {plans.isPending ? (
+        <Loading label="Loading plans…" />
+      ) : plans.isError ? (
+        <LoadError message="Could not load the plans. Please try again." onRetry={() => void plans.refetch()} />
+      ) : (
+        <div className="grid gap-5 lg:grid-cols-2">
+          <Card className="p-4 md:p-6">
+            <CreateMemberForm plans={plans.data} />
+          </Card>
+          <Card className="p-4 md:p-6">
+            <MemberImportForm plans={plans.data} />
+          </Card>
+        </div>
+      )}
+    </section>
+  );
+}
