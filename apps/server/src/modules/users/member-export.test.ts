@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { payments, users } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
@@ -91,5 +91,15 @@ describe('GET /api/user/export', () => {
       expect(r.status).toBe(400);
       expect(r.body.status).toBe(false);
     }
+  });
+});
+
+describe('memberExportRows keyset', () => {
+  it('loses no member created within the same millisecond as another (microseconds kept in the cursor)', async () => {
+    const ties = [];
+    for (let i = 1; i <= 3; i += 1) ties.push((await makeUser(app, { name: `Tie ${i}`, email: `tie${i}@example.com`, months: 0 })).user);
+    // Three members 100 µs apart inside one millisecond, as a fast import can make them.
+    for (const [i, u] of ties.entries()) await app.db.execute(sql`update users set created_at = ${`2020-01-01 00:00:00.000${i + 1}05+00`}::timestamptz where id = ${u.id}`);
+    expect((await all({ q: 'tie' }, 1)).map((r) => r.name)).toEqual(['Tie 3', 'Tie 2', 'Tie 1']);
   });
 });

@@ -32,13 +32,15 @@ export async function* memberExportRows(db: Db, f: MemberFilter, o: { now?: Date
   const now = o.now ?? new Date();
   const pageSize = o.pageSize ?? EXPORT_PAGE;
   const where = await memberWhere(db, f, now);
-  let after: { createdAt: Date; id: string } | undefined;
+  let after: { createdAt: string; id: string } | undefined;
   for (;;) {
     const page = await db
       .select({
         id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, userType: users.userType,
         active: users.active, isProfitable: users.isProfitable, createdAt: users.createdAt, currentPlan: users.currentPlan,
         paidUntil: users.paidUntil,
+        // The keyset's own copy, to the microsecond (see olderThan).
+        cursorAt: sql<string>`${users.createdAt}::text`,
         amountPaise: sql<number | null>`p.amount_paise`,
         startDate: sql<Date | null>`p.start_date`.mapWith(users.createdAt),
       })
@@ -65,6 +67,6 @@ export async function* memberExportRows(db: Db, f: MemberFilter, o: { now?: Date
     }
     if (page.length < pageSize) return;
     const last = page[page.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
+    after = { createdAt: last.cursorAt, id: last.id };
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { EXPIRING_WITHIN_DAYS, type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
 import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
@@ -133,7 +133,13 @@ export async function listMembers(db: Db, p: MemberFilter & { offset: number; li
   return answer(ids, Number(total));
 }
 
-/** After the row (createdAt, id) in newest-first order: the keyset the export pages by. */
-export function olderThan(createdAt: Date, id: string): SQL {
-  return or(lt(users.createdAt, createdAt), and(eq(users.createdAt, createdAt), lt(users.id, id)))!;
+/**
+ * After the row (createdAt, id) in newest-first order: the keyset the export pages by. A row
+ * comparison, which users_created_at_idx serves as an index condition: the same test written with
+ * OR is only a filter, so each page re-read every row before it (page 90 of 100,000 members scanned
+ * 90,000 entries for 1,000; 45 ms against 5). `createdAt` is the column's own text (microseconds):
+ * a JS Date keeps milliseconds, and a row in the same millisecond would be skipped.
+ */
+export function olderThan(createdAt: string, id: string): SQL {
+  return sql`(${users.createdAt}, ${users.id}) < (${createdAt}::timestamptz, ${id}::uuid)`;
 }
