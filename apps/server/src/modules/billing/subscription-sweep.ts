@@ -6,24 +6,45 @@ export const MONTHS_OF = sql.raw(`coalesce(pl.months, greatest(1, round(extract(
 
 const countOf = (r: unknown) => (r as { rows: unknown[] }).rows.length;
 
+/** Rows of users or payments per statement: on PGlite's one connection, requests get their turn between batches. */
+const BATCH = 5000;
+
+/**
+ * Runs `write(after, upTo)` over the table's ids in keyset batches (after < id <= upTo), so a first
+ * run on 100,000 members is many short statements rather than one of several seconds. Answers the
+ * sum of what the writes answered.
+ */
+async function inBatches(db: Db, table: 'users' | 'payments', write: (after: string, upTo: string) => Promise<number>): Promise<number> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let written = 0;
+  for (;;) {
+    const { rows } = (await db.execute(sql`
+      select id from (select id from ${sql.raw(table)} where id > ${after}::uuid order by id limit ${BATCH}) b
+      order by id desc limit 1`)) as unknown as { rows: { id: string }[] };
+    if (!rows.length) return written;
+    written += await write(after, rows[0].id);
+    after = rows[0].id;
+  }
+}
+
 /**
  * Expiries (decision 0029): each member's current period (the one ending last, users.paid_until)
  * that has ended is recorded once, dated at its end, so churn lands in the month the member left.
- * A member who renewed in time has a later period and is not recorded. Set-based: one statement for
- * 100,000 members, the unique key dropping what was recorded before. Answers how many it wrote.
+ * A member who renewed in time has a later period and is not recorded. Set-based, a batch of members
+ * per statement; the unique key drops what was recorded before. Answers how many it wrote.
  */
 export async function recordExpiries(db: Db, now = new Date()): Promise<number> {
-  return countOf(await db.execute(sql`
+  return inBatches(db, 'users', async (after, upTo) => countOf(await db.execute(sql`
     insert into subscription_events (key, user_id, kind, plan_type, months, amount_paise, period_start, period_end, payment_id, occurred_at)
     select distinct on (u.id) 'expiry:' || p.id, u.id, 'expiry', p.plan_type, ${MONTHS_OF}, 0, p.start_date, p.end_date, p.id, p.end_date
     from users u
     join payments p on p.user_id = u.id and p.end_date = u.paid_until
     left join plans pl on pl.plan_type = p.plan_type
-    where u.paid_until <= ${now.toISOString()}::timestamptz
+    where u.id > ${after}::uuid and u.id <= ${upTo}::uuid and u.paid_until <= ${now.toISOString()}::timestamptz
       and not exists (select 1 from subscription_events e where e.key = 'expiry:' || p.id)
     order by u.id, p.created_at desc
     on conflict (key) do nothing
-    returning 1`));
+    returning 1`)));
 }
 
 /**
@@ -33,7 +54,7 @@ export async function recordExpiries(db: Db, now = new Date()): Promise<number> 
  * direct). Dated when paid (or when the period began, if earlier). Answers how many it wrote.
  */
 export async function recordMissingEvents(db: Db): Promise<number> {
-  const payments = await db.execute(sql`
+  const payments = await inBatches(db, 'payments', async (after, upTo) => countOf(await db.execute(sql`
     insert into subscription_events (key, user_id, kind, plan_type, months, amount_paise, period_start, period_end, payment_id, source, occurred_at)
     select 'payment:' || p.id, p.user_id, case when first.id = p.id then 'signup' else 'renewal' end::subscription_event_kind,
       p.plan_type, ${MONTHS_OF}, p.amount_paise, p.start_date, p.end_date, p.id,
@@ -47,9 +68,10 @@ export async function recordMissingEvents(db: Db): Promise<number> {
     cross join lateral (select q.id from payments q where q.user_id = p.user_id order by q.start_date, q.created_at, q.id limit 1) first
     left join orders o on o.id = p.order_id
     left join plans pl on pl.plan_type = p.plan_type
-    where not exists (select 1 from subscription_events e where e.key = 'payment:' || p.id)
+    where p.id > ${after}::uuid and p.id <= ${upTo}::uuid
+      and not exists (select 1 from subscription_events e where e.key = 'payment:' || p.id)
     on conflict (key) do nothing
-    returning 1`);
+    returning 1`)));
   const refunds = await db.execute(sql`
     insert into subscription_events (key, user_id, kind, plan_type, months, amount_paise, period_start, period_end, payment_id, refund_id, occurred_at)
     select 'refund:' || r.id, r.user_id, 'refund', p.plan_type, ${MONTHS_OF}, r.amount_paise, p.start_date, p.end_date, p.id, r.id, r.created_at
@@ -58,5 +80,5 @@ export async function recordMissingEvents(db: Db): Promise<number> {
       and not exists (select 1 from subscription_events e where e.key = 'refund:' || r.id)
     on conflict (key) do nothing
     returning 1`);
-  return countOf(payments) + countOf(refunds);
+  return payments + countOf(refunds);
 }

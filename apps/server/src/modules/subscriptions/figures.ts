@@ -2,9 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { IndiaWindow } from './india-window.ts';
 
-/** India's wall clock of a timestamp, as text: fixed UTC+05:30, no time-zone database needed. */
-const indiaText = (column: string, format: string) => sql.raw(`to_char(timezone('UTC', ${column}) + interval '330 minutes', '${format}')`);
 const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+
+/**
+ * Which of the India days or months (their first instants, oldest first) a row's time falls in, as
+ * 1…n: width_bucket over the bounds, one comparison search per row instead of formatting each
+ * timestamp, and no time-zone database (the bounds are India's midnights as instants).
+ */
+const bucketOf = (column: string, starts: Date[], end: Date) => {
+  const bounds = [...starts, end].map((d) => d.getTime() / 1000).join(',');
+  return sql.raw(`width_bucket(extract(epoch from ${column})::float8, array[${bounds}]::float8[])`);
+};
 
 type Rows<T> = { rows: T[] };
 const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
@@ -48,27 +56,27 @@ async function thisMonth(db: Db, w: IndiaWindow) {
 async function signups(db: Db, w: IndiaWindow) {
   const since = sql`kind = 'signup' and occurred_at >= ${at(w.daysFrom)} and occurred_at <= ${at(w.now)}`;
   const [byDay, bySource] = await Promise.all([
-    rowsOf<{ day: string; count: string }>(db.execute(sql`
-      select ${indiaText('occurred_at', 'YYYY-MM-DD')} as day, count(*) as count from subscription_events where ${since} group by 1`)),
+    rowsOf<{ day: number; count: string }>(db.execute(sql`
+      select ${bucketOf('occurred_at', w.dayStarts, w.todayEnd)} as day, count(*) as count from subscription_events where ${since} group by 1`)),
     rowsOf<{ source: string; count: string }>(db.execute(sql`
       select coalesce(source, 'direct') as source, count(*) as count from subscription_events where ${since}
       group by 1 order by 2 desc, 1 limit 12`)),
   ]);
-  const perDay = new Map(byDay.map((r) => [r.day, num(r.count)]));
+  const perDay = new Map(byDay.map((r) => [num(r.day), num(r.count)]));
   return {
-    signupsByDay: w.days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    signupsByDay: w.days.map((date, i) => ({ date, count: perDay.get(i + 1) ?? 0 })),
     signupsBySource: bySource.map((r) => ({ source: r.source, count: num(r.count) })),
   };
 }
 
 /** Signups, renewals and expiries (churn) per India month. */
 async function byMonth(db: Db, w: IndiaWindow) {
-  const rows = await rowsOf<{ month: string; kind: string; count: string }>(db.execute(sql`
-    select ${indiaText('occurred_at', 'YYYY-MM')} as month, kind, count(*) as count from subscription_events
+  const rows = await rowsOf<{ month: number; kind: string; count: string }>(db.execute(sql`
+    select ${bucketOf('occurred_at', w.monthStarts, w.nextMonthStart)} as month, kind, count(*) as count from subscription_events
     where kind in ('signup', 'renewal', 'expiry') and occurred_at >= ${at(w.monthsFrom)} and occurred_at <= ${at(w.now)}
     group by 1, 2`));
-  const count = (month: string, kind: string) => num(rows.find((r) => r.month === month && r.kind === kind)?.count);
-  return w.months.map((month) => ({ month, signups: count(month, 'signup'), renewals: count(month, 'renewal'), expiries: count(month, 'expiry') }));
+  const count = (i: number, kind: string) => num(rows.find((r) => num(r.month) === i + 1 && r.kind === kind)?.count);
+  return w.months.map((month, i) => ({ month, signups: count(i, 'signup'), renewals: count(i, 'renewal'), expiries: count(i, 'expiry') }));
 }
 
 /** The dashboard's figures from subscription_events (decision 0029). */

@@ -16,12 +16,15 @@ export interface IndiaWindow {
   /** Midnight six days after todayEnd: a last day within the next 7 days, today included. */
   weekEnd: Date;
   monthStart: Date;
-  /** The first of the SIGNUP_DAYS days and the days themselves (YYYY-MM-DD), oldest first. */
+  /** The SIGNUP_DAYS days (YYYY-MM-DD) and the instants they begin, oldest first; daysFrom is the first. */
   daysFrom: Date;
   days: string[];
-  /** The first of the TREND_MONTHS months and the months (YYYY-MM), oldest first. */
+  dayStarts: Date[];
+  /** The TREND_MONTHS months (YYYY-MM) and the instants they begin, oldest first; then the next month's. */
   monthsFrom: Date;
   months: string[];
+  monthStarts: Date[];
+  nextMonthStart: Date;
 }
 
 export function indiaWindow(now: Date): IndiaWindow {
@@ -29,6 +32,8 @@ export function indiaWindow(now: Date): IndiaWindow {
   const [y, m, d] = [ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()];
   const day = (offset: number) => fromIndiaWallClock(y, m, d + offset);
   const monthStart = (offset: number) => fromIndiaWallClock(y, m + offset, 1);
+  const dayStarts = Array.from({ length: SIGNUP_DAYS }, (_, i) => day(i + 1 - SIGNUP_DAYS));
+  const monthStarts = Array.from({ length: TREND_MONTHS }, (_, i) => monthStart(i + 1 - TREND_MONTHS));
   return {
     now,
     today: indiaDate(now),
@@ -37,9 +42,13 @@ export function indiaWindow(now: Date): IndiaWindow {
     todayEnd: day(1),
     weekEnd: day(7),
     monthStart: monthStart(0),
-    daysFrom: day(1 - SIGNUP_DAYS),
-    days: Array.from({ length: SIGNUP_DAYS }, (_, i) => indiaDate(day(i + 1 - SIGNUP_DAYS))),
-    monthsFrom: monthStart(1 - TREND_MONTHS),
-    months: Array.from({ length: TREND_MONTHS }, (_, i) => indiaDate(monthStart(i + 1 - TREND_MONTHS)).slice(0, 7)),
+    daysFrom: dayStarts[0],
+    days: dayStarts.map(indiaDate),
+    dayStarts,
+    monthsFrom: monthStarts[0],
+    // India's date of a month's first instant is that month's first day.
+    months: monthStarts.map((d) => indiaDate(d).slice(0, 7)),
+    monthStarts,
+    nextMonthStart: monthStart(1),
   };
 }
