@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ANALYTICS_MSG, type SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { routes } from '../../../app/routes.tsx';
 import { makeAnalytics, makeClassMember } from '../../../test/analytics-fixtures.ts';
-import { callsTo } from '../../../test/billing-fixtures.ts';
+import { PLANS, callsTo } from '../../../test/billing-fixtures.ts';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { preloadPages } from '../../../test/pages.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -26,6 +26,7 @@ beforeEach(() => {
   spy = stubFetch((url, init) => {
     if (url.includes('/post/allPosts')) return envelopeResponse(200, { posts: [], nextCursor: null, pendingCount: 3 });
     if (url.includes('/notification/all')) return envelopeResponse(200, []);
+    if (url.includes('/plan/all')) return envelopeResponse(200, PLANS);
     if (url.endsWith('/api/user/analytics')) return analytics();
     if (url.endsWith('/api/user/sendRenewalReminder')) return remind(JSON.parse(String(init.body)));
     return envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null'));
@@ -155,6 +156,7 @@ describe('/dashboard', () => {
     // A 5xx is tried once more before the error shows.
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Failed to load the subscription analytics. Please try again');
     expect(screen.getByRole('link', { name: /^Members/ })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Add members' })).toBeInTheDocument();
     analytics = () => envelopeResponse(200, makeAnalytics());
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await section('Subscriptions')).toBeInTheDocument();

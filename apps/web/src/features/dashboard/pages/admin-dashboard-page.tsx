@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { usePendingCount } from '../../../lib/pending-count.ts';
 import { useSubscriptionAnalytics } from '../api/get-subscription-analytics.ts';
 import { AdminLinks } from '../components/admin-links.tsx';
+import { MemberTools } from '../components/member-tools.tsx';
 import { RenewalClasses } from '../components/renewal-classes.tsx';
 import { SubscriptionFigures } from '../components/subscription-figures.tsx';
 
@@ -25,8 +26,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The admin dashboard (community.md §2 /dashboard, issue 13 §6): subscription figures, the three
- * classes of §4 with a renewal reminder for each member, the charts, and the links to the admin
- * screens. Members who land here (the webinar pages send signed-in visitors) go on to their own dashboard.
+ * classes of §4 with a renewal reminder for each member, the links to the admin screens, the
+ * create-user form and Excel import, and the charts. Members who land here (the webinar pages send signed-in visitors) go on to their own dashboard.
  */
 export default function AdminDashboardPage() {
   usePageMeta({ title: 'Admin Dashboard', description: 'Subscriptions, renewals due and the admin screens.' });
@@ -63,7 +64,10 @@ export default function AdminDashboardPage() {
         <AdminLinks pending={pending} />
       </Section>
 
-      {/* The create-user form and Excel import (community.md §5): <MemberTools /> from ../components/member-tools.tsx goes here. */}
+      {/* The create-user form and Excel import (community.md §5). */}
+      <div className="mt-10">
+        <MemberTools />
+      </div>
 
       {data && (
         <Section title="Trends">
