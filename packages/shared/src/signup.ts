@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import { contactField, emailField, nameField, newPasswordField } from './fields.ts';
 import { MSG } from './messages.ts';
+import { isWholePaise, PAISE_DECIMALS_MSG } from './money.ts';
 import { PaymentProofSchema } from './orders.ts';
+import { PLAN_PRICE_MAX_RUPEES } from './plans.ts';
 import { UserSchema } from './user.ts';
 
 /** An admin bringing a member over: a manual payment record, no signature. Rupees. */
 export const ManualPaymentSchema = z.object({
-  amount: z.number().min(0),
+  // Bounded like a plan's price, in whole paise: the server stores integer paise (an int column).
+  amount: z.number().min(0).max(PLAN_PRICE_MAX_RUPEES).refine(isWholePaise, { error: PAISE_DECIMALS_MSG }),
   txnId: z.string().trim().min(1).max(100),
   planType: z.string().min(1),
   startDate: z.iso.datetime({ offset: true }).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise, PAISE_DECIMALS_MSG } from '../money.ts';
 import { contactField, emailField, nameField, newPasswordField } from '../fields.ts';
 import { PLAN_PRICE_MAX_RUPEES } from '../plans.ts';
 import type { SignupInput } from '../signup.ts';
@@ -19,7 +20,7 @@ export const paidAmountField = z
     z.number({ error: (issue) => (issue.input === undefined ? 'Amount paid is required' : AMOUNT_HINT) }),
   )
   .refine((n) => n >= 0, { error: AMOUNT_HINT })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'The amount can have at most two decimals (paise)' })
+  .refine(isWholePaise, { error: PAISE_DECIMALS_MSG })
   .refine((n) => n <= PLAN_PRICE_MAX_RUPEES, { error: 'The amount is too large' });
 
 /** The payment's reference: a bank transfer's UTR, a cheque number, a batch name. */

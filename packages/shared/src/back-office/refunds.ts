@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWholePaise, PAISE_DECIMALS_MSG, rupeesToPaise } from '../money.ts';
 import { REFUND_WINDOW_DAYS } from '../courses.ts';
 import { emailField } from '../fields.ts';
 import { safeText } from '../text.ts';
@@ -45,14 +46,14 @@ export function guidanceText(o: { rule: RefundRule; withinWindow: boolean; video
 export const FEES_NOTE = 'The convenience fee and GST charged by the bank or merchant are not refunded.';
 
 /** Rupees with at most two decimals, as a number or a numeric string; answered in paise. */
-const rupeesToPaise = z
+const refundAmountField = z
   .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { error: 'Enter the amount in rupees, e.g. 17999 or 143.50' }).transform(Number)], {
     error: 'Amount is required',
   })
   .refine((n) => Number.isFinite(n), { error: 'Enter the amount in rupees, e.g. 17999 or 143.50' })
   .refine((n) => n > 0, { error: 'The amount must be more than zero' })
-  .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: 'The amount can have at most two decimals (paise)' })
-  .transform((n) => Math.round(n * 100))
+  .refine(isWholePaise, { error: PAISE_DECIMALS_MSG })
+  .transform(rupeesToPaise)
   .refine((p) => p <= 100_000_000, { error: 'The amount is too large' });
 
 export const RefundOverrideSchema = z.object({
@@ -70,7 +71,7 @@ export const RefundOverrideSchema = z.object({
  * member the payment must belong to; `orderId` and `name`, when sent, must match too.
  */
 export const CreateRefundSchema = z.object({
-  amount: rupeesToPaise,
+  amount: refundAmountField,
   paymentId: z.string({ error: 'paymentId is required' }).trim().min(1, { error: 'paymentId is required' }).max(100),
   orderId: z.string().trim().max(100).nullish(),
   name: z.string().trim().max(100).optional(),

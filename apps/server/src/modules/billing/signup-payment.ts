@@ -1,4 +1,5 @@
 import { MSG } from '@tlt/shared/messages';
+import { rupeesToPaise } from '@tlt/shared/money';
 import type { PaymentProof } from '@tlt/shared/orders';
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { ManualPayment } from '@tlt/shared/signup';
@@ -21,7 +22,7 @@ export async function signupPayment(
     if (!admin) throw forbidden(MSG.manualPaymentRefused);
     const plan = await findPlan(db, payment.planType);
     if (!plan) throw badRequest(MSG.unknownPlan);
-    const paid = { order: null, amountPaise: Math.round(payment.amount * 100), txnId: payment.txnId, orderId: payment.orderId ?? null, source: 'manual' as const };
+    const paid = { order: null, amountPaise: rupeesToPaise(payment.amount), txnId: payment.txnId, orderId: payment.orderId ?? null, source: 'manual' as const };
     return withPeriod(plan, paid, payment.startDate, payment.endDate);
   }
   const order = await verifiedOrder(db, keySecret, payment, 'signup');
