@@ -22,13 +22,41 @@ export function indiaTimeOnDayOf(now: Date, hhmm: string): Date {
 }
 
 /** The next midnight in India after `now` (at midnight itself, the one a full day ahead). */
-export function endOfIndiaDay(now: Date): Date {
-  const ist = indiaWallClock(now);
-  return fromIndiaWallClock(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + 1);
-}
+export const endOfIndiaDay = (now: Date): Date => indiaMidnight(now, 1);
 
 /** Milliseconds from `now` to the next midnight in India (the webinar's "offer ends in" target). */
 export const msToEndOfDayIst = (now: Date): number => endOfIndiaDay(now).getTime() - now.getTime();
 
 /** YYYY-MM-DD, the calendar date in India at `now`. */
 export const indiaDate = (now: Date): string => indiaWallClock(now).toISOString().slice(0, 10);
+
+/** Midnight in India `days` days after the start of `now`'s India day (0: the midnight that began it). */
+export function indiaMidnight(now: Date, days: number): Date {
+  const ist = indiaWallClock(now);
+  return fromIndiaWallClock(ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate() + days);
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days in India from `from`'s date to `to`'s (negative when `to` is earlier). */
+export const indiaDaysBetween = (from: Date, to: Date): number => (Date.parse(indiaDate(to)) - Date.parse(indiaDate(from))) / DAY_MS;
+
+/**
+ * A paid period's last day in India: the date of the instant before it ends. A period ending at
+ * India midnight ended with the day before; one ending at 14:32 ends with its own day. The
+ * dashboard's classes, the members list's "expiring" filter and the reminder mails all count
+ * days to this date (community.md §4: "expiring today when end date is 1 day out").
+ */
+export const periodLastDay = (end: Date): Date => new Date(end.getTime() - 1);
+
+/** India days from `now` to the period's last day: 0 on it, negative once the period has ended. */
+export const daysLeftInPeriod = (now: Date, end: Date): number => indiaDaysBetween(now, periodLastDay(end));
+
+/** A period "expires soon" while its last day is within this many India days, today included. */
+export const EXPIRING_WITHIN_DAYS = 7;
+
+/**
+ * The end of the "expiring" window: a period not yet ended whose end is at or before this instant
+ * has its last day within today and the next EXPIRING_WITHIN_DAYS - 1 days.
+ */
+export const expiringWindowEnd = (now: Date): Date => indiaMidnight(now, EXPIRING_WITHIN_DAYS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CoursePurchaseSchema } from '../courses.ts';
 import { emailField } from '../fields.ts';
+import { expiringWindowEnd } from '../india-time.ts';
 import { USER_TYPES } from '../user.ts';
 
 /** Spec §9: the admin users table 10 per page (10, 20, 30); the users table 500 (100, 200, 500). */
@@ -8,8 +9,6 @@ export const ADMIN_MEMBER_PAGE_SIZES = [10, 20, 30] as const;
 export const MEMBER_PAGE_SIZES = [100, 200, 500] as const;
 /** The most rows one list call answers, whatever it asks for. */
 export const MEMBER_LIST_MAX_LIMIT = 500;
-/** A current period ending within this many days is "expiring" (community.md §4: 1 to 7 days out). */
-export const EXPIRING_WITHIN_DAYS = 7;
 /** The longest search the list accepts. */
 export const MEMBER_SEARCH_MAX = 100;
 
@@ -169,7 +168,7 @@ export const MEMBER_MSG = {
 /** The period of a member's current plan, as the list's filters count it. */
 export function memberPeriod(endDate: string | null, now = new Date()): MemberPeriod {
   if (!endDate) return 'expired';
-  const left = new Date(endDate).getTime() - now.getTime();
-  if (left <= 0) return 'expired';
-  return left <= EXPIRING_WITHIN_DAYS * 86400_000 ? 'expiring' : 'current';
+  const end = new Date(endDate);
+  if (end.getTime() <= now.getTime()) return 'expired';
+  return end.getTime() <= expiringWindowEnd(now).getTime() ? 'expiring' : 'current';
 }

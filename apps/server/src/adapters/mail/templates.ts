@@ -1,4 +1,4 @@
-import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
+import { INDIA_TIME_ZONE, periodLastDay } from '@tlt/shared/india-time';
 import type { MailMessage } from './types.ts';
 
 /** What a template gives; add `to` and hand it to `app.mailer.send`. */
@@ -171,12 +171,14 @@ export interface ExpiryReminderMailInput {
 /** Before a paid period ends (7 days, 1 day, the day itself): the end date and a link to renew early. */
 export function expiryReminderMail(o: ExpiryReminderMailInput): MailContent {
   const when = whenIn(o.daysLeft);
+  // The last day, as daysLeft counts: a period ending at midnight ends with the day before.
+  const lastDay = displayDate(periodLastDay(new Date(o.endDate)));
   const subject = `Your membership ends ${when} | ${BRAND}`;
   const rows: [string, string][] = [
     ['Plan', o.planType],
-    ['Membership ends on', displayDate(o.endDate)],
+    ['Membership ends on', lastDay],
   ];
-  const lead = `Your ${o.planType} membership of ${BRAND} ends ${when}, on ${displayDate(o.endDate)}.`;
+  const lead = `Your ${o.planType} membership of ${BRAND} ends ${when}, on ${lastDay}.`;
   const renew = 'Renew now to keep your access to the community, the trade posts and the watchlists without a break: ' +
     'the new period starts when this one ends, so you lose no days.';
   return renewalLinkMail({ subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once.` });
@@ -196,7 +198,7 @@ export function renewalNudgeMail(o: RenewalNudgeMailInput): MailContent {
   const subject = `Your membership has ended: renew to come back | ${BRAND}`;
   const rows: [string, string][] = [
     ['Plan', o.planType],
-    ['Membership ended on', displayDate(o.endDate)],
+    ['Membership ended on', displayDate(periodLastDay(new Date(o.endDate)))],
   ];
   const lead = `Your ${o.planType} membership of ${BRAND} ended on ${displayDate(o.endDate)}, and we miss you in the community.`;
   const renew = 'Pick a plan and pay on the renewal page to get your access back.';

@@ -7,7 +7,8 @@ import { hashToken } from '../../lib/tokens.ts';
 import { mailsTo, makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { mailSubject, mailText, renewalTokenIn } from '../../../test/mail.ts';
-import { expiryReminderKind, indiaDaysBetween } from './reminders.ts';
+import { daysLeftInPeriod, indiaDaysBetween } from '@tlt/shared/india-time';
+import { expiryReminderKind } from './reminders.ts';
 
 const app = await testApp();
 const DAY = 86_400_000;
@@ -45,6 +46,13 @@ describe('India days', () => {
     expect(indiaDaysBetween(new Date('2030-01-15T19:00:00Z'), now)).toBe(-1);
     expect([8, 7, 5, 2, 1, 0, -1].map(expiryReminderKind)).toEqual([null, 'expiry:7', 'expiry:7', 'expiry:7', 'expiry:1', 'expiry:0', null]);
   });
+
+  it('count to a period\'s last day: one ending at India midnight ended with the day before', () => {
+    const now = new Date('2030-01-15T03:30:00Z'); // 09:00 on 15 January in India
+    expect(daysLeftInPeriod(now, new Date('2030-01-15T18:30:00Z'))).toBe(0); // 00:00 on the 16th: last day the 15th
+    expect(daysLeftInPeriod(now, new Date('2030-01-15T18:29:59Z'))).toBe(0); // 23:59:59 on the 15th
+    expect(daysLeftInPeriod(now, new Date('2030-01-15T18:30:01Z'))).toBe(1); // 00:00:01 on the 16th
+  });
 });
 
 describe('expiry reminders (the daily sweep)', () => {
@@ -57,6 +65,10 @@ describe('expiry reminders (the daily sweep)', () => {
     const tomorrow = await memberEnding(new Date(NOW.getTime() + DAY + 10 * HOUR));
     const today = await memberEnding(new Date(NOW.getTime() + 5 * HOUR));
     const eightDays = await memberEnding(new Date('2030-01-22T18:31:00Z'));
+    // Ends at 00:00 on the 16th in India: its last day is today, the 15th.
+    const midnight = await memberEnding(new Date('2030-01-15T18:30:00Z'));
+    // Ended at 03:00 today, before the 09:00 sweep: not "ends today" but ended (the nudge's).
+    const endedThisMorning = await memberEnding(new Date(NOW.getTime() - 6.5 * HOUR));
     const suspended = await memberEnding(new Date(NOW.getTime() + 7 * DAY), { active: false });
     const admin = await memberEnding(new Date(NOW.getTime() + 7 * DAY), { admin: true });
     const renewed = await memberEnding(new Date(NOW.getTime() + DAY));
@@ -70,7 +82,9 @@ describe('expiry reminders (the daily sweep)', () => {
     expect(subjects(lastMinute)).toEqual(['Your membership ends in 7 days | The Lazy Trader']);
     expect(subjects(tomorrow)).toEqual(['Your membership ends tomorrow | The Lazy Trader']);
     expect(subjects(today)).toEqual(['Your membership ends today | The Lazy Trader']);
-    for (const none of [eightDays, suspended, admin, renewed]) expect(subjects(none)).toEqual([]);
+    expect(subjects(midnight)).toEqual(['Your membership ends today | The Lazy Trader']);
+    expect(mailText(mailsTo(app, midnight.user.email)[0])).toContain('Membership ends on: 15-01-2030');
+    for (const none of [eightDays, suspended, admin, renewed, endedThisMorning]) expect(subjects(none)).toEqual([]);
     expect(await kindsOf(week.paymentId)).toEqual(['expiry:7']);
     expect(await kindsOf(tomorrow.paymentId)).toEqual(['expiry:1']);
     expect(await kindsOf(today.paymentId)).toEqual(['expiry:0']);

@@ -1,5 +1,5 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { INDIA_OFFSET_MS, indiaDate } from '@tlt/shared/india-time';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { daysLeftInPeriod, indiaMidnight } from '@tlt/shared/india-time';
 import { expiryReminderMail, type MailContent, renewalNudgeMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
 import { type BillingReminderKind, billingReminders, payments, users } from '../../db/schema/index.ts';
@@ -8,11 +8,6 @@ import { createRenewalToken, RENEWAL_LINK_TTL_DAYS, renewalLink } from './renewa
 
 const DAY_MS = 86_400_000;
 
-/** Whole calendar days in India from `from` to `to` (negative when `to` is earlier). */
-export const indiaDaysBetween = (from: Date, to: Date) => (Date.parse(indiaDate(to)) - Date.parse(indiaDate(from))) / DAY_MS;
-
-/** The instant India's day of `now` begins. */
-const startOfIndiaDay = (now: Date) => new Date(Date.parse(indiaDate(now)) - INDIA_OFFSET_MS);
 
 /**
  * The reminder a period is due for, `daysLeft` India days before its end: the week's from 7 days
@@ -46,7 +41,8 @@ interface Period {
 
 /**
  * Active members' current periods (no later one: a renewed member is not reminded) ending in
- * [from, to). Admins need no plan and get none of these mails.
+ * (from, to]: a period ending at a midnight belongs to the day before (periodLastDay). Admins need
+ * no plan and get none of these mails.
  */
 function currentPeriodsEnding(db: Db, from: Date, to: Date): Promise<Period[]> {
   return db
@@ -57,7 +53,7 @@ function currentPeriodsEnding(db: Db, from: Date, to: Date): Promise<Period[]> {
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(and(
-      gte(payments.endDate, from), lt(payments.endDate, to),
+      gt(payments.endDate, from), lte(payments.endDate, to),
       eq(users.active, true), eq(users.userType, 'normal'),
       sql`not exists (select 1 from ${payments} later where later.user_id = ${payments.userId} and later.end_date > ${payments.endDate})`,
     ));
@@ -82,11 +78,11 @@ async function remindOnce(deps: ReminderDeps, p: Period, kind: BillingReminderKi
 
 /** The daily sweep of expiry reminders (7 days, 1 day and 0 days before the end, India days). Answers how many were queued. */
 export async function sweepExpiryReminders(deps: ReminderDeps, now = new Date()): Promise<number> {
-  const today = startOfIndiaDay(now);
-  const periods = await currentPeriodsEnding(deps.db, today, new Date(today.getTime() + 8 * DAY_MS));
+  // Last days from today to today + 7; one already ended today (before the 09:00 sweep) is the nudge's.
+  const periods = await currentPeriodsEnding(deps.db, now, indiaMidnight(now, 8));
   let queued = 0;
   for (const p of periods) {
-    const daysLeft = indiaDaysBetween(now, p.endDate);
+    const daysLeft = daysLeftInPeriod(now, p.endDate);
     const kind = expiryReminderKind(daysLeft);
     if (!kind) continue;
     const mail = (link: string) => expiryReminderMail({ ...p, daysLeft, link, linkDays: RENEWAL_LINK_TTL_DAYS });
@@ -97,9 +93,9 @@ export async function sweepExpiryReminders(deps: ReminderDeps, now = new Date())
 
 /** The daily sweep of renewal nudges: 3 India days after a period ended with no renewal. Answers how many were queued. */
 export async function sweepRenewalNudges(deps: ReminderDeps, now = new Date()): Promise<number> {
-  const today = startOfIndiaDay(now);
-  const from = new Date(today.getTime() - NUDGE_DAYS.to * DAY_MS);
-  const to = new Date(today.getTime() - (NUDGE_DAYS.from - 1) * DAY_MS);
+  // Last days from 7 to 3 India days ago.
+  const from = indiaMidnight(now, -NUDGE_DAYS.to);
+  const to = indiaMidnight(now, 1 - NUDGE_DAYS.from);
   let queued = 0;
   for (const p of await currentPeriodsEnding(deps.db, from, to)) {
     const mail = (link: string) => renewalNudgeMail({ ...p, link, linkDays: RENEWAL_LINK_TTL_DAYS });

@@ -1,5 +1,5 @@
 import { SIGNUP_DAYS, TREND_MONTHS } from '@tlt/shared/back-office/analytics';
-import { fromIndiaWallClock, indiaDate, indiaWallClock } from '@tlt/shared/india-time';
+import { expiringWindowEnd, fromIndiaWallClock, indiaDate, indiaMidnight, indiaWallClock } from '@tlt/shared/india-time';
 
 /**
  * The India calendar around `now` that the dashboard counts in (decision 0029): the instants its
@@ -13,7 +13,7 @@ export interface IndiaWindow {
   todayStart: Date;
   /** The next midnight in India: a period ending at or before it has its last day today. */
   todayEnd: Date;
-  /** Midnight six days after todayEnd: a last day within the next 7 days, today included. */
+  /** The members list's "expiring" window too: a last day within the next 7 days, today included. */
   weekEnd: Date;
   monthStart: Date;
   /** The SIGNUP_DAYS days (YYYY-MM-DD) and the instants they begin, oldest first; daysFrom is the first. */
@@ -29,8 +29,8 @@ export interface IndiaWindow {
 
 export function indiaWindow(now: Date): IndiaWindow {
   const ist = indiaWallClock(now);
-  const [y, m, d] = [ist.getUTCFullYear(), ist.getUTCMonth(), ist.getUTCDate()];
-  const day = (offset: number) => fromIndiaWallClock(y, m, d + offset);
+  const [y, m] = [ist.getUTCFullYear(), ist.getUTCMonth()];
+  const day = (offset: number) => indiaMidnight(now, offset);
   const monthStart = (offset: number) => fromIndiaWallClock(y, m + offset, 1);
   const dayStarts = Array.from({ length: SIGNUP_DAYS }, (_, i) => day(i + 1 - SIGNUP_DAYS));
   const monthStarts = Array.from({ length: TREND_MONTHS }, (_, i) => monthStart(i + 1 - TREND_MONTHS));
@@ -40,7 +40,7 @@ export function indiaWindow(now: Date): IndiaWindow {
     month: indiaDate(now).slice(0, 7),
     todayStart: day(0),
     todayEnd: day(1),
-    weekEnd: day(7),
+    weekEnd: expiringWindowEnd(now),
     monthStart: monthStart(0),
     daysFrom: dayStarts[0],
     days: dayStarts.map(indiaDate),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { EXPIRING_WITHIN_DAYS, type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
+import { type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
+import { expiringWindowEnd } from '@tlt/shared/india-time';
 import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
 import { findPlan } from '../plans/service.ts';
@@ -43,7 +44,7 @@ export async function memberWhere(db: Db, f: MemberFilter, now = new Date()): Pr
   if (f.profitable !== undefined) where.push(eq(users.isProfitable, f.profitable));
   if (f.period === 'current') where.push(gt(users.paidUntil, now));
   if (f.period === 'expiring') {
-    where.push(gt(users.paidUntil, now), lte(users.paidUntil, new Date(now.getTime() + EXPIRING_WITHIN_DAYS * 86400_000)));
+    where.push(gt(users.paidUntil, now), lte(users.paidUntil, expiringWindowEnd(now)));
   }
   // Admins need no plan: "expired" lists members who paid and no longer have a period, or never had one.
   if (f.period === 'expired') where.push(eq(users.userType, 'normal'), or(isNull(users.paidUntil), lte(users.paidUntil, now)));

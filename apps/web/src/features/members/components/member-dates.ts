@@ -1,4 +1,5 @@
 import { memberPeriod, type MemberPeriod } from '@tlt/shared/back-office/members';
+import { daysLeftInPeriod } from '@tlt/shared/india-time';
 import { relativeDate } from '@tlt/shared/relative-date';
 
 const DMY = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -11,7 +12,7 @@ export const dmyTime = (iso: string) => DMY_TIME.format(new Date(iso)).replaceAl
 
 export interface PeriodState {
   period: MemberPeriod | 'none';
-  /** What the badge says: "Current", "Ends in 3 days", "Expired", "No plan". */
+  /** What the badge says: "Current", "Ends today", "Ends tomorrow", "Ends in 3 days", "Expired", "No plan". */
   label: string;
 }
 
@@ -19,8 +20,9 @@ export function periodState(endDate: string | null, now = new Date()): PeriodSta
   if (!endDate) return { period: 'none', label: 'No plan' };
   const period = memberPeriod(endDate, now);
   if (period !== 'expiring') return { period, label: period === 'current' ? 'Current' : 'Expired' };
-  const days = Math.max(1, Math.ceil((new Date(endDate).getTime() - now.getTime()) / 86400_000));
-  return { period, label: days === 1 ? 'Ends in 1 day' : `Ends in ${days} days` };
+  // India days to the period's last day, as the dashboard and the reminder mails count them.
+  const days = daysLeftInPeriod(now, new Date(endDate));
+  return { period, label: days === 0 ? 'Ends today' : days === 1 ? 'Ends tomorrow' : `Ends in ${days} days` };
 }
 
 const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false });
