@@ -124,6 +124,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/leads/routes.ts'));
       await api.register(import('./modules/subscribers/routes.ts'));
       await api.register(import('./modules/users/routes.ts'));
+      // The audit log, read only (issue 13 §7).
+      await api.register(import('./modules/audit/routes.ts'));
       await api.register(import('./modules/webinar/routes.ts'));
       // Blogs (issue 4).
       await api.register(import('./modules/blogs/routes.ts'));

@@ -1,12 +1,24 @@
+import type { AuditAction } from '@tlt/shared/back-office/audit';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { redactRecord } from './redact.ts';
+
+/** Dotted names, grouped by what they act on; the list lives in @tlt/shared/back-office/audit (the page filters by it). */
+export type { AuditAction } from '@tlt/shared/back-office/audit';
+export { auditDiff } from './diff.ts';
+
+/** The admin acting and the address they act from (`req.user.id`, `req.ip`). */
+export interface AuditActor {
+  id: string;
+  ip: string;
+}
 
 /**
- * The audit log's one door (issue 13 §7). Every admin action on people or money calls this with
- * the transaction that makes the change, so the entry and the change land together or not at all.
- * `actorId` is the acting admin (null for the system, e.g. repeated failed logins); `ip` the
- * caller's address (`req.ip`). `before`/`after` hold only the fields that changed, never a
- * password, hash or token.
+ * The audit log's one door (issue 13 §7, decision 0030). Every admin action on people or money
+ * calls this with the transaction that makes the change, so the entry and the change land together
+ * or not at all. `actorId` is the acting admin (null for the system, e.g. repeated failed logins);
+ * `ip` the caller's address (`req.ip`). `before`/`after` hold only the fields that changed (see
+ * auditDiff), never a password, hash or token.
  */
 export interface AuditEntry {
   actorId: string | null;
@@ -19,37 +31,15 @@ export interface AuditEntry {
   data?: Record<string, unknown> | null;
 }
 
-/** Dotted names, grouped by what they act on; the audit page filters by them. */
-export type AuditAction =
-  | 'member.status'
-  | 'member.profitable'
-  | 'member.create'
-  | 'member.import'
-  | 'member.sessions_end'
-  | 'member.erase'
-  | 'refund.create'
-  | 'refund.override'
-  | 'refund.failed'
-  | 'plan.update'
-  | 'offer.update'
-  | 'coupon.update'
-  | 'content.update'
-  | 'blog.create'
-  | 'blog.update'
-  | 'blog.delete'
-  | 'post.approve'
-  | 'post.reject'
-  | 'reminder.send'
-  | 'login.repeated_failures';
-
 export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorId: entry.actorId,
     action: entry.action,
     targetUserId: entry.targetUserId ?? null,
     ip: entry.ip ?? null,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    data: entry.data ?? null,
+    // Secrets are dropped even if a caller passed one: every admin reads the log.
+    before: redactRecord(entry.before),
+    after: redactRecord(entry.after),
+    data: redactRecord(entry.data),
   });
 }

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AuditFiltersSchema, AuditListParamsSchema, AuditListSchema } from '@tlt/shared/back-office/audit';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { auditFilters, listAudit } from './service.ts';
+
+/**
+ * The audit log for admins (issue 13 §7, decision 0030). Read only: there is deliberately no route
+ * that edits or deletes an entry; recordAudit (index.ts) is the only writer.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['audit'];
+
+  app.get('/admin/audit', {
+    schema: { tags, querystring: AuditListParamsSchema, response: { 200: envelopeSchema(AuditListSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await listAudit(app.db, req.query)));
+
+  app.get('/admin/audit/filters', {
+    schema: { tags, response: { 200: envelopeSchema(AuditFiltersSchema) } },
+    onRequest: app.requireAdmin,
+  }, async () => ok(await auditFilters(app.db)));
+};
+
+export default routes;
