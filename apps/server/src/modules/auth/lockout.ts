@@ -1,8 +1,8 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { auditLog } from '../../db/schema/index.ts';
 import { sqlState } from '../../lib/db-errors.ts';
 import { HttpError, tooManyRequests } from '../../lib/errors.ts';
+import { recordAudit } from '../audit/index.ts';
 import { findUserByEmail } from '../users/service.ts';
 
 
@@ -52,7 +52,8 @@ export function loginLockout(app: FastifyInstance) {
   async function recordRepeatedFailures(email: string, ip: string, failures: number, log: FastifyBaseLogger) {
     const user = await findUserByEmail(app.db, email);
     // Unknown e-mails are recorded too (someone is probing); the address is the one that crossed the line.
-    await app.db.insert(auditLog).values({
+    // Nothing else changes with it, so the entry is its own statement (no transaction to join).
+    await recordAudit(app.db, {
       action: 'login.repeated_failures',
       actorId: null,
       targetUserId: user?.id ?? null,

@@ -13,6 +13,7 @@ import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updat
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['blogs'];
   const oneOut = { 200: envelopeSchema(BlogSchema) };
+  const actor = (req: FastifyRequest) => ({ id: req.user!.id, ip: req.ip });
 
   /** A reader with a live session and a current plan (admins too). A bad or expired session reads as a visitor. */
   async function isMember(req: FastifyRequest): Promise<boolean> {
@@ -39,18 +40,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/blogs', { schema: { tags, body: BlogInputSchema, response: oneOut }, onRequest: app.requireAdmin },
-    async (req) => ok(toBlog(await createBlog(app.db, req.body), true), BLOG_MSG.created));
+    async (req) => ok(toBlog(await createBlog(app.db, req.body, actor(req)), true), BLOG_MSG.created));
 
   app.put('/blogs/:id', {
     schema: { tags, params: BlogIdParamsSchema, body: BlogInputSchema, response: oneOut },
     onRequest: app.requireAdmin,
-  }, async (req) => ok(toBlog(await updateBlog(app.db, req.params.id, req.body), true), BLOG_MSG.updated));
+  }, async (req) => ok(toBlog(await updateBlog(app.db, req.params.id, req.body, actor(req)), true), BLOG_MSG.updated));
 
   app.delete('/blogs/:id', {
     schema: { tags, params: BlogIdParamsSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
-    await deleteBlog(app.db, req.params.id);
+    await deleteBlog(app.db, req.params.id, actor(req));
     return ok({ id: req.params.id }, BLOG_MSG.deleted);
   });
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { bodyImages, plainText, sanitizeRichText } from '../../lib/html-sanitizer.ts';
+import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
@@ -92,32 +93,51 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
   if (clash) throw conflict(BLOG_MSG.slugTaken);
 }
 
-export async function createBlog(db: Db, input: BlogInputParsed): Promise<BlogRow> {
+/** What blog entries record of a blog: its visible fields (the body clipped by auditDiff). */
+const auditFields = (r: BlogRow) => ({
+  title: r.title, slug: r.slug, shortDescription: r.shortDescription, description: r.description,
+  featureImage: r.featureImage, otherImages: r.otherImages, isLocked: r.isLocked, lockedContent: r.lockedContent,
+  publishedDate: r.publishedDate.toISOString(),
+});
+
+export async function createBlog(db: Db, input: BlogInputParsed, actor: AuditActor): Promise<BlogRow> {
   const values = toColumns(input);
   const slug = input.slug || slugify(values.title);
   await assertSlugFree(db, slug);
-  // The unique index settles a race between two creates of the same slug.
-  const [row] = await db.insert(blogs).values({ ...values, slug }).onConflictDoNothing({ target: blogs.slug }).returning();
-  if (!row) throw conflict(BLOG_MSG.slugTaken);
-  return row;
+  return db.transaction(async (tx) => {
+    // The unique index settles a race between two creates of the same slug.
+    const [row] = await tx.insert(blogs).values({ ...values, slug }).onConflictDoNothing({ target: blogs.slug }).returning();
+    if (!row) throw conflict(BLOG_MSG.slugTaken);
+    await recordAudit(tx, { actorId: actor.id, action: 'blog.create', ip: actor.ip, data: { blogId: row.id, slug: row.slug, title: row.title } });
+    return row;
+  });
 }
 
-async function byId(db: Db, id: string): Promise<BlogRow> {
-  const [row] = UUID.test(id) ? await db.select().from(blogs).where(eq(blogs.id, id)) : [];
+async function byId(db: Db, id: string, lock = false): Promise<BlogRow> {
+  const query = db.select().from(blogs).where(eq(blogs.id, id));
+  const [row] = UUID.test(id) ? await (lock ? query.for('update') : query) : [];
   if (!row) throw notFound(BLOG_MSG.notFound);
   return row;
 }
 
-export async function updateBlog(db: Db, id: string, input: BlogInputParsed): Promise<BlogRow> {
-  const current = await byId(db, id);
-  const values = toColumns(input);
-  const slug = input.slug || current.slug;
-  if (slug !== current.slug) await assertSlugFree(db, slug, id);
-  const [row] = await db.update(blogs).set({ ...values, slug, updatedAt: new Date() }).where(eq(blogs.id, id)).returning();
-  return row;
+/** An edit and blog.update (the fields that changed) in one transaction; a save that changes nothing records nothing. */
+export async function updateBlog(db: Db, id: string, input: BlogInputParsed, actor: AuditActor): Promise<BlogRow> {
+  return db.transaction(async (tx) => {
+    const current = await byId(tx, id, true);
+    const values = toColumns(input);
+    const slug = input.slug || current.slug;
+    if (slug !== current.slug) await assertSlugFree(tx, slug, id);
+    const [row] = await tx.update(blogs).set({ ...values, slug, updatedAt: new Date() }).where(eq(blogs.id, id)).returning();
+    const diff = auditDiff(auditFields(current), auditFields(row));
+    if (diff) await recordAudit(tx, { actorId: actor.id, action: 'blog.update', ip: actor.ip, ...diff, data: { blogId: row.id, slug: row.slug, title: row.title } });
+    return row;
+  });
 }
 
-export async function deleteBlog(db: Db, id: string): Promise<void> {
-  await byId(db, id);
-  await db.delete(blogs).where(eq(blogs.id, id));
+export async function deleteBlog(db: Db, id: string, actor: AuditActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await byId(tx, id, true);
+    await tx.delete(blogs).where(eq(blogs.id, id));
+    await recordAudit(tx, { actorId: actor.id, action: 'blog.delete', ip: actor.ip, data: { blogId: row.id, slug: row.slug, title: row.title } });
+  });
 }

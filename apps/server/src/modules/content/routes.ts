@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.put('/content/:key', {
     schema: { tags: ['content'], params, body: z.unknown() },
     onRequest: app.requireAdmin,
-  }, async (req) => ok(await putContent(app.db, req.params.key, req.body, req.user!.id), 'Content saved'));
+  }, async (req) => ok(await putContent(app.db, req.params.key, req.body, { id: req.user!.id, ip: req.ip }), 'Content saved'));
 };
 
 export default routes;

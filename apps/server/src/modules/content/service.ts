@@ -3,6 +3,7 @@ import { CONTENT, type ContentEntry } from '@tlt/shared/content/index';
 import type { Db } from '../../db/client.ts';
 import { siteContent } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 
 /** GET /content/values reads at most this many keys per call (there are about 20 in all). */
 export const MAX_CONTENT_KEYS_PER_READ = 30;
@@ -46,7 +47,11 @@ export async function getContentValues(db: Db, keys: readonly string[]): Promise
   return Object.fromEntries(keys.map((key) => [key, valueOf(entryOf(key)!, stored.get(key))]));
 }
 
-export async function putContent(db: Db, key: string, value: unknown, by: string) {
+/**
+ * PUT content/:key (admins): the value and content.update (the fields that changed, long text
+ * clipped) in one transaction; the row is locked so the recorded "before" is the one replaced.
+ */
+export async function putContent(db: Db, key: string, value: unknown, actor: AuditActor) {
   const entry = entryOf(key);
   if (!entry) throw notFound('No such content');
   const parsed = entry.schema.safeParse(value);
@@ -54,7 +59,17 @@ export async function putContent(db: Db, key: string, value: unknown, by: string
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw badRequest(errors[0].message, { errors });
   }
-  await db.insert(siteContent).values({ key, value: parsed.data as object, updatedBy: by })
-    .onConflictDoUpdate({ target: siteContent.key, set: { value: parsed.data as object, updatedBy: by, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ value: siteContent.value }).from(siteContent).where(eq(siteContent.key, key)).for('update');
+    const before = valueOf(entry, row);
+    await tx.insert(siteContent).values({ key, value: parsed.data as object, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: siteContent.key, set: { value: parsed.data as object, updatedBy: actor.id, updatedAt: new Date() } });
+    const diff = auditDiff(asFields(before), asFields(parsed.data));
+    if (diff) await recordAudit(tx, { actorId: actor.id, action: 'content.update', ip: actor.ip, ...diff, data: { key, title: entry.title } });
+  });
   return parsed.data;
 }
+
+/** A content value as named fields for the diff: an object's own, or the whole value as `value`. */
+const asFields = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : { value: v };

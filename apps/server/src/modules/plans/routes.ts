@@ -22,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['plans'], body: UpdateOfferSchema, response: { 200: envelopeSchema(z.array(PlanConfigSchema)) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
-    await updateOffer(app.db, req.body, req.user!.id);
+    await updateOffer(app.db, req.body, { id: req.user!.id, ip: req.ip });
     return ok([await planConfig(app.db)], 'Offer updated');
   });
 
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['plans'], params: z.object({ id: planIdField }), body: UpdatePlanPriceSchema, response: plansOut },
     onRequest: app.requireAdmin,
   }, async (req) => {
-    await updatePlanPrice(app.db, req.params.id, req.body);
+    await updatePlanPrice(app.db, req.params.id, req.body, { id: req.user!.id, ip: req.ip });
     return ok(await allPlans(), 'Plan updated');
   });
 };

@@ -4,6 +4,7 @@ import { chargePaise, hasNoCostEmi, offerWindow } from '@tlt/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { plans, settings } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 
 type PlanRow = typeof plans.$inferSelect;
 export interface Offer { discount: number; code: string | null; endsAt: string }
@@ -57,16 +58,39 @@ export async function planConfig(db: Db, now = new Date()): Promise<PlanConfig> 
   return { _id: OFFER_KEY, expired, expiry: expiry.toISOString(), plan2: base(2), plan3: base(3), discount: offer.discount, code: offer.code };
 }
 
-export async function updateOffer(db: Db, o: UpdateOffer, by: string) {
+/**
+ * The daily offer (PUT plan/config): saved with offer.update in the same transaction, the row
+ * locked so two admins saving at once each record what they replaced. Saving what is in force
+ * writes nothing to the log.
+ */
+export async function updateOffer(db: Db, o: UpdateOffer, actor: AuditActor) {
   const value: Offer = { discount: o.discount, code: o.code || null, endsAt: o.endsAt };
-  await db.insert(settings).values({ key: OFFER_KEY, value, updatedBy: by })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: by, updatedAt: new Date() } });
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ value: settings.value }).from(settings).where(eq(settings.key, OFFER_KEY)).for('update');
+    const before: Offer = { ...DEFAULT_OFFER, ...(row?.value as Partial<Offer> | undefined) };
+    await tx.insert(settings).values({ key: OFFER_KEY, value, updatedBy: actor.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value, updatedBy: actor.id, updatedAt: new Date() } });
+    const diff = auditDiff({ ...before }, { ...value });
+    if (diff) await recordAudit(tx, { actorId: actor.id, action: 'offer.update', ip: actor.ip, ...diff });
+  });
 }
 
-export async function updatePlanPrice(db: Db, id: number, p: UpdatePlanPrice) {
-  const [row] = await db.update(plans)
-    .set({ basePaise: p.baseAmount * 100, struckPaise: p.struckAmount * 100, emiPaise: p.emi === null ? null : p.emi * 100 })
-    .where(eq(plans.id, id)).returning();
-  if (!row) throw notFound('No such plan');
-  return row;
+const prices = (p: Pick<PlanRow, 'basePaise' | 'struckPaise' | 'emiPaise'>) => ({
+  baseAmount: p.basePaise / 100, struckAmount: p.struckPaise / 100, emi: p.emiPaise === null ? null : p.emiPaise / 100,
+});
+
+/** PUT plan/:id: the new prices and plan.update (rupees, the fields that changed) in one transaction. */
+export async function updatePlanPrice(db: Db, id: number, p: UpdatePlanPrice, actor: AuditActor) {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
+    if (!current) throw notFound('No such plan');
+    const [row] = await tx.update(plans)
+      .set({ basePaise: p.baseAmount * 100, struckPaise: p.struckAmount * 100, emiPaise: p.emi === null ? null : p.emi * 100 })
+      .where(eq(plans.id, id)).returning();
+    const diff = auditDiff(prices(current), prices(row));
+    if (diff) {
+      await recordAudit(tx, { actorId: actor.id, action: 'plan.update', ip: actor.ip, ...diff, data: { planId: row.id, planType: row.planType } });
+    }
+    return row;
+  });
 }

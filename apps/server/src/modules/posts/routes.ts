@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!v.isAdmin) throw forbidden(COMMUNITY_MSG.reviewOnly);
     const review = parseWith(PostReviewSchema, body);
-    await reviewPost(app.db, review);
+    await reviewPost(app.db, review, { id: v.id, ip: req.ip });
     anchors.clear();
     return ok(await one(review._id, v), review.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
   });

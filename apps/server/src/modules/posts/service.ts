@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { plainText, sanitizeRichTitle } from '../../lib/html-sanitizer.ts';
+import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 import type { MembersNotifier } from '../push/index.ts';
 import { invalid, roleOf, type Viewer } from './access.ts';
 
@@ -94,13 +95,31 @@ export async function editPost(
   });
 }
 
-/** ACCEPT or REJECT from the review list (admins; the route checks). */
-export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>): Promise<void> {
+/**
+ * ACCEPT or REJECT from the review list (admins; the route checks), with post.approve or
+ * post.reject in the same transaction, naming the post's author. A review that changes neither
+ * the status nor the reason still saves as before but records nothing.
+ */
+export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>, actor: AuditActor): Promise<void> {
   const reason = input.verificationStatus === 'rejected' ? plainText(input.rejectionReason ?? '') || null : null;
-  const [row] = await db.update(posts)
-    .set({ verificationStatus: input.verificationStatus, rejectionReason: reason, updatedAt: sql`now()` })
-    .where(eq(posts.id, input._id)).returning({ id: posts.id });
-  if (!row) throw notFound(COMMUNITY_MSG.postNotFound);
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ postedBy: posts.postedBy, title: posts.title, verificationStatus: posts.verificationStatus, rejectionReason: posts.rejectionReason })
+      .from(posts).where(eq(posts.id, input._id)).for('no key update');
+    if (!current) throw notFound(COMMUNITY_MSG.postNotFound);
+    await tx.update(posts)
+      .set({ verificationStatus: input.verificationStatus, rejectionReason: reason, updatedAt: sql`now()` })
+      .where(eq(posts.id, input._id));
+    const diff = auditDiff(
+      { verificationStatus: current.verificationStatus, rejectionReason: current.rejectionReason },
+      { verificationStatus: input.verificationStatus, rejectionReason: reason },
+    );
+    if (!diff) return;
+    await recordAudit(tx, {
+      actorId: actor.id, action: input.verificationStatus === 'approved' ? 'post.approve' : 'post.reject',
+      targetUserId: current.postedBy, ip: actor.ip, ...diff,
+      data: { postId: input._id, title: titleText(current.title).slice(0, 120) },
+    });
+  });
 }
 
 export async function deletePost(db: Db, v: Viewer, id: string): Promise<void> {
