@@ -67,18 +67,17 @@ export const AUDIT_MAX_LIMIT = 100;
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** GET /api/admin/audit?offset&limit&actorId&action&targetUserId|targetEmail: newest first. */
-export const AuditListParamsSchema = z
-  .object({
-    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
-    limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT, { error: `limit must be at most ${AUDIT_MAX_LIMIT}` }).default(AUDIT_PAGE_SIZES[0]),
-    /** The acting admin. */
-    actorId: z.preprocess(blank, z.uuid({ error: 'Invalid admin id' }).optional()),
-    action: z.preprocess(blank, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
-    /** The member concerned, by id (the member page links here) or by e-mail (the page's finder). */
-    targetUserId: z.preprocess(blank, z.uuid({ error: 'Invalid member id' }).optional()),
-    targetEmail: z.preprocess(blank, emailField.optional()),
-  })
-  .refine((p) => !(p.targetUserId && p.targetEmail), { error: 'Filter by the member id or the e-mail, not both', path: ['targetEmail'] });
+export const AuditListParamsSchema = z.object({
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT, { error: `limit must be at most ${AUDIT_MAX_LIMIT}` }).default(AUDIT_PAGE_SIZES[0]),
+  /** The acting admin. */
+  actorId: z.preprocess(blank, z.uuid({ error: 'Invalid admin id' }).optional()),
+  action: z.preprocess(blank, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
+  /** The member concerned, by id (the member page links here) or by e-mail (the page's finder). */
+  targetUserId: z.preprocess(blank, z.uuid({ error: 'Invalid member id' }).optional()),
+  /** With targetUserId too, both must name the same member. */
+  targetEmail: z.preprocess(blank, emailField.optional()),
+});
 export type AuditListParams = z.input<typeof AuditListParamsSchema>;
 
 /** Someone an entry names: the acting admin or the member concerned. */

@@ -20,7 +20,7 @@ const person = (id: string | null, name: string | null, email: string | null): A
 async function filteredMember(db: Db, p: Params): Promise<AuditPerson | null | undefined> {
   if (!p.targetUserId && !p.targetEmail) return undefined;
   const [row] = await db.select({ id: users.id, name: users.name, email: users.email }).from(users)
-    .where(p.targetUserId ? eq(users.id, p.targetUserId) : eq(users.email, p.targetEmail!));
+    .where(and(p.targetUserId ? eq(users.id, p.targetUserId) : undefined, p.targetEmail ? eq(users.email, p.targetEmail) : undefined));
   return row ? person(row.id, row.name, row.email) : null;
 }
 
@@ -32,7 +32,7 @@ async function filteredMember(db: Db, p: Params): Promise<AuditPerson | null | u
 export async function listAudit(db: Db, p: Params): Promise<AuditList> {
   const member = await filteredMember(db, p);
   const page = { offset: p.offset, limit: p.limit, member: member ?? null };
-  // An e-mail no one has matches nothing (an id of someone since erased still finds their entries).
+  // An e-mail no one has (or not the id's) matches nothing; an id alone of someone since erased still finds their entries.
   if (member === null && p.targetEmail) return { ...page, entries: [], total: 0 };
   const targetId = p.targetUserId ?? member?._id;
   const conds: SQL[] = [];

@@ -1,11 +1,51 @@
+import { AUDIT_PAGE_SIZES } from '@tlt/shared/back-office/audit';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useAuditLog } from '../api/audit.ts';
+import { AUDIT_FILTERS, AuditFilters } from '../components/audit-filters.tsx';
+import { AuditTable } from '../components/audit-table.tsx';
 
-// Placeholder while issue 13 builds this screen; replaced by its feature's page.
+/**
+ * /admin/audit (admins): who did what to whom, newest first (issue 13 §7, decision 0030), filtered
+ * by admin, action and member; the member page links here with ?targetUserId=.
+ */
 export default function AuditPage() {
-  usePageMeta({ title: 'Audit Log', description: 'Audit Log' });
+  usePageMeta({ title: 'Audit Log', description: 'Who changed what, for whom, and when.' });
+  const list = useListParams({ pageSizes: AUDIT_PAGE_SIZES, defaultLimit: AUDIT_PAGE_SIZES[0], filters: AUDIT_FILTERS });
+  const log = useAuditLog(list.apiParams);
+  const data = log.data;
+  const filtered = !!(list.filters.targetUserId || list.filters.targetEmail);
+  // The member the URL names, once this very filter has answered (not the previous page's).
+  const member = filtered && !log.isPlaceholderData ? data?.member : undefined;
+
   return (
-    <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 lg:px-8">
-      <h1 className="text-3xl font-extrabold tracking-tight text-navy-950">Audit Log</h1>
-    </section>
+    <AdminPage
+      title="Audit Log"
+      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}: admin actions on members and money, and repeated failed logins` : '\u00a0'}
+    >
+      <AuditFilters list={list} member={member} />
+      {log.isPending ? (
+        <Loading label="Loading the audit log…" />
+      ) : log.isError && !data ? (
+        <LoadError message="Could not load the audit log. Please try again." onRetry={() => void log.refetch()} />
+      ) : data ? (
+        <>
+          <AuditTable entries={data.entries} busy={log.isPlaceholderData} />
+          <Pager
+            id="audit-pager"
+            offset={list.offset}
+            limit={list.limit}
+            shown={data.entries.length}
+            total={data.total}
+            pageSizes={AUDIT_PAGE_SIZES}
+            onChange={list.setPage}
+          />
+        </>
+      ) : null}
+    </AdminPage>
   );
 }
