@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   AUDIT_ACTION_LABELS, AUDIT_ACTIONS, type AuditEntry, type AuditFilters, type AuditList, type AuditListParamsSchema, type AuditPerson,
@@ -51,7 +51,8 @@ export async function listAudit(db: Db, p: Params): Promise<AuditList> {
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
       .leftJoin(target, eq(target.id, auditLog.targetUserId))
       .where(where)
-      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      // `nulls last` as the created_at indexes are (drizzle's .desc()), or PostgreSQL sorts the whole table.
+      .orderBy(sql`${auditLog.createdAt} desc nulls last`, desc(auditLog.id))
       .limit(p.limit).offset(p.offset),
     db.select({ n: count() }).from(auditLog).where(where),
   ]);
