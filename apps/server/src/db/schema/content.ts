@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, numeric } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -45,14 +46,24 @@ export const contactQueries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
-  (t) => [index('contact_queries_active_created_idx').on(t.active, t.createdAt.desc())],
+  (t) => [
+    index('contact_queries_active_created_idx').on(t.active, t.createdAt.desc()),
+    // The "All" filter's newest-first pages (decision 0031); the one above serves Active and Resolved.
+    index('contact_queries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
-export const subscribers = pgTable('subscribers', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Newest first as the list and export read them (plain `desc`, so nulls first): pages and the
+  // export's keyset start from the index instead of sorting the table.
+  (t) => [index('subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
 
 /** Gift-form and free-content leads; a repeat of the same request bumps `requests`, it is not a new lead. */
 export const leads = pgTable(
@@ -70,7 +81,13 @@ export const leads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastRequestedAt: timestamp('last_requested_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('leads_email_label_key').on(t.email, t.label), index('leads_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('leads_email_label_key').on(t.email, t.label),
+    // Newest first with the tie-break, so the export's keyset (created_at, id) is an index condition.
+    index('leads_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The "Free Content Requestors" section reads only gift-form leads.
+    index('leads_free_created_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`${t.gender} = 'free'`),
+  ],
 );
 
 export const webinarRegistrations = pgTable(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.ts';
 import { XLSX_TYPE } from '../../lib/xlsx.ts';
@@ -107,5 +107,14 @@ describe('leadExportRows', () => {
     expect(n).toBe(6);
     expect(read).toHaveLength(n);
     expect(new Set(read).size).toBe(n);
+  });
+
+  it('loses no lead recorded within the same millisecond as another (microseconds kept in the cursor)', async () => {
+    await app.db.execute(sql`update leads set created_at = '2026-06-01 00:00:00.000105+00'::timestamptz + (row_number * interval '100 microseconds')
+      from (select id as rid, row_number() over (order by id) as row_number from leads) n where leads.id = n.rid`);
+    const read: string[] = [];
+    for await (const l of leadExportRows(app.db, 'all', { pageSize: 1 })) read.push(l._id);
+    expect(read).toHaveLength(await app.db.$count(leads));
+    expect(new Set(read).size).toBe(read.length);
   });
 });

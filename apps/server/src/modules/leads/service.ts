@@ -1,8 +1,9 @@
-import { and, count, eq, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
 import { FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
+import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 
 type Row = typeof leads.$inferSelect;
 
@@ -57,22 +58,14 @@ export async function listLeads(db: Db, p: { limit: number; offset: number; sect
 /** Leads read per statement by the export: one page is all it holds at once. */
 export const LEAD_EXPORT_PAGE = 1_000;
 
-/**
- * A section's leads, newest first, for the Excel export: keyset pages of (created_at, id), never
- * all at once. `created_at <=` the last row's lets leads_created_idx start where the last page ended.
- */
+/** A section's leads, newest first, for the Excel export: keyset pages (lib/newest-first.ts), never all at once. */
 export async function* leadExportRows(db: Db, section: LeadSection, o: { pageSize?: number } = {}): AsyncGenerator<Lead> {
   const pageSize = o.pageSize ?? LEAD_EXPORT_PAGE;
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const older = after && and(
-      lte(leads.createdAt, after.createdAt),
-      or(lt(leads.createdAt, after.createdAt), and(eq(leads.createdAt, after.createdAt), lt(leads.id, after.id))),
-    );
-    const page = await db.select().from(leads).where(and(inSection(section), older)).orderBy(...newest).limit(pageSize);
-    for (const r of page) yield toLeadDto(r);
-    if (page.length < pageSize) return;
-    const last = page[page.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  const rows = newestFirstRows((cursor) => db
+    .select({ row: leads, id: leads.id, cursorAt: cursorText(leads.createdAt) })
+    .from(leads)
+    .where(and(inSection(section), olderThan(leads.createdAt, leads.id, cursor)))
+    .orderBy(...newest)
+    .limit(pageSize), pageSize);
+  for await (const r of rows) yield toLeadDto(r.row);
 }

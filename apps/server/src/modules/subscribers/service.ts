@@ -1,7 +1,8 @@
-import { and, count, desc, eq, lt, lte, or } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import type { SubscriberList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
+import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 
 /** True when the email is new; a repeat leaves the one row as it was. */
 export async function subscribe(db: Db, email: string): Promise<boolean> {
@@ -28,27 +29,14 @@ export async function listSubscribers(db: Db, p: { limit: number; offset: number
 /** Subscribers read per statement by the export: one page is all it holds at once. */
 export const SUBSCRIBER_EXPORT_PAGE = 1_000;
 
-/**
- * Every subscriber, newest first, for the Excel export: keyset pages of (created_at, id), never
- * all rows at once. `created_at <=` the last row's is repeated beside the tie-break so an index on
- * created_at can start the page where the last one ended.
- */
+/** Every subscriber, newest first, for the Excel export: keyset pages (lib/newest-first.ts), never all rows at once. */
 export async function* subscriberExportRows(db: Db, o: { pageSize?: number } = {}): AsyncGenerator<{ email: string; createdAt: Date }> {
   const pageSize = o.pageSize ?? SUBSCRIBER_EXPORT_PAGE;
-  let after: { createdAt: Date; id: string } | undefined;
-  for (;;) {
-    const page = await db
-      .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt })
-      .from(subscribers)
-      .where(after && and(
-        lte(subscribers.createdAt, after.createdAt),
-        or(lt(subscribers.createdAt, after.createdAt), and(eq(subscribers.createdAt, after.createdAt), lt(subscribers.id, after.id))),
-      ))
-      .orderBy(...newestFirst)
-      .limit(pageSize);
-    for (const r of page) yield { email: r.email, createdAt: r.createdAt };
-    if (page.length < pageSize) return;
-    const last = page[page.length - 1];
-    after = { createdAt: last.createdAt, id: last.id };
-  }
+  const rows = newestFirstRows((cursor) => db
+    .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt, cursorAt: cursorText(subscribers.createdAt) })
+    .from(subscribers)
+    .where(olderThan(subscribers.createdAt, subscribers.id, cursor))
+    .orderBy(...newestFirst)
+    .limit(pageSize), pageSize);
+  for await (const r of rows) yield { email: r.email, createdAt: r.createdAt };
 }

@@ -63,4 +63,15 @@ describe('subscriberExportRows', () => {
     expect(new Set(read).size).toBe(7);
     expect(read.slice(5)).toEqual(['k5@example.com', 'k6@example.com']);
   });
+
+  it('loses no subscriber who signed up within the same millisecond as another (microseconds kept in the cursor)', async () => {
+    const fresh = await testApp({ fresh: true });
+    // Three rows 100 µs apart inside one millisecond: a page ending on the first must not skip the others.
+    for (const i of [1, 2, 3]) {
+      await fresh.db.execute(sql`insert into subscribers (email, created_at) values (${`us${i}@example.com`}, ${`2026-05-01 00:00:00.000${i}05+00`}::timestamptz)`);
+    }
+    const read: string[] = [];
+    for await (const r of subscriberExportRows(fresh.db, { pageSize: 1 })) read.push(r.email);
+    expect(read).toEqual(['us3@example.com', 'us2@example.com', 'us1@example.com']);
+  });
 });
