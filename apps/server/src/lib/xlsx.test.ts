@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { readXlsx } from '../../test/xlsx.ts';
 import {
-  contentDisposition, indiaDayMonthYear, RUPEE_FORMAT, safeText, sendXlsx, writeXlsx, XLSX_TYPE, xlsxFilename,
+  contentDisposition, EXPORT_BUSY_MSG, EXPORTS_AT_ONCE, indiaDayMonthYear, RUPEE_FORMAT, safeText, sendXlsx, writeXlsx, XLSX_TYPE, xlsxFilename,
   type XlsxColumn,
 } from './xlsx.ts';
 
@@ -147,4 +147,32 @@ describe('sendXlsx', () => {
     await expect.poll(() => finished, { timeout: 5_000 }).toBe(true);
     await app.close();
   }, 40_000);
+});
+
+describe('exports at once', () => {
+  it(`runs at most ${EXPORTS_AT_ONCE} per process; one more answers 503 with Retry-After and never starts`, async () => {
+    const app = Fastify();
+    let open!: () => void;
+    const gate = new Promise<void>((r) => { open = r; });
+    let started = 0;
+    app.get('/gated', (_req, reply) => sendXlsx(reply, {
+      filename: 'gated', columns,
+      rows: (async function* rows() {
+        await gate;
+        yield { name: 'A', phone: '1', paid: 1, at: new Date() };
+      })(),
+    }, { onStart: async () => { started += 1; } }));
+    const running = Array.from({ length: EXPORTS_AT_ONCE }, () => app.inject({ method: 'GET', url: '/gated' }));
+    await expect.poll(() => started).toBe(EXPORTS_AT_ONCE);
+    const busy = await app.inject({ method: 'GET', url: '/gated' });
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('30');
+    expect(busy.json()).toMatchObject({ message: EXPORT_BUSY_MSG });
+    expect(started).toBe(EXPORTS_AT_ONCE);
+    open();
+    for (const r of await Promise.all(running)) expect(r.statusCode).toBe(200);
+    // The slots are free again.
+    expect((await app.inject({ method: 'GET', url: '/gated' })).statusCode).toBe(200);
+    await app.close();
+  });
 });

@@ -2,6 +2,7 @@ import { PassThrough, type Transform, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { indiaWallClock } from '@tlt/shared/india-time';
+import { HttpError } from './errors.ts';
 
 /**
  * Excel out, streamed (issue 13 §5; decision 0028). exceljs' streaming WorkbookWriter turns each
@@ -157,12 +158,38 @@ export async function writeXlsx<T>(out: Writable, sheet: XlsxSheet<T>, signal?: 
 }
 
 /**
+ * Exports at once per process. Each holds a database connection's reads and a core's zip work for
+ * seconds (100,000 members: about 10 s); admins are few, so a third at once is an accident (a
+ * double click, a script) that would slow every member's pages. It answers 503 with Retry-After.
+ */
+export const EXPORTS_AT_ONCE = 2;
+export const EXPORT_BUSY_MSG = 'Another export is still running. Please try again in a minute.';
+let running = 0;
+
+/**
  * Streams the sheet as the reply: headers first (type, attachment filename, no caching), then the
  * workbook as rows arrive. A client that goes away stops the row source. A failure after the first
  * byte cannot become an error envelope any more: the response is cut short and logged, so the
  * client sees a failed download rather than a silently short file.
  */
-export async function sendXlsx<T>(reply: FastifyReply, sheet: XlsxSheet<T>): Promise<FastifyReply> {
+export async function sendXlsx<T>(
+  reply: FastifyReply, sheet: XlsxSheet<T>, o: { onStart?: () => Promise<void> } = {},
+): Promise<FastifyReply> {
+  if (running >= EXPORTS_AT_ONCE) {
+    reply.header('retry-after', '30');
+    throw new HttpError(503, EXPORT_BUSY_MSG);
+  }
+  running += 1;
+  try {
+    // e.g. the audit entry: only for an export that goes ahead, before its first byte.
+    await o.onStart?.();
+    return await streamXlsx(reply, sheet);
+  } finally {
+    running -= 1;
+  }
+}
+
+async function streamXlsx<T>(reply: FastifyReply, sheet: XlsxSheet<T>): Promise<FastifyReply> {
   const out = new PassThrough();
   const gone = new AbortController();
   const onClose = () => {

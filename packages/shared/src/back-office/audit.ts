@@ -19,7 +19,6 @@ export const AUDIT_ACTIONS = [
   'refund.failed',
   'plan.update',
   'offer.update',
-  'coupon.update',
   'content.update',
   'blog.create',
   'blog.update',
@@ -27,6 +26,7 @@ export const AUDIT_ACTIONS = [
   'post.approve',
   'post.reject',
   'reminder.send',
+  'data.export',
   'login.repeated_failures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -44,7 +44,6 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'refund.failed': 'Refund failed',
   'plan.update': 'Plan price changed',
   'offer.update': 'Daily offer changed',
-  'coupon.update': 'Coupon changed',
   'content.update': 'Site content changed',
   'blog.create': 'Blog created',
   'blog.update': 'Blog updated',
@@ -52,6 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.approve': 'Post approved',
   'post.reject': 'Post rejected',
   'reminder.send': 'Renewal reminder sent',
+  'data.export': 'Exported to Excel',
   'login.repeated_failures': 'Repeated failed logins',
 };
 

@@ -192,3 +192,23 @@ describe('login.repeated_failures', () => {
     expect(r.raw).not.toContain('Wrong-pass1');
   });
 });
+
+describe('exports: data.export', () => {
+  it('records each Excel export with what it held and the search and filters, by whom and from where', async () => {
+    const get = (url: string, token = admin.token) => call(app, { method: 'GET', url, token, remoteAddress: IP });
+    expect((await get('/api/user/export?q=asha&status=active')).status).toBe(200);
+    expect((await get('/api/user/export?columns=email')).status).toBe(200);
+    expect((await get('/api/subscribers/export')).status).toBe(200);
+    expect((await get('/api/lead/export?section=free')).status).toBe(200);
+    // Refused before it starts: no entry.
+    expect((await get('/api/user/export', member.token)).status).toBe(403);
+    expect((await get('/api/user/export?period=sometimes')).status).toBe(400);
+    const logged = (await entries('data.export')).map((e) => ({ ...e.data, actor: e.actor._id, ip: e.ip }));
+    expect(logged).toEqual([
+      { export: 'free content requestors', actor: admin.user.id, ip: IP },
+      { export: 'subscribers', actor: admin.user.id, ip: IP },
+      { export: 'member e-mails', actor: admin.user.id, ip: IP },
+      { export: 'members', q: 'asha', status: 'active', actor: admin.user.id, ip: IP },
+    ]);
+  });
+});

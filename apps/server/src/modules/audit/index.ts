@@ -43,3 +43,13 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     data: redactRecord(entry.data),
   });
 }
+
+/**
+ * An admin took personal data out of the site as a file (Discourse's staff log records CSV
+ * exports too): what, with which search and filters. Written before the file streams; there is no
+ * change to share a transaction with.
+ */
+export function recordExport(db: Db, actor: AuditActor, what: string, filters: Record<string, unknown> = {}): Promise<void> {
+  const given = Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined && v !== ''));
+  return recordAudit(db, { actorId: actor.id, action: 'data.export', ip: actor.ip, data: { export: what, ...given } });
+}

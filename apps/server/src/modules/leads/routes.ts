@@ -5,6 +5,7 @@ import { CreateLeadSchema, LeadExportParamsSchema, LeadListParamsSchema, LeadLis
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { recordExport } from '../audit/index.ts';
 import { LEAD_EXPORT_COLUMNS } from './export-columns.ts';
 import { leadExportRows, listLeads, recordLead } from './service.ts';
 
@@ -33,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     sheetName: LEAD_SECTION_TITLES[req.query.section],
     columns: LEAD_EXPORT_COLUMNS,
     rows: leadExportRows(app.db, req.query.section),
-  }));
+  }, { onStart: () => recordExport(app.db, { id: req.user!.id, ip: req.ip }, req.query.section === 'free' ? 'free content requestors' : 'leads') }));
 };
 
 export default routes;

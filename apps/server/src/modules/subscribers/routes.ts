@@ -5,6 +5,7 @@ import { SubscribeSchema, SubscriberListParamsSchema, SubscriberListSchema } fro
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { recordExport } from '../audit/index.ts';
 import { listSubscribers, subscribe, subscriberExportRows } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/subscribers/export', {
     schema: { tags, description: 'Every subscriber as an .xlsx (email, subscribed on DD-MM-YYYY), newest first.' },
     onRequest: app.requireAdmin,
-  }, (_req, reply) => sendXlsx(reply, {
+  }, (req, reply) => sendXlsx(reply, {
     filename: 'subscribers',
     sheetName: 'Subscribers',
     columns: [
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { header: 'Subscribed on', width: 16, type: 'date', value: (r) => r.createdAt },
     ],
     rows: subscriberExportRows(app.db),
-  }));
+  }, { onStart: () => recordExport(app.db, { id: req.user!.id, ip: req.ip }, 'subscribers') }));
 };
 
 export default routes;

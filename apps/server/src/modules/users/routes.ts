@@ -6,6 +6,7 @@ import {
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { recordExport } from '../audit/index.ts';
 import { listRefunds } from '../billing/index.ts';
 import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
@@ -30,7 +31,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: 'The members GET user/all matches (same q and filters), newest first, as a streamed .xlsx; columns=email for the e-mail list.',
     },
     onRequest: app.requireAdmin,
-  }, (req, reply) => sendXlsx(reply, memberSheet(app.db, req.query)));
+  }, (req, reply) => {
+    const { columns, ...filters } = req.query;
+    return sendXlsx(reply, memberSheet(app.db, req.query), {
+      onStart: () => recordExport(app.db, actor(req), columns === 'email' ? 'member e-mails' : 'members', filters),
+    });
+  });
 
   app.post('/user/changeUserStatus', {
     schema: { tags, body: ChangeUserStatusSchema, response: { 200: envelopeSchema(MemberRowSchema) } },

@@ -41,6 +41,11 @@ const FIELD_LABELS: Record<string, string> = {
   failures: 'Failed logins',
   window: 'Within',
   email: 'E-mail',
+  export: 'Exported',
+  q: 'Search',
+  period: 'Plan status',
+  profitable: 'Profitable',
+  plan: 'Plan',
 };
 
 /** Internal ids the admin never needs to read (the entry already names the member and the thing). */

@@ -51,6 +51,7 @@ describe('/all-users/:userId', () => {
     expect(devices.getByText('Android phone · Chrome 126')).toBeInTheDocument();
     expect(devices.getByText('203.0.113.9')).toBeInTheDocument();
     expect(devices.getByText(/^Today, \d\d:\d\d$/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /audit log/ })).toHaveAttribute('href', '/admin/audit?targetUserId=m1');
   });
 
   it('each payment row carries the refund button, which opens the refund dialog for that payment', async () => {

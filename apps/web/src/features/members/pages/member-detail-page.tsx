@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ScrollText } from 'lucide-react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { RefundButton } from '../../../components/refunds/refund-dialog.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -18,7 +18,7 @@ import { ActiveSwitch, ProfitableSwitch } from '../components/member-switches.ts
 
 /**
  * /all-users/:userId (admins): one member: profile, payments (each refundable), refunds, course
- * access and the devices they are signed in on, with "End all sessions".
+ * access and the devices they are signed in on, with "End all sessions"; a link to their audit log.
  */
 export default function MemberDetailPage() {
   const { userId = '' } = useParams();
@@ -91,6 +91,14 @@ export default function MemberDetailPage() {
       >
         <MemberSessions sessions={d.sessions} />
       </DetailSection>
+      <p>
+        <Link
+          to={`${PATHS.adminAudit}?targetUserId=${encodeURIComponent(m._id)}`}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
+        >
+          <ScrollText className="size-4" aria-hidden /> What admins did to this member (audit log)
+        </Link>
+      </p>
     </AdminPage>
   );
 }
