@@ -11,8 +11,9 @@ export const PUSH_PATHS = {
 } as const;
 
 /**
- * The kinds a device may want. `reply` and `postReviewed` have no notification yet: the
- * preference is stored now so it is already set when they come.
+ * The kinds a device may want: the members-wide ones (an admin's trade post with a notification,
+ * a watchlist, a trade-wisdom item) and the member's own (a reply to their comment, their post
+ * approved or not).
  */
 export const PUSH_KINDS = ['adminPost', 'watchlist', 'tradeWisdom', 'reply', 'postReviewed'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];

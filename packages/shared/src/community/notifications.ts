@@ -38,3 +38,26 @@ export function unreadBadge(unread: number): string {
   if (unread <= 0) return '';
   return unread > 9 ? '9+' : String(unread);
 }
+
+/** Longest notification body a member is sent about their own thread or post (a phone shows about this much). */
+export const MEMBER_NOTICE_BODY_MAX = 140;
+
+/**
+ * What one member is told (issue 12's "replies to me" and "my post reviewed" push kinds): someone
+ * answered their comment, or an admin reviewed their post.
+ */
+export const MEMBER_NOTICE = {
+  replyTitle: (name: string) => `${name} replied to your comment`,
+  approvedTitle: 'Your post is approved and live in the community',
+  rejectedTitle: 'Your post was not approved',
+  rejectedBody: (reason: string | null) => (reason ? `Reason: ${reason}` : 'Open it to see it, edit it and send it again.'),
+} as const;
+
+/** Text cut to a notification's body length, on a word where one is near. */
+export function noticeBody(text: string, max = MEMBER_NOTICE_BODY_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}

@@ -3,4 +3,4 @@
  * API process right now (web push skips them; docs/decisions/0022).
  */
 export { liveUserIds } from './stream-presence.ts';
-export { notifyActiveMembers } from './service.ts';
+export { notifyActiveMembers, notifyMember } from './service.ts';

@@ -68,3 +68,23 @@ export async function notifyActiveMembers(
   // Both drivers (pg, PGlite) answer execute() with `{ rows }`.
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
 }
+
+/**
+ * One notification for one member (a reply to their comment, their post reviewed), written and
+ * announced in one statement as notifyActiveMembers does; only to an active account. Run it in the
+ * transaction of the thing it tells of. Answers the notification's id, or null when none was written.
+ */
+export async function notifyMember(
+  db: Db,
+  n: { userId: string; title: string; body: string; type: NotificationRow['type']; refId: string },
+): Promise<string | null> {
+  const result = await db.execute(sql`
+    with inserted as (
+      insert into ${notifications} (user_id, title, body, type, ref_id)
+      select u.id, ${n.title}::text, ${n.body}::text, ${n.type}::notification_type, ${n.refId}::uuid
+      from ${users} u where u.id = ${n.userId}::uuid and u.active
+      returning id
+    )
+    select id, ${announce(n.refId)} as announced from inserted`);
+  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+}

@@ -1,8 +1,9 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
-import { canReply, COMMUNITY_MSG, commentsOpen } from '@tlt/shared/community';
+import { canReply, COMMUNITY_MSG, commentsOpen, MEMBER_NOTICE, noticeBody } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
-import { postComments, posts } from '../../db/schema/index.ts';
+import { postComments, posts, users } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import type { MemberNotifier } from '../push/index.ts';
 import { type Viewer, visiblePost } from './access.ts';
 
 /**
@@ -29,8 +30,14 @@ export async function addComment(db: Db, v: Viewer, input: { postId: string; con
   });
 }
 
-/** A reply: only while the post is open, and only from someone in the thread or an admin. */
-export async function addReply(db: Db, v: Viewer, input: { postId: string; commentId: string; content: string }): Promise<void> {
+/**
+ * A reply: only while the post is open, and only from someone in the thread or an admin. The
+ * comment's author is told (notification and push, kind "reply") in the same transaction, unless
+ * they answered themselves.
+ */
+export async function addReply(
+  db: Db, v: Viewer, input: { postId: string; commentId: string; content: string }, notifyMember: MemberNotifier,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const post = await visiblePost(tx, input.postId, v, 'no key update');
     const comment = await topComment(tx, post.id, input.commentId);
@@ -43,6 +50,13 @@ export async function addReply(db: Db, v: Viewer, input: { postId: string; comme
     }
     await tx.insert(postComments).values({ postId: post.id, parentId: comment.id, commentedBy: v.id, content: input.content });
     await bump(tx, post.id, 1);
+    if (comment.commentedBy !== v.id) {
+      const [me] = await tx.select({ name: users.name }).from(users).where(eq(users.id, v.id));
+      await notifyMember(tx, {
+        userId: comment.commentedBy, kind: 'reply', type: 'post', refId: post.id,
+        title: MEMBER_NOTICE.replyTitle(me?.name ?? 'A member'), body: noticeBody(input.content),
+      });
+    }
   });
 }
 

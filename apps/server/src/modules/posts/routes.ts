@@ -15,7 +15,7 @@ import { allPosts } from './all-posts.ts';
 import { FeedAnchors } from './feed/anchors.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
-import { membersNotifier } from '../push/index.ts';
+import { memberNotifier, membersNotifier } from '../push/index.ts';
 import { createPost, deletePost, editPost, reviewPost } from './service.ts';
 
 /** The post/* calls of community.md §7. Every one needs a member (or admin) who accepted the terms. */
@@ -28,6 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const viewer = (req: FastifyRequest): Viewer => ({ id: req.user!.id, isAdmin: req.user!.userType === 'admin' });
   const owns = (url: string) => app.images.owns(url);
   const notifyMembers = membersNotifier(app);
+  const notifyMember = memberNotifier(app);
   // Where feed offsets start; every process forgets them when a feed changes (feed/anchors.ts).
   const anchors = new FeedAnchors();
   const listener = await app.database.listen('feed_changed', () => anchors.clear(), () => anchors.clear());
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     if (!v.isAdmin) throw forbidden(COMMUNITY_MSG.reviewOnly);
     const review = parseWith(PostReviewSchema, body);
-    await reviewPost(app.db, review, { id: v.id, ip: req.ip });
+    await reviewPost(app.db, review, { id: v.id, ip: req.ip }, notifyMember);
     anchors.clear();
     return ok(await one(review._id, v), review.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
   });
@@ -99,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/post/createCommentReply', { schema: { tags, body: ReplyInputSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
-    await addReply(app.db, v, req.body);
+    await addReply(app.db, v, req.body, notifyMember);
     return ok(await withComments(req.body.postId, v));
   });
 

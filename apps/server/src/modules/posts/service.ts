@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { COMMUNITY_MSG, type PostFields, postRuleErrors, titleText } from '@tlt/shared/community';
+import { COMMUNITY_MSG, MEMBER_NOTICE, noticeBody, type PostFields, postRuleErrors, titleText } from '@tlt/shared/community';
 import type { z } from 'zod';
 import type { PostReviewSchema } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { posts } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { plainText, sanitizeRichTitle } from '../../lib/html-sanitizer.ts';
 import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
-import type { MembersNotifier } from '../push/index.ts';
+import type { MemberNotifier, MembersNotifier } from '../push/index.ts';
 import { invalid, roleOf, type Viewer } from './access.ts';
 
 type Role = 'admin' | 'user';
@@ -97,10 +97,13 @@ export async function editPost(
 
 /**
  * ACCEPT or REJECT from the review list (admins; the route checks), with post.approve or
- * post.reject in the same transaction, naming the post's author. A review that changes neither
- * the status nor the reason still saves as before but records nothing.
+ * post.reject in the same transaction, naming the post's author, who is told (notification and
+ * push, kind "postReviewed") when the status changed. A review that changes neither the status nor
+ * the reason still saves as before but records and tells nothing.
  */
-export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>, actor: AuditActor): Promise<void> {
+export async function reviewPost(
+  db: Db, input: z.infer<typeof PostReviewSchema>, actor: AuditActor, notifyMember: MemberNotifier,
+): Promise<void> {
   const reason = input.verificationStatus === 'rejected' ? plainText(input.rejectionReason ?? '') || null : null;
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ postedBy: posts.postedBy, title: posts.title, verificationStatus: posts.verificationStatus, rejectionReason: posts.rejectionReason })
@@ -118,6 +121,13 @@ export async function reviewPost(db: Db, input: z.infer<typeof PostReviewSchema>
       actorId: actor.id, action: input.verificationStatus === 'approved' ? 'post.approve' : 'post.reject',
       targetUserId: current.postedBy, ip: actor.ip, ...diff,
       data: { postId: input._id, title: titleText(current.title).slice(0, 120) },
+    });
+    if (current.verificationStatus === input.verificationStatus || current.postedBy === actor.id) return;
+    const approved = input.verificationStatus === 'approved';
+    await notifyMember(tx, {
+      userId: current.postedBy, kind: 'postReviewed', type: 'post', refId: input._id,
+      title: approved ? MEMBER_NOTICE.approvedTitle : MEMBER_NOTICE.rejectedTitle,
+      body: noticeBody(approved ? titleText(current.title) : MEMBER_NOTICE.rejectedBody(reason)),
     });
   });
 }

@@ -6,4 +6,6 @@ export { sendToMembers, retryDelayMs, retryAfterMs, type PushOptions, type PushR
 export { PUSH_DELIVERY, pushTopic, type PushMessage } from './message.ts';
 export { checkEndpoint, isPublicAddress } from './endpoint.ts';
 export type { AppPush } from './plugin.ts';
-export { membersNotifier, type MembersNotifier, type MembersNotice } from './notify-members.ts';
+export {
+  memberNotifier, membersNotifier, type MemberNotice, type MemberNotifier, type MembersNotifier, type MembersNotice,
+} from './notify-members.ts';

@@ -142,3 +142,69 @@ describe('what is published reaches members\' devices (issue 12)', () => {
     });
   });
 });
+
+describe("what concerns one member reaches their devices (issue 12: replies to me, my post reviewed)", () => {
+  /** A member of the community with a push device, wanting the given kinds (all by default). */
+  async function communityMemberWithDevice(name: string, kinds?: string[]) {
+    const made = await communityUser(app, { name });
+    const device = fakeDevice();
+    const endpoint = `${origin}/push/${randomUUID()}`;
+    await call(app, { method: 'POST', url: '/api/push/subscribe', token: made.token, payload: { endpoint, keys: device.keys } });
+    if (kinds) await call(app, { method: 'PATCH', url: '/api/push/preferences', token: made.token, payload: { endpoint, kinds } });
+    return { ...made, device, path: new URL(endpoint).pathname };
+  }
+  const noticesOf = (userId: string) => app.db.select().from(notifications).where(sql`${notifications.userId} = ${userId}`);
+  const pushedTo = (m: { path: string; device: ReturnType<typeof fakeDevice> }) =>
+    received.flatMap((p, i) => (p === m.path ? [JSON.parse(decryptPush(m.device, bodies[i]))] : []));
+
+  it('a reply tells the comment\'s author (notification and push) and no one else; a reply to oneself tells no one', async () => {
+    const admin = await communityUser(app, { userType: 'admin', name: 'Desk Admin' });
+    const writer = await communityMemberWithDevice('Comment Writer');
+    const quiet = await communityMemberWithDevice('No Reply Pushes', ['adminPost', 'watchlist', 'tradeWisdom', 'postReviewed']);
+    const post = await call(app, { method: 'POST', url: '/api/post/create', token: admin.token, payload: validPost() });
+    const postId = post.body.data._id as string;
+    const comment = async (token: string, content: string) =>
+      (await call(app, { method: 'POST', url: '/api/post/createComment', token, payload: { postId, content } })).body.data.comments.at(-1)._id as string;
+    const reply = (token: string, commentId: string, content: string) =>
+      call(app, { method: 'POST', url: '/api/post/createCommentReply', token, payload: { postId, commentId, content } });
+    const mine = await comment(writer.token, 'Is the stop below 22,100?');
+    const theirs = await comment(quiet.token, 'Same question');
+
+    expect((await reply(admin.token, mine, 'Yes: 22,080 on a closing basis, risk half a percent of capital.')).status).toBe(200);
+    expect((await reply(writer.token, mine, 'Thanks!')).status).toBe(200);
+    expect((await reply(admin.token, theirs, 'Same answer')).status).toBe(200);
+    await app.jobs.drain();
+
+    const [notice, ...more] = await noticesOf(writer.user.id);
+    expect(more).toEqual([]);
+    expect(notice).toMatchObject({ title: 'Desk Admin replied to your comment', type: 'post', refId: postId, read: false });
+    expect(notice.body).toBe('Yes: 22,080 on a closing basis, risk half a percent of capital.');
+    expect(pushedTo(writer)).toEqual([
+      { title: 'Desk Admin replied to your comment', body: notice.body, url: `/posts/${postId}/${notice.id}`, tag: expect.any(String) },
+    ]);
+    // The one who turned replies off still has the notification on the site, and no push.
+    expect(await noticesOf(quiet.user.id)).toHaveLength(1);
+    expect(pushedTo(quiet)).toEqual([]);
+  });
+
+  it("an admin's review tells the post's author: approved with the title, rejected with the reason; saving it again tells nothing", async () => {
+    const admin = await communityUser(app, { userType: 'admin', name: 'Review Admin' });
+    const author = await communityMemberWithDevice('Post Author');
+    const sent = await call(app, { method: 'POST', url: '/api/post/create', token: author.token, payload: validPost({ title: 'Reliance breakout above 3,000' }) });
+    const postId = sent.body.data._id as string;
+    const review = (verificationStatus: string, rejectionReason?: string) =>
+      call(app, { method: 'PATCH', url: '/api/post/update', token: admin.token, payload: { _id: postId, verificationStatus, rejectionReason } });
+
+    expect((await review('rejected', 'Please add a stop loss')).status).toBe(200);
+    expect((await review('rejected', 'Please add a stop loss')).status).toBe(200);
+    expect((await review('approved')).status).toBe(200);
+    await app.jobs.drain();
+
+    const notices = (await noticesOf(author.user.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    expect(notices.map((n) => [n.title, n.body, n.refId])).toEqual([
+      ['Your post was not approved', 'Reason: Please add a stop loss', postId],
+      ['Your post is approved and live in the community', 'Reliance breakout above 3,000', postId],
+    ]);
+    expect(pushedTo(author).map((p) => p.title).sort()).toEqual(['Your post is approved and live in the community', 'Your post was not approved']);
+  });
+});

@@ -6,9 +6,6 @@ import { Loading } from '../../../components/ui/query-state.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { usePushState, usePushSwitches } from '../api/push-settings.ts';
 
-/** The kinds that have no notification yet: their switch is kept for when they come. */
-const COMING: ReadonlySet<PushKind> = new Set(['reply', 'postReviewed']);
-
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <div className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-800">
@@ -106,7 +103,6 @@ export function PushSettings() {
                 <Switch
                   id={`${id}-${kind}`}
                   label={PUSH_KIND_LABELS[kind]}
-                  hint={COMING.has(kind) ? 'Coming soon: your choice is kept for then.' : undefined}
                   checked={s.kinds.includes(kind)}
                   disabled={pending}
                   onChange={(want) => setKind(kind, want)}

@@ -76,7 +76,6 @@ describe('notifications on this device', () => {
     expect(callsTo(spy, 'POST /api/push/subscribe')).toEqual([{ endpoint: `${ENDPOINT}-new`, keys: { p256dh: 'p', auth: 'a' } }]);
     expect(toast.success).toHaveBeenCalledWith('Notifications are on for this device.');
     for (const kind of PUSH_KINDS) expect(screen.getByRole('switch', { name: PUSH_KIND_LABELS[kind] })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getAllByText('Coming soon: your choice is kept for then.')).toHaveLength(2);
   });
 
   it('stays off when the prompt is dismissed, and shows the blocked state when refused', async () => {
