@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { indiaWallClock } from '../india-time.ts';
+import { indiaDate, periodLastDay } from '../india-time.ts';
 
 /**
  * The admin dashboard's subscription analytics (community.md §4 "Analytics classes", issue 13 §6,
@@ -93,8 +93,8 @@ export const ANALYTICS_MSG = {
   notDue: 'This member’s period does not end within 7 days: no reminder needed yet',
 } as const;
 
-/** An instant as India's clock reads it, in the spec's DD-MM-YYYY HH:MM:SS: the classes are India days, so their dates are too. */
-export function indiaDateTime(iso: string | Date): string {
-  const t = indiaWallClock(new Date(iso)).toISOString();
-  return `${t.slice(8, 10)}-${t.slice(5, 7)}-${t.slice(0, 4)} ${t.slice(11, 19)}`;
+/** A period's last day (India calendar, periodLastDay) as DD-MM-YYYY: what the classes are counted by. */
+export function lastDayLabel(endIso: string | Date): string {
+  const d = indiaDate(periodLastDay(new Date(endIso)));
+  return `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
 }

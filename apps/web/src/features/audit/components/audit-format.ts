@@ -41,6 +41,10 @@ const FIELD_LABELS: Record<string, string> = {
   failures: 'Failed logins',
   window: 'Within',
   email: 'E-mail',
+  guidance: 'Guidance',
+  rule: 'Rule',
+  withinWindow: 'Within 7 days',
+  videosUnlocked: 'Videos unlocked',
   export: 'Exported',
   q: 'Search',
   period: 'Plan status',
@@ -71,7 +75,14 @@ export function formatValue(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (typeof v === 'number') return NUMBER.format(v);
-  const text = typeof v === 'string' ? (ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)) ? dmyTime(v) : v) : JSON.stringify(v);
+  const text = typeof v === 'string'
+    ? (ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)) ? dmyTime(v) : v)
+    : Array.isArray(v)
+      ? v.map(formatValue).join(', ')
+      // A nested record (a refund's guidance): its fields in words, never raw JSON.
+      : typeof v === 'object'
+        ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${fieldLabel(k)}: ${formatValue(x)}`).join(' · ')
+        : String(v);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 

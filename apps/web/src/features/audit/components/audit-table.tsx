@@ -15,17 +15,24 @@ function Person({ person, link }: { person: AuditPerson; link?: boolean }) {
       ) : (
         <span className="font-semibold text-navy-950">{person.name}</span>
       )}
-      <span className="block break-all text-xs text-navy-600">{person.email}</span>
+      <span className="block text-xs break-words text-navy-600 [overflow-wrap:anywhere]">{person.email}</span>
     </span>
   );
 }
 
 const COLUMNS: Column<AuditEntry>[] = [
-  { key: 'action', header: 'Action', primary: true, className: 'min-w-40', cell: (e) => entryLabel(e) },
-  { key: 'member', header: 'Member', className: 'min-w-44', cell: (e) => (e.target ? <Person person={e.target} link /> : '—') },
+  { key: 'action', header: 'Action', primary: true, className: 'min-w-32', cell: (e) => entryLabel(e) },
+  { key: 'member', header: 'Member', className: 'min-w-40', cell: (e) => (e.target ? <Person person={e.target} link /> : '—') },
   { key: 'change', header: 'Change', className: 'min-w-56', cell: (e) => <AuditChange entry={e} /> },
-  { key: 'by', header: 'By', className: 'min-w-40', cell: (e) => (e.actor ? <Person person={e.actor} /> : <span className="font-semibold text-navy-800">System</span>) },
-  { key: 'ip', header: 'From', className: 'whitespace-nowrap tabular-nums', cell: (e) => e.ip ?? '—' },
+  {
+    key: 'by', header: 'By', className: 'min-w-36',
+    cell: (e) => (
+      <>
+        {e.actor ? <Person person={e.actor} /> : <span className="font-semibold text-navy-800">System</span>}
+        {e.ip && <span className="block text-xs text-navy-600 tabular-nums">from {e.ip}</span>}
+      </>
+    ),
+  },
   {
     key: 'when', header: 'When', className: 'whitespace-nowrap tabular-nums',
     cell: (e) => <time dateTime={e.createdAt}>{dmyTime(e.createdAt)}</time>,

@@ -17,7 +17,7 @@ export function entry(o: Partial<AuditEntry> = {}): AuditEntry {
 export const ENTRIES: AuditEntry[] = [
   entry({
     action: 'refund.create', before: { refunded: 0, endDate: '2026-06-01T00:00:00.000Z' }, after: { refunded: 17999, endDate: '2025-06-02T10:00:00.000Z' },
-    data: { refundId: 'r-uuid', txnId: 'pay_123', amount: 17999 },
+    data: { refundId: 'r-uuid', txnId: 'pay_123', amount: 17999, guidance: { rule: 'full', suggested: 17999, withinWindow: true } },
   }),
   entry({ action: 'member.profitable', before: { isProfitable: false }, after: { isProfitable: true } }),
   entry({ action: 'login.repeated_failures', actor: null, ip: '203.0.113.9', data: { failures: 10, window: '15 minutes' } }),

@@ -34,12 +34,14 @@ describe('/admin/audit', () => {
   it('lists entries with readable actions, the member, before → after, the admin (or System), the address and the time', async () => {
     setup();
     const table = await screen.findByRole('table', { name: 'Audit log, newest first' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Action', 'Member', 'Change', 'By', 'From', 'When']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Action', 'Member', 'Change', 'By', 'When']);
     const refund = within(table).getByRole('row', { name: /Refund issued/ });
     expect(within(refund).getByRole('link', { name: 'Asha Verma' })).toHaveAttribute('href', '/all-users/m1');
     expect(within(refund).getByText('asha@example.com')).toBeInTheDocument();
     expect(refund).toHaveTextContent('Refunded (₹): 0→ changed to 17,999');
     expect(refund).toHaveTextContent('Payment: pay_123');
+    // A nested record (the refund's guidance) reads as words, not JSON.
+    expect(refund).toHaveTextContent('Guidance: Rule: full · Suggested (₹): 17,999 · Within 7 days: Yes');
     // Internal ids are left out.
     expect(refund).not.toHaveTextContent('r-uuid');
     expect(within(refund).getByText('Desk Admin')).toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('/admin/audit', () => {
     const failures = within(table).getByRole('row', { name: /Repeated failed logins/ });
     expect(failures).toHaveTextContent('System');
     expect(failures).toHaveTextContent('Failed logins: 10');
-    expect(failures).toHaveTextContent('203.0.113.9');
+    expect(failures).toHaveTextContent('from 203.0.113.9');
     const plan = within(table).getByRole('row', { name: /Plan price changed/ });
     expect(plan).toHaveTextContent('Price (₹): 9,199→ changed to 9,999');
     expect(within(plan).getAllByRole('cell')[0]).toHaveTextContent('—');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList, indiaDateTime } from '@tlt/shared/back-office/analytics';
+import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList, lastDayLabel } from '@tlt/shared/back-office/analytics';
 import { Button } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ReminderButton } from './reminder-button.tsx';
@@ -54,7 +54,7 @@ export function ClassList({ kind, list }: { kind: AnalyticsClass; list: Analytic
                   </p>
                 )}
                 <p className="text-xs text-navy-600">
-                  {m.planType ?? 'No plan'} · ends {indiaDateTime(m.endDate)}
+                  {m.planType ?? 'No plan'} · last day {lastDayLabel(m.endDate)}
                 </p>
               </div>
               <div>

@@ -86,10 +86,10 @@ describe('/dashboard', () => {
     expect(today.getByRole('link', { name: 'Ravi Kumar' })).toHaveAttribute('href', '/all-users/11111111-1111-4111-8111-111111111111');
     expect(today.getByText('ravi@example.com')).toBeInTheDocument();
     expect(today.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    expect(today.getByText('Half-Yearly · ends 11-03-2030 00:00:00')).toBeInTheDocument();
+    expect(today.getByText('Half-Yearly · last day 10-03-2030')).toBeInTheDocument();
     const week = within(due.getByRole('region', { name: /^Expiring within 7 days/ }));
     expect(week.getAllByRole('listitem')).toHaveLength(2);
-    expect(week.getByText('Half-Yearly · ends 15-03-2030 15:30:00')).toBeInTheDocument();
+    expect(week.getByText('Half-Yearly · last day 15-03-2030')).toBeInTheDocument();
     const expired = within(due.getByRole('region', { name: /^Expired but still active/ }));
     expect(expired.getByText('No Records Found')).toBeInTheDocument();
   });
