@@ -108,14 +108,19 @@ async function pgListen(url: string, channel: string, onMessage: (p: string) => 
 }
 
 export function openPostgres(url: string, max = 20): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({
+    connectionString: url, max,
+    // pg-pool awaits a promise from onConnect before it hands the new client out (its types say
+    // void), so this SET runs first and alone: a 'connect' listener's query could overlap the
+    // caller's first one, which pg deprecates (and pg 9 refuses).
+    onConnect: async (client) => void (await client.query('set plan_cache_mode = force_generic_plan')),
+  });
   // Named prepared statements (the feed's) keep one generic plan per connection. Left to choose,
   // PostgreSQL re-planned them on every call: a generic plan cannot see `offset $n`/`limit $n` and
   // looks costlier than the custom one (docs/decisions/0009-feed-paging.md). Unnamed statements,
   // everything else, are always planned for their values and are not affected. A SET, not a
-  // startup option, so a pooler that refuses startup options still connects; a client runs its
-  // queries in order, so this one comes before any other.
-  pool.on('connect', (client) => void client.query('set plan_cache_mode = force_generic_plan').catch(() => {}));
+  // startup option, so a pooler that refuses startup options still connects (onConnect above).
+
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
   const listeners = new Set<Listener>();
