@@ -1,7 +1,7 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { MemberFilter } from '@tlt/shared/back-office/members';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { payments, users } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 import { memberWhere } from './member-list.ts';
 import { periodLabel } from './member-period.ts';
@@ -24,38 +24,51 @@ export interface MemberExportRow {
   joined: Date;
 }
 
+/** Each member's current payment (the one ending last, as payment[0] is): one statement for a page's members. */
+async function currentPayments(db: Db, userIds: string[]): Promise<Map<string, { amountPaise: number; startDate: Date }>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([payments.userId], { userId: payments.userId, amountPaise: payments.amountPaise, startDate: payments.startDate })
+    .from(payments)
+    // One array parameter, not a thousand: PGlite parses each bound parameter on its own.
+    .where(sql`${payments.userId} = any(${sql.param(userIds)}::uuid[])`)
+    .orderBy(payments.userId, desc(payments.endDate), desc(payments.createdAt));
+  return new Map(rows.map((r) => [r.userId, r]));
+}
+
 /**
  * Every member the list's search and filters match, newest first, for the Excel export: read by
  * keyset pages of EXPORT_PAGE (created_at, id), never all at once, so 100,000 members take the
- * memory of one page. Each row carries its current plan's payment (payments_user_end_idx).
+ * memory of one page. A page's current payments come in a second, set-based statement: a lateral
+ * join per member cost PGlite 85 ms a page against 25 ms for both statements.
  */
 export async function* memberExportRows(db: Db, f: MemberFilter, o: { now?: Date; pageSize?: number } = {}): AsyncGenerator<MemberExportRow> {
   const now = o.now ?? new Date();
   const pageSize = o.pageSize ?? EXPORT_PAGE;
   const where = await memberWhere(db, f, now);
-  const rows = newestFirstRows((cursor) => db
-    .select({
-      id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, userType: users.userType,
-      active: users.active, isProfitable: users.isProfitable, createdAt: users.createdAt, currentPlan: users.currentPlan,
-      paidUntil: users.paidUntil,
-      cursorAt: cursorText(users.createdAt),
-      amountPaise: sql<number | null>`p.amount_paise`,
-      startDate: sql<Date | null>`p.start_date`.mapWith(users.createdAt),
-    })
-    .from(users)
-    .leftJoin(sql`lateral (select amount_paise, start_date from payments where user_id = ${users.id}
-      order by end_date desc, created_at desc limit 1) p`, sql`true`)
-    .where(and(where, olderThan(users.createdAt, users.id, cursor)))
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(pageSize), pageSize);
+  const rows = newestFirstRows(async (cursor) => {
+    const page = await db
+      .select({
+        id: users.id, name: users.name, email: users.email, contactNo: users.contactNo, userType: users.userType,
+        active: users.active, isProfitable: users.isProfitable, createdAt: users.createdAt, currentPlan: users.currentPlan,
+        paidUntil: users.paidUntil,
+        cursorAt: cursorText(users.createdAt),
+      })
+      .from(users)
+      .where(and(where, olderThan(users.createdAt, users.id, cursor)))
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(pageSize);
+    const paid = await currentPayments(db, page.map((r) => r.id));
+    return page.map((r) => ({ ...r, payment: paid.get(r.id) }));
+  }, pageSize);
   for await (const r of rows) {
     yield {
       name: r.name,
       email: r.email,
       phone: r.contactNo ?? '',
       plan: r.currentPlan ?? '',
-      amount: r.amountPaise === null ? null : Number(r.amountPaise) / 100,
-      startDate: r.startDate ?? null,
+      amount: r.payment ? r.payment.amountPaise / 100 : null,
+      startDate: r.payment?.startDate ?? null,
       endDate: r.paidUntil,
       planStatus: r.userType === 'admin' ? 'Admin' : periodLabel(r.paidUntil, now),
       account: r.active ? 'Active' : 'Suspended',
