@@ -11,10 +11,12 @@ interface DialogProps {
   children: ReactNode;
   /** 'center' for modals, 'drawer' for the side menu. */
   placement?: 'center' | 'drawer';
+  /** A centred modal as wide as a laptop screen allows (an image at full size), not a form's width. */
+  wide?: boolean;
 }
 
 /** Radix traps focus, closes on Esc and outside click, and restores focus on close. */
-export function Dialog({ open, onOpenChange, title, description, children, placement = 'center' }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, placement = 'center', wide = false }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -23,7 +25,8 @@ export function Dialog({ open, onOpenChange, title, description, children, place
           className={cn(
             'fixed z-50 bg-white text-navy-900 shadow-2xl focus:outline-none',
             placement === 'center' &&
-              'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 animate-fade-in',
+              'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 animate-fade-in',
+            placement === 'center' && (wide ? 'max-w-4xl' : 'max-w-md'),
             placement === 'drawer' && 'inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col p-5 animate-drawer-in',
           )}
         >
