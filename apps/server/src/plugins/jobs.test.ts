@@ -19,6 +19,8 @@ describe('app.jobs', () => {
       { name: 'password.dead-reset-tokens', cron: '5 3 * * *' },
       // The rate limits count in a table only on PostgreSQL (in memory on PGlite: nothing to sweep).
       ...(onPostgres ? [{ name: 'rate-limit.sweep', cron: '*/5 * * * *' }] : []),
+      // Ended periods and missing events, just after India's midnight (decision 0029).
+      { name: 'subscriptions.record', cron: '10 0 * * *' },
     ];
     expect(rows).toEqual(expected.map((e) => ({ ...e, timezone: 'Asia/Kolkata' })));
   });
