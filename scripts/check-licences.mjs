@@ -64,8 +64,9 @@ export function licenceText(pkg) {
 /** The package name of a lockfile key: node_modules/a/node_modules/@s/b → @s/b. */
 const nameOf = (key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
 
+// A package that names no licence (its LICENSE file read by a person instead) is listed as "(none)".
 const allowed = (allowList, name, text) => allowList.some((a) =>
-  a.licence === text && (a.package.endsWith('*') ? name.startsWith(a.package.slice(0, -1)) : a.package === name));
+  a.licence === (text ?? '(none)') && (a.package.endsWith('*') ? name.startsWith(a.package.slice(0, -1)) : a.package === name));
 
 /**
  * Offenders among the lockfile's runtime packages: `{ name, version, licence, why }[]`.

@@ -62,3 +62,21 @@ test('checks runtime packages only, installed licence first, allow-list by name 
     { name: '@img/sharp-libvips-other', version: '1.0.0', licence: 'GPL-3.0', why: 'copyleft' },
   ]);
 });
+
+test('a package that names no licence passes only when reviewed as "(none)", and comes back once it names one', () => {
+  const lock = {
+    packages: {
+      'node_modules/reviewed-none': { version: '2.0.0' },
+      'node_modules/unreviewed-none': { version: '1.0.0' },
+      'node_modules/now-named': { version: '3.0.0', license: 'GPL-3.0' },
+    },
+  };
+  const allowList = [
+    { package: 'reviewed-none', licence: '(none)', reason: 'its LICENSE file is MIT' },
+    { package: 'now-named', licence: '(none)', reason: 'its LICENSE file was MIT' },
+  ];
+  assert.deepEqual(checkLockfile(lock, () => undefined, allowList), [
+    { name: 'unreviewed-none', version: '1.0.0', licence: '(none)', why: 'no licence' },
+    { name: 'now-named', version: '3.0.0', licence: 'GPL-3.0', why: 'copyleft' },
+  ]);
+});
