@@ -16,3 +16,4 @@ export * from './billing-reminders.ts';
 export * from './live-presence.ts';
 export * from './refunds.ts';
 export * from './subscription-events.ts';
+export * from './invoices.ts';
