@@ -32,6 +32,25 @@ export const siteContent = pgTable('site_content', {
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
+/**
+ * Every save of a content key, newest first, so an admin can see and restore earlier copy
+ * (issue 14 §2, decision 0036). A restore is a new row holding the old value; only the newest
+ * CONTENT_VERSIONS_KEPT rows per key are kept.
+ */
+export const contentVersions = pgTable(
+  'content_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The version this save restored; no foreign key, as older versions are pruned. */
+    restoredFrom: uuid('restored_from'),
+  },
+  (t) => [index('content_versions_key_saved_idx').on(t.key, t.savedAt.desc(), t.id.desc())],
+);
+
 /** Contact form queries: Active until an admin resolves them. */
 export const contactQueries = pgTable(
   'contact_queries',
