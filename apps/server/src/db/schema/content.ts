@@ -78,6 +78,8 @@ export const subscribers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Marketing consent withdrawn (decision 0033): the row leaves the list and its export; subscribing again clears it. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
   },
   // Newest first as the list and export read them (plain `desc`, so nulls first): pages and the
   // export's keyset start from the index instead of sorting the table.

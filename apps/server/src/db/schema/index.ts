@@ -17,3 +17,4 @@ export * from './live-presence.ts';
 export * from './refunds.ts';
 export * from './subscription-events.ts';
 export * from './invoices.ts';
+export * from './account.ts';

@@ -43,6 +43,8 @@ export const users = pgTable(
     currentPlan: text('current_plan'),
     /** What the admin's search looks in (USER_SEARCH_TEXT), stored so a scan or recheck reads it, never recomputes it. */
     searchText: text('search_text').generatedAlwaysAs(USER_SEARCH_TEXT),
+    /** When the account was erased (decision 0033): the row stays, as a placeholder its payments keep pointing at. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
