@@ -5,7 +5,7 @@ import { payments, sessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { myCourses } from '../courses/service.ts';
 import { memberColumns, toMemberRow } from './member-list.ts';
-import { describeUserAgent } from './user-agent.ts';
+import { describeUserAgent } from '../../lib/user-agent.ts';
 
 /** The most sessions the page lists (a member rarely has more than a few devices). */
 const SESSIONS_SHOWN = 50;

@@ -1,7 +1,8 @@
 /**
- * A session's device and browser for the admin's member page, read from its User-Agent header
- * with a handful of patterns: enough to tell "Android phone · Chrome" from "Windows · Edge", which
- * is all an admin ending a suspicious session needs. An unknown header says "Unknown".
+ * A session's device and browser (the admin's member page, the member's devices on /profile, the
+ * password-change mail), read from its User-Agent header with a handful of patterns: enough to tell
+ * "Android phone · Chrome" from "Windows · Edge", which is all someone ending a suspicious session
+ * needs. An unknown header says "Unknown".
  */
 export interface DeviceInfo {
   device: string;
