@@ -5,7 +5,8 @@ import { planIdField } from './plans.ts';
 
 /**
  * POST /api/order/create. The server computes the amount; a client-sent `amount` (paise)
- * that differs is refused. A renewal order names the renewal token from login's 402.
+ * that differs is refused. A renewal order names the renewal token from login's 402, or is
+ * `purpose: 'renewal'` from a signed-in member renewing early (the bearer's account is billed).
  */
 export const CreateOrderSchema = z
   .object({
@@ -16,11 +17,13 @@ export const CreateOrderSchema = z
     coupon: z.string().trim().max(40).optional(),
     amount: z.number().int().optional(),
     renewalToken: z.string().max(200).optional(),
+    /** Renew early: bill the signed-in caller (needs the bearer token); name and email are theirs. */
+    purpose: z.literal('renewal').optional(),
     /** The browser's stored utm_source (spec §3): a label on the dashboard's signups, nothing more. */
     utmSource: z.string().max(100).optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.renewalToken) return;
+    if (v.renewalToken || v.purpose === 'renewal') return;
     if (v.name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: MSG.nameRequired });
     if (v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.emailRequired });
   });

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'post.reject',
   'reminder.send',
   'data.export',
+  'invoice.settings',
   'login.repeated_failures',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'post.reject': 'Post rejected',
   'reminder.send': 'Renewal reminder sent',
   'data.export': 'Exported to Excel',
+  'invoice.settings': 'Invoice settings changed',
   'login.repeated_failures': 'Repeated failed logins',
 };
 
