@@ -124,6 +124,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/leads/routes.ts'));
       await api.register(import('./modules/subscribers/routes.ts'));
       await api.register(import('./modules/users/routes.ts'));
+      // The member's own account: devices, e-mail change, consents, export and erasure (issue 15).
+      await api.register(import('./modules/account/routes.ts'));
       // The audit log, read only (issue 13 §7).
       await api.register(import('./modules/audit/routes.ts'));
       await api.register(import('./modules/webinar/routes.ts'));

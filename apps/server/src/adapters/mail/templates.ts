@@ -4,7 +4,7 @@ import type { MailMessage } from './types.ts';
 /** What a template gives; add `to` and hand it to `app.mailer.send`. */
 export type MailContent = Required<Omit<MailMessage, 'to'>>;
 
-const BRAND = 'The Lazy Trader';
+export const BRAND = 'The Lazy Trader';
 
 /** Refund terms of site-and-admin §9, stated on every receipt. */
 export const REFUND_TERMS: readonly string[] = [
@@ -13,10 +13,10 @@ export const REFUND_TERMS: readonly string[] = [
   'If the locked videos of the free course were unlocked, the refund is 80% of the amount.',
 ];
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const page = (body: string) =>
+export const page = (body: string) =>
   `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}` +
   `<p style="color:#6b7280;font-size:12px">${BRAND}</p></body></html>`;
 

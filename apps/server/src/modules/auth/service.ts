@@ -84,3 +84,6 @@ export async function deleteDeadSessions(db: Db, now = new Date()): Promise<numb
     if (gone.length < CLEANUP_BATCH) return total;
   }
 }
+
+// The member's own devices on /profile (issue 15 §5).
+export { endOtherSessions, endOwnSession, listOwnSessions } from './sessions.ts';

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['profile'], body: ProfileUpdateSchema, response: { 200: envelopeSchema(UserSchema) } },
     onRequest: app.requireUser,
   }, async (req) => {
-    const { user, message, changed } = await updateProfile(app.db, app.images, req.user!.id, req.body);
+    const { user, message, changed } = await updateProfile(app.db, app.images, req.user!.id, req.body, { ip: req.ip });
     if (changed) app.sessionCache.dropUser(req.user!.id);
     return ok(user, message);
   });
@@ -36,7 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['profile'], body: ChangePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
     preHandler: [app.requireUser, perUser],
   }, async (req) => {
-    await changePassword(app.db, req.user!.id, req.user!.sessionId, req.body);
+    await changePassword({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl }, req.user!.id, req.user!.sessionId, req.body,
+      { ip: req.ip, userAgent: req.headers['user-agent'] });
     app.sessionCache.dropUser(req.user!.id);
     return ok(null, MSG.passwordChanged);
   });

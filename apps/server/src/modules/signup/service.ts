@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { recordConsent } from '../account/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createSession } from '../auth/service.ts';
 import { consumeOrder, grantPaidPeriod, receiptOf, signupPayment } from '../billing/index.ts';
@@ -16,7 +17,8 @@ interface Caller { id: string; userType: 'normal' | 'admin'; ip?: string }
  * One transaction: the order marked used, the user, then billing's paid period (payment with
  * amount and dates from the order and plan, never the browser; course purchases; coupon use).
  * A manual payment (an admin bringing a member over) needs an admin caller and no signature.
- * An admin creating an account writes `member.create` in the same transaction.
+ * An admin creating an account writes `member.create` in the same transaction; a self-signup
+ * records the terms and privacy consents of the form's checkbox there (decision 0033).
  */
 export async function signup(db: Db, keySecret: string, input: SignupInput & { email: string }, caller?: Caller) {
   const admin = caller?.userType === 'admin';
@@ -36,6 +38,8 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
     }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     if (!user) throw conflict(MSG.userExists);
     await grantPaidPeriod(t, user.id, paid);
+    // The registration form's checkbox (terms and privacy policy); a member an admin creates gave none here.
+    if (!admin) await recordConsent(t, { userId: user.id, kinds: ['terms', 'privacy'], source: 'signup' });
     if (admin && caller) {
       await recordAudit(t, {
         action: 'member.create', actorId: caller.id, targetUserId: user.id, ip: caller.ip ?? null,

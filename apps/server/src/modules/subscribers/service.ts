@@ -1,13 +1,33 @@
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { ConsentSource } from '@tlt/shared/account';
 import type { SubscriberList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
+import { recordConsent } from '../account/index.ts';
 
-/** True when the email is new; a repeat leaves the one row as it was. */
-export async function subscribe(db: Db, email: string): Promise<boolean> {
-  const inserted = await db.insert(subscribers).values({ email }).onConflictDoNothing({ target: subscribers.email }).returning({ id: subscribers.id });
-  return inserted.length > 0;
+/** Who may get newsletter mail: a subscriber who has not withdrawn (decision 0033). */
+const subscribed = isNull(subscribers.unsubscribedAt);
+
+/**
+ * True when the email is new, or comes back after withdrawing; a repeat leaves the one row as it
+ * was. Either way the marketing consent is recorded in the same transaction (decision 0033): by
+ * the e-mail from the public form, by the member from /profile.
+ */
+export async function subscribe(db: Db, email: string, by: { userId?: string; source: ConsentSource } = { source: 'newsletter' }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const added = await tx.insert(subscribers).values({ email })
+      .onConflictDoUpdate({ target: subscribers.email, set: { unsubscribedAt: null }, setWhere: sql`${subscribers.unsubscribedAt} is not null` })
+      .returning({ id: subscribers.id });
+    if (!added.length) return false;
+    await recordConsent(tx, { userId: by.userId, email, kinds: ['marketing'], source: by.source });
+    return true;
+  });
+}
+
+/** Marketing consent withdrawn: the address leaves the list and its export (the newsletter goes out from them). */
+export async function unsubscribe(tx: Db, email: string): Promise<void> {
+  await tx.update(subscribers).set({ unsubscribedAt: sql`now()` }).where(and(eq(subscribers.email, email), subscribed));
 }
 
 const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)] as const;
@@ -15,8 +35,8 @@ const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)] as const
 /** GET subscribers/all: newest first; (created_at, id) so ties never repeat or skip across pages. */
 export async function listSubscribers(db: Db, p: { limit: number; offset: number }): Promise<SubscriberList> {
   const [rows, [{ n }]] = await Promise.all([
-    db.select().from(subscribers).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
-    db.select({ n: count() }).from(subscribers),
+    db.select().from(subscribers).where(subscribed).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
+    db.select({ n: count() }).from(subscribers).where(subscribed),
   ]);
   return {
     subscribers: rows.map((r) => ({ _id: r.id, email: r.email, createdAt: r.createdAt.toISOString() })),
@@ -35,7 +55,7 @@ export async function* subscriberExportRows(db: Db, o: { pageSize?: number } = {
   const rows = newestFirstRows((cursor) => db
     .select({ id: subscribers.id, email: subscribers.email, createdAt: subscribers.createdAt, cursorAt: cursorText(subscribers.createdAt) })
     .from(subscribers)
-    .where(olderThan(subscribers.createdAt, subscribers.id, cursor))
+    .where(and(subscribed, olderThan(subscribers.createdAt, subscribers.id, cursor)))
     .orderBy(...newestFirst)
     .limit(pageSize), pageSize);
   for await (const r of rows) yield { email: r.email, createdAt: r.createdAt };

@@ -1,0 +1,137 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ACCOUNT_MSG, AccountSessionListSchema, AdminEraseSchema, ConsentListSchema, DeleteAccountSchema, EmailChangeResultSchema,
+  EmailChangeSchema, EmailConfirmResultSchema, EmailConfirmSchema, EraseResultSchema, MarketingConsentSchema,
+  SessionIdParamsSchema, SessionsEndedSchema,
+} from '@tlt/shared/account';
+import { MemberIdParamsSchema } from '@tlt/shared/back-office/members';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { ok } from '../../lib/envelope.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/service.ts';
+import { listConsents } from './consents.ts';
+import { confirmEmailChange, requestEmailChange } from './email-change.ts';
+import { exportDocument } from './export.ts';
+import { deleteOwnAccount, eraseMember, setMarketingConsent } from './service.ts';
+
+/** Password checks from a signed-in session (e-mail change, deletion): 10 per 15 minutes per member. */
+const PASSWORD_CHECKS = { max: 10, timeWindow: '15 minutes' } as const;
+/** Exports per member: each reads everything they have. */
+const EXPORTS = { max: 10, timeWindow: '1 hour' } as const;
+
+/** Today as YYYY-MM-DD in India, for the export's file name. */
+const indiaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(d);
+
+/**
+ * The member's own account (issue 15 §4-7, decision 0033): devices, e-mail change, consents, the
+ * data export and erasure; and the admin's erasure on a member's request.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['account'];
+  const limiter = (name: string, limit: { max: number; timeWindow: string }) => {
+    const check = app.createRateLimit({ ...limit, keyGenerator: (req) => `${name}:${req.user?.id ?? req.ip}` });
+    return async (req: FastifyRequest) => {
+      const r = await check(req);
+      if (!r.isAllowed && r.isExceeded) throw tooManyRequests();
+    };
+  };
+  const passwordChecks = limiter('account-password', PASSWORD_CHECKS);
+  const exports = limiter('account-export', EXPORTS);
+  const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+  const me = (req: FastifyRequest) => ({ userId: req.user!.id, email: req.user!.row.email });
+
+  app.get('/user/me/sessions', {
+    schema: { tags, response: { 200: envelopeSchema(AccountSessionListSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => ok({ sessions: await listOwnSessions(app.db, req.user!.id, req.user!.sessionId) }));
+
+  app.delete('/user/me/sessions/:sessionId', {
+    schema: { tags, params: SessionIdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    onRequest: app.requireUser,
+  }, async (req) => {
+    await endOwnSession(app.db, req.user!.id, req.params.sessionId);
+    app.sessionCache.dropUser(req.user!.id);
+    return ok(null, ACCOUNT_MSG.sessionEnded);
+  });
+
+  app.post('/user/me/sessions/end-others', {
+    schema: { tags, response: { 200: envelopeSchema(SessionsEndedSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => {
+    const ended = await endOtherSessions(app.db, req.user!.id, req.user!.sessionId);
+    app.sessionCache.dropUser(req.user!.id);
+    return ok({ ended }, ACCOUNT_MSG.otherSessionsEnded(ended));
+  });
+
+  app.post('/user/me/email', {
+    schema: { tags, body: EmailChangeSchema, response: { 200: envelopeSchema(EmailChangeResultSchema) } },
+    preHandler: [app.requireUser, passwordChecks],
+  }, async (req) => {
+    const result = await requestEmailChange(deps, req.user!.id, req.body);
+    return ok(result, ACCOUNT_MSG.emailChangeSent(result.pendingEmail));
+  });
+
+  // Public: the link may be opened on a device the member is not signed in on; the token is the proof.
+  app.post('/user/email/confirm', {
+    schema: { tags, body: EmailConfirmSchema, response: { 200: envelopeSchema(EmailConfirmResultSchema) } },
+    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
+  }, async (req) => {
+    const { userId, email } = await confirmEmailChange(deps, req.body.token, req.ip);
+    app.sessionCache.dropUser(userId);
+    return ok({ email }, ACCOUNT_MSG.emailChanged(email));
+  });
+
+  app.get('/user/me/consents', {
+    schema: { tags, response: { 200: envelopeSchema(ConsentListSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => ok(await listConsents(app.db, me(req))));
+
+  app.put('/user/me/consents/marketing', {
+    schema: { tags, body: MarketingConsentSchema, response: { 200: envelopeSchema(ConsentListSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => {
+    await setMarketingConsent(app.db, me(req), req.body.given);
+    return ok(await listConsents(app.db, me(req)), req.body.given ? ACCOUNT_MSG.marketingGiven : ACCOUNT_MSG.marketingWithdrawn);
+  });
+
+  app.get('/user/me/export', {
+    schema: {
+      tags,
+      description: 'Everything the site holds about the caller as one JSON document (an attachment), written as it is read.',
+    },
+    preHandler: [app.requireUser, exports],
+  }, (req, reply) => {
+    const body = Readable.from(exportDocument(app.db, me(req)));
+    // A read that fails part way ends the download short (the JSON will not parse); logged, never shown.
+    body.on('error', (err) => req.log.error({ err }, 'data export failed part way'));
+    return reply
+      .header('content-type', 'application/json; charset=utf-8')
+      .header('content-disposition', `attachment; filename="my-data-${indiaDay(new Date())}.json"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+  });
+
+  app.post('/user/me/delete', {
+    schema: { tags, body: DeleteAccountSchema, response: { 200: envelopeSchema(EraseResultSchema) } },
+    preHandler: [app.requireUser, passwordChecks],
+  }, async (req) => {
+    const result = await deleteOwnAccount(deps, req.user!.id, req.body, req.ip);
+    // At once in this process; every other process hears the trigger's auth_changed.
+    app.sessionCache.dropUser(req.user!.id);
+    return ok(result, ACCOUNT_MSG.accountDeleted);
+  });
+
+  app.post('/user/:id/erase', {
+    schema: { tags, params: MemberIdParamsSchema, body: AdminEraseSchema, response: { 200: envelopeSchema(EraseResultSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const result = await eraseMember(deps, { id: req.user!.id, ip: req.ip }, req.params.id, req.body);
+    app.sessionCache.dropUser(req.params.id);
+    return ok(result, ACCOUNT_MSG.memberErased);
+  });
+};
+
+export default routes;
