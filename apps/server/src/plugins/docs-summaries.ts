@@ -65,6 +65,24 @@ const SUMMARIES: Record<string, string> = {
   patchPushPreferences: "Set a device's push preferences",
   getUserAnalytics: 'Subscription analytics',
   postUserSendRenewalReminder: 'Send a renewal reminder',
+  // Issue 14: the content editor and the site switches.
+  getAdminContentByKey: 'Read a content entry for editing, with its versions',
+  getAdminContentByKeyVersionsByVersionId: 'Read a saved version of a content entry',
+  postAdminContentByKeyVersionsByVersionIdRestore: 'Restore a saved version of a content entry',
+  getAdminSettingsAnalytics: 'Read the analytics ids',
+  putAdminSettingsAnalytics: 'Update the analytics ids',
+  getAdminLaunchChecklist: 'Placeholders still to replace',
+  // Issue 15: invoices and the member's own account.
+  postUserRenewEarly: 'Renew before the plan ends',
+  getSettingsInvoice: 'Read the invoice settings',
+  putSettingsInvoice: 'Update the invoice settings',
+  postUserMeSessionsEndOthers: 'Sign out every other device',
+  postUserMeEmail: 'Ask to change own e-mail',
+  postUserEmailConfirm: 'Confirm an e-mail change from its link',
+  putUserMeConsentsMarketing: 'Give or withdraw marketing consent',
+  getUserMeExport: 'Export own data (JSON)',
+  postUserMeDelete: 'Delete own account',
+  postUserByIdErase: "Erase a member's account",
 };
 
 /** Path words that already say what is done: the sentence starts with them. */
@@ -82,7 +100,10 @@ export function generatedSummary(method: string, url: string, tag?: string): str
   const segments = url.replace(/^\/api(?=\/|$)/, '').split('/').filter(Boolean);
   const hasParam = segments.some((s) => /^[:{]/.test(s));
   const split = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w.toLowerCase());
+  const lastIsParam = /^[:{]/.test(segments.at(-1) ?? '');
   let words = segments.filter((s) => !/^[:{]/.test(s)).flatMap(split);
+  // `/user/me/…` is the caller's own; `/admin/…` says who may call, which the security already does.
+  words = words.join(' ').replace(/\b(user )?me\b/, 'own').replace(/^admin\b ?/, '').split(' ').filter(Boolean);
   const noun = tag ?? words[0] ?? 'API';
   const one = singular(noun);
   // The words naming the resource (the tag's words) say nothing the tag does not.
@@ -93,9 +114,15 @@ export function generatedSummary(method: string, url: string, tag?: string): str
   const what = words.filter((w) => w !== 'all' && w !== 'by' && w !== 'id' && w !== action && !ACTION_WORDS.has(w)).join(' ');
   if (listing && (method === 'GET' || method === 'POST')) return capital(`list ${noun}${what ? ` ${what}` : ''}`);
   if (action) return capital(`${action} ${what || `a ${one}`}`);
-  if (method === 'GET') return what ? capital(`read ${noun} ${what}`) : hasParam ? `Read a ${one}` : `List ${noun}`;
-  if (method === 'PUT' || method === 'PATCH') return capital(`update ${what || `a ${one}`}`);
-  if (method === 'DELETE') return capital(`delete ${what || `a ${one}`}`);
+  if (method === 'GET') {
+    if (!what) return hasParam ? `Read a ${one}` : `List ${noun}`;
+    // One of something (the path ends in its id): "Read own invoice", "Read a version".
+    if (lastIsParam) return capital(`read ${what.startsWith('own ') ? '' : 'a '}${singular(what)}`);
+    return capital(what.startsWith('own ') ? `read ${what}` : `read ${noun} ${what}`);
+  }
+  const thing = lastIsParam && what ? singular(what) : what;
+  if (method === 'PUT' || method === 'PATCH') return capital(`update ${thing || `a ${one}`}`);
+  if (method === 'DELETE') return capital(`delete ${thing || `a ${one}`}`);
   return what ? `${capital(what)} (${noun})` : `Create a ${one}`;
 }
 
