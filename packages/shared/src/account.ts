@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, loginPasswordField } from './fields.ts';
+import { contactField, emailField, loginPasswordField, nameField } from './fields.ts';
 
 /**
  * The member's own account (issue 15 items 4-7, decision 0033): the e-mail change, the devices
@@ -76,6 +76,10 @@ export type ConsentList = z.infer<typeof ConsentListSchema>;
 
 /** PUT /api/user/me/consents/marketing: false withdraws (the newsletter stops), true subscribes again. */
 export const MarketingConsentSchema = z.object({ given: z.boolean() });
+
+/** The profile's "Edit details" form: name and mobile number by the registration rules (sent with PATCH user/update). */
+export const AccountDetailsSchema = z.object({ name: nameField, contactNo: contactField });
+export type AccountDetailsInput = z.input<typeof AccountDetailsSchema>;
 
 /** POST /api/user/me/email: the new address and the current password; the change waits for the link. */
 export const EmailChangeSchema = z.object({ newEmail: emailField, password: loginPasswordField });

@@ -31,6 +31,8 @@ export const PAGE_ROUTES = [
   { path: '/thank-you', access: { kind: 'public' } },
   { path: '/renew-subscription/:renewalToken', access: { kind: 'guest', redirect: '/user-dashboard' } },
   { path: '/reset-password', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  // The link of an e-mail change: may open signed in or not (issue 15 §4).
+  { path: '/confirm-email', access: { kind: 'public' } },
   { path: '/profile', access: { kind: 'auth' } },
   { path: '/admin/plans', access: { kind: 'admin' } },
   { path: '/admin/content', access: { kind: 'admin' } },

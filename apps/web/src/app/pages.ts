@@ -20,6 +20,7 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/renew-subscription/:renewalToken': lazy(() => import('../features/checkout/renewal/renew-subscription-page.tsx')),
   '/reset-password': lazy(() => import('../features/auth/pages/reset-password-page.tsx')),
   '/profile': lazy(() => import('../features/profile/pages/profile-page.tsx')),
+  '/confirm-email': lazy(() => import('../features/profile/pages/confirm-email-page.tsx')),
   '/admin/plans': lazy(() => import('../features/plans/pages/admin-plans-page.tsx')),
   '/admin/content': lazy(() => import('../features/content-admin/pages/content-admin-page.tsx')),
   // Info pages and funnel pages (features/info).

@@ -26,6 +26,7 @@ export const PATHS = {
   pricingPlans: '/pricing-plans',
   thankYou: '/thank-you',
   resetPassword: '/reset-password',
+  confirmEmail: '/confirm-email',
   adminPlans: '/admin/plans',
   adminContent: '/admin/content',
   adminBlogs: '/admin/blogs',

@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
 import { useSession } from '../../../lib/session.tsx';
 import { CourseAccess } from '../../../components/courses/course-access.tsx';
+import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { Consents } from '../components/consents.tsx';
+import { Devices } from '../components/devices.tsx';
 import { PlanPeriod } from '../components/plan-period.tsx';
 import { ProfileImage } from '../components/profile-image.tsx';
 import { PushSettings } from '../components/push-settings.tsx';
+import { YourData } from '../components/your-data.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -19,7 +23,10 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** Spec §2 My Profile: picture, password, plan and period, notifications on this device, course access, the apps. */
+/**
+ * Spec §2 My Profile: picture, password, plan and period, notifications on this device, course access, the apps;
+ * and the member's own account (issue 15): details, devices, consents, their data.
+ */
 export default function ProfilePage() {
   usePageMeta({ title: 'My Profile', description: 'Your profile picture, password, plan and course access.' });
   const { user } = useSession();
@@ -30,18 +37,7 @@ export default function ProfilePage() {
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <Panel id="profile-account" title="Account">
           <ProfileImage user={user} />
-          <dl className="mt-6 space-y-1 text-sm">
-            <dt className="sr-only">Name</dt>
-            <dd className="text-lg font-bold text-navy-950">{user.name}</dd>
-            <dt className="sr-only">Email</dt>
-            <dd className="text-navy-700">{user.email}</dd>
-            {user.contactNo && (
-              <>
-                <dt className="sr-only">Contact</dt>
-                <dd className="text-navy-700">{user.contactNo}</dd>
-              </>
-            )}
-          </dl>
+          <AccountDetails user={user} />
         </Panel>
         <Panel id="profile-plan" title="Plan and period">
           <PlanPeriod user={user} />
@@ -58,6 +54,18 @@ export default function ProfilePage() {
         <Panel id="profile-courses" title="Course access">
           <CourseAccess userId={user._id} />
         </Panel>
+        {/* The member's devices, consents and data (issue 15 §5-7, decision 0033). */}
+        <Panel id="profile-devices" title="Signed-in devices">
+          <Devices />
+        </Panel>
+        <Panel id="profile-consents" title="Consents">
+          <Consents />
+        </Panel>
+        {user.userType !== 'admin' && (
+          <Panel id="profile-data" title="Your data">
+            <YourData />
+          </Panel>
+        )}
       </div>
       <div className="mt-6">
         <AppPromo apps={['community', 'course']} />

@@ -1,0 +1,22 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ConsentListSchema } from '@tlt/shared/account';
+import { api } from '../../../lib/api-client.ts';
+
+const key = ['account', 'consents'] as const;
+
+/** GET /api/user/me/consents: what the member agreed to, when, to which version; and whether marketing mail may go. */
+export function useConsents() {
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => ConsentListSchema.parse(await api.get<unknown>('user/me/consents', { signal })),
+  });
+}
+
+/** PUT /api/user/me/consents/marketing: false withdraws (the newsletter stops), true subscribes again. */
+export function useSetMarketing() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (given: boolean) => ConsentListSchema.parse(await api.put<unknown>('user/me/consents/marketing', { given })),
+    onSuccess: (list) => qc.setQueryData(key, list),
+  });
+}

@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { AccountDetailsSchema, type AccountDetailsInput } from '@tlt/shared/account';
+import { MSG } from '@tlt/shared/messages';
+import type { User } from '@tlt/shared/user';
+import { Button } from '../../../components/ui/button.tsx';
+import { PhoneField, TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { ChangeEmailForm } from './change-email-form.tsx';
+
+type Editing = 'none' | 'details' | 'email';
+
+/** Name, e-mail and mobile number, each editable: name and mobile at once, the e-mail through a link to the new address. */
+export function AccountDetails({ user }: { user: User }) {
+  const [editing, setEditing] = useState<Editing>('none');
+  return (
+    <div className="mt-6 space-y-4">
+      {editing === 'details' ? (
+        <DetailsForm user={user} onDone={() => setEditing('none')} />
+      ) : (
+        <dl className="space-y-1 text-sm">
+          <dt className="sr-only">Name</dt>
+          <dd className="text-lg font-bold text-navy-950">{user.name}</dd>
+          <dt className="sr-only">Email</dt>
+          <dd className="break-all text-navy-700">{user.email}</dd>
+          {user.contactNo && (
+            <>
+              <dt className="sr-only">Mobile number</dt>
+              <dd className="text-navy-700">{user.contactNo}</dd>
+            </>
+          )}
+        </dl>
+      )}
+      {editing === 'email' && <ChangeEmailForm onDone={() => setEditing('none')} />}
+      {editing === 'none' && (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => setEditing('details')}>
+            Edit name and mobile
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setEditing('email')}>
+            Change e-mail
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const id = useId();
+  const update = useUpdateProfile();
+  const { register, handleSubmit, formState: { errors } } = useForm<AccountDetailsInput>({
+    resolver: zodResolver(AccountDetailsSchema),
+    defaultValues: { name: user.name, contactNo: user.contactNo ?? '' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        toast.success(MSG.profileUpdated);
+        onDone();
+      },
+      onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : MSG.uploadFailed),
+    }),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit name and mobile">
+      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <PhoneField id={`${id}-phone`} label="Mobile number" error={errors.contactNo?.message} {...register('contactNo')} />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

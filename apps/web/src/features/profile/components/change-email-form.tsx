@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from 'sonner';
+import { ACCOUNT_MSG, EMAIL_CHANGE_TTL_HOURS, EmailChangeSchema, type EmailChangeInput } from '@tlt/shared/account';
+import { MSG } from '@tlt/shared/messages';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useChangeEmail } from '../api/change-email.ts';
+
+/**
+ * A new e-mail address needs the current password; the server mails a link to the new address and
+ * changes nothing until it is opened. A refusal lands on the field it is about.
+ */
+export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
+  const id = useId();
+  const change = useChangeEmail();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState: { errors } } = useForm<EmailChangeInput>({
+    resolver: zodResolver(EmailChangeSchema),
+    defaultValues: { newEmail: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit((body) =>
+    change.mutate(body, {
+      onSuccess: ({ pendingEmail }) => {
+        setSentTo(pendingEmail);
+        toast.success(ACCOUNT_MSG.emailChangeSent(pendingEmail));
+      },
+      onError: (err) => {
+        if (!(err instanceof ApiError)) return toast.error(MSG.uploadFailed);
+        if (err.message === ACCOUNT_MSG.incorrectPassword) setError('password', { message: err.message });
+        else if (err.code === 400 || err.code === 409) setError('newEmail', { message: err.message });
+        else toast.error(err.message);
+      },
+    }),
+  );
+
+  if (sentTo) {
+    return (
+      <div role="status" className="space-y-3 rounded-xl bg-emerald-50 p-4 text-sm text-navy-900">
+        <p>
+          We have sent a link to <strong className="break-all">{sentTo}</strong>. Open it within {EMAIL_CHANGE_TTL_HOURS} hours to
+          finish the change; until then, keep signing in with your current address.
+        </p>
+        <Button variant="outline" size="sm" onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change e-mail">
+      <TextField
+        id={`${id}-email`}
+        label="New e-mail address"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        error={errors.newEmail?.message}
+        {...register('newEmail')}
+      />
+      <PasswordField
+        id={`${id}-password`}
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Sending…' : 'Send confirmation link'}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

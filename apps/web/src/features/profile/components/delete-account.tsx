@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { ACCOUNT_MSG, DELETED_MEMBER_NAME, DeleteAccountSchema, type DeleteAccountInput } from '@tlt/shared/account';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { useDeleteAccount } from '../api/my-data.ts';
+
+const CHOICES = [
+  { value: 'keep', label: `Keep my posts and comments, shown as “${DELETED_MEMBER_NAME}”` },
+  { value: 'remove', label: 'Remove my posts and comments' },
+] as const;
+
+/** "Delete my account": the password again and what happens to the posts; then signed out, home. */
+export function DeleteAccount() {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const { logout } = useSession();
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<DeleteAccountInput>({
+    resolver: zodResolver(DeleteAccountSchema),
+    defaultValues: { password: '', posts: 'keep' },
+  });
+  const onSubmit = handleSubmit((body) =>
+    remove.mutate(body, {
+      onSuccess: () => {
+        toast.success(ACCOUNT_MSG.accountDeleted);
+        setOpen(false);
+        // The server ended every session already; this clears the browser's copy and goes home.
+        logout();
+      },
+      onError: (err) => {
+        if (err instanceof ApiError && err.message === ACCOUNT_MSG.incorrectPassword) setError('password', { message: err.message });
+        else toast.error(err instanceof ApiError ? err.message : 'Could not delete your account. Please try again.');
+      },
+    }),
+  );
+
+  return (
+    <div className="space-y-3 border-t border-navy-100 pt-5">
+      <h3 className="font-bold text-navy-950">Delete my account</h3>
+      <p>
+        Your name, e-mail address, phone number, picture and bio are erased and you are signed out everywhere. We keep your
+        payments and their tax invoices, as the tax laws require.
+      </p>
+      <Button variant="outline" className="border-red-200 text-red-800 hover:bg-red-50" onClick={() => setOpen(true)}>
+        <Trash2 className="size-4" aria-hidden /> Delete my account
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) reset();
+        }}
+        title="Delete your account?"
+        description="This cannot be undone: your membership ends with it. If you want a refund, ask for it before you delete your account."
+      >
+        <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label="Delete your account">
+          <fieldset className="space-y-2">
+            <legend className="mb-1 text-sm font-medium text-navy-800">Your posts and comments</legend>
+            {CHOICES.map((c) => (
+              <label key={c.value} className="flex items-start gap-2 text-sm text-navy-800">
+                <input type="radio" value={c.value} className="mt-1 size-4 accent-emerald-600" {...register('posts')} />
+                {c.label}
+              </label>
+            ))}
+            {errors.posts && <p role="alert" className="text-sm font-medium text-red-700">{errors.posts.message}</p>}
+          </fieldset>
+          <PasswordField
+            id={`${id}-password`}
+            label="Your password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
+            <Button type="submit" variant="secondary" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting…' : 'Delete my account'}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
