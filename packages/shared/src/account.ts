@@ -12,6 +12,9 @@ export const EMAIL_CHANGE_TTL_HOURS = EMAIL_CHANGE_TTL_MS / 3_600_000;
 
 /** What an erased member's name becomes; their posts and comments show it when they chose to keep them. */
 export const DELETED_MEMBER_NAME = 'Deleted member';
+/** An erased account's address (`erased-<id>@deleted.invalid`): unique, undeliverable (RFC 2606), the real one freed. */
+export const erasedEmail = (userId: string) => `erased-${userId}@deleted.invalid`;
+export const isErasedEmail = (email: string) => /^erased-[0-9a-f-]+@deleted\.invalid$/.test(email);
 
 /** Our own copy: the spec has none for these screens. */
 export const ACCOUNT_MSG = {

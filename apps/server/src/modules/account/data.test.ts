@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG, DELETED_MEMBER_NAME } from '@tlt/shared/account';
+import { ACCOUNT_MSG, DELETED_MEMBER_NAME, isErasedEmail } from '@tlt/shared/account';
 import { MSG } from '@tlt/shared/messages';
 import {
   auditLog, consents, invoices, notifications, payments, postComments, postLikes, pushSubscriptions, sessions, subscribers, users,
@@ -94,7 +94,7 @@ describe('POST /api/user/me/delete', () => {
     expect((await login(m.user.email)).body).toMatchObject({ code: 403, message: MSG.wrongCredentials });
     const row = await userRow(m.user.id);
     expect(row).toMatchObject({ name: DELETED_MEMBER_NAME, contactNo: null, profileImg: null, investorType: null, active: false });
-    expect(row.email).not.toBe(m.user.email);
+    expect(isErasedEmail(row.email)).toBe(true);
     expect(row.erasedAt).not.toBeNull();
     expect(await app.db.select().from(payments).where(eq(payments.userId, m.user.id))).toHaveLength(1);
     expect(await app.db.select().from(sessions).where(eq(sessions.userId, m.user.id))).toHaveLength(0);

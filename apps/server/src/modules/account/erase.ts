@@ -1,5 +1,5 @@
 import { and, type AnyColumn, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, DELETED_MEMBER_NAME, type ErasePosts, type EraseResult } from '@tlt/shared/account';
+import { ACCOUNT_MSG, DELETED_MEMBER_NAME, type ErasePosts, type EraseResult, erasedEmail } from '@tlt/shared/account';
 import type { AuditAction } from '@tlt/shared/back-office/audit';
 import { accountErasedMail } from '../../adapters/mail/account-templates.ts';
 import type { Db } from '../../db/client.ts';
@@ -23,8 +23,6 @@ export interface Eraser {
   reason?: string;
 }
 
-/** An address no one can receive or sign up with, unique per account, so the real one is free again. */
-export const erasedEmail = (userId: string) => `erased-${userId}@deleted.invalid`;
 
 /** Audit entries about the member keep what happened, not who they were: these keys' values go. */
 const PERSONAL_KEYS = ['name', 'email', 'contactNo', 'oldEmail', 'newEmail'];

@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useMemberDetail } from '../api/members.ts';
 import { DetailSection } from '../components/detail-section.tsx';
+import { EraseMemberButton } from '../components/erase-member.tsx';
 import { PeriodBadge, ProfitableBadge, SuspendedBadge } from '../components/member-badges.tsx';
 import { MemberCourses } from '../components/member-courses.tsx';
 import { MemberPayments } from '../components/member-payments.tsx';
@@ -91,14 +92,16 @@ export default function MemberDetailPage() {
       >
         <MemberSessions sessions={d.sessions} />
       </DetailSection>
-      <p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
         <Link
           to={`${PATHS.adminAudit}?targetUserId=${encodeURIComponent(m._id)}`}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
         >
           <ScrollText className="size-4" aria-hidden /> What admins did to this member (audit log)
         </Link>
-      </p>
+        {/* On the member's own request by mail (DPDP Act; decision 0033). */}
+        <EraseMemberButton member={m} />
+      </div>
     </AdminPage>
   );
 }
