@@ -86,7 +86,8 @@ const refundPolicy: LegalContent['refundPolicy'] = {
 
 const privacyPolicy: LegalDoc = {
   title: 'Privacy Policy',
-  updated: UPDATED,
+  // Its own date: consents to the privacy policy record this version (CONSENT_VERSIONS.privacy in account.ts).
+  updated: 'Last updated: 24 November 2026',
   summary:
     'This policy explains what personal data The Lazy Trader collects, why, how long we keep it and the choices you have. It follows the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.',
   sections: [
@@ -136,13 +137,26 @@ const privacyPolicy: LegalDoc = {
     },
     {
       heading: 'Your rights',
-      paragraphs: ['Subject to the law, you may:'],
+      paragraphs: ['Subject to the law, you may do the following, most of it yourself on your profile page:'],
       points: [
-        'Ask for a summary of the personal data we hold about you.',
-        'Ask us to correct, complete or update it.',
-        'Ask us to erase it, or withdraw consent, where we are not required to keep it.',
+        'See the personal data we hold about you: “Download my data” gives all of it as one file.',
+        'Correct or update your name, mobile number and e-mail address.',
+        'Erase your account: “Delete my account”, or write to us and we do it for you.',
+        'Withdraw your consent to newsletters and offers at any time; we stop sending them at once.',
         'Nominate another person to exercise your rights in case of death or incapacity.',
         'Raise a grievance with us and, if unresolved, with the Data Protection Board of India.',
+      ],
+    },
+    {
+      heading: 'What we keep after you delete your account',
+      paragraphs: [
+        'When you delete your account we erase your name, e-mail address, phone number, profile picture, bio and investor profile, sign you out of every device, and delete your notifications, devices, likes, favourites, newsletter subscription and the messages and requests you sent us. You choose whether your posts and comments stay, shown as “Deleted member”, or are removed with the account.',
+        'We keep only what the law requires or what proves we respected your choices:',
+      ],
+      points: [
+        'Your payments, refunds and their GST tax invoices and credit notes, for as long as the tax laws require (under the GST law, 72 months from the due date of the annual return for the year). A tax invoice shows the name and e-mail address it was issued to; that is the only place they remain.',
+        'The record that you gave and later withdrew your consents, with dates and versions, without your contact details.',
+        'The log of changes made to the account, with your name, e-mail address and phone number removed from it.',
       ],
     },
     {
