@@ -64,4 +64,4 @@ export const PaymentHistorySchema = z.object({ items: z.array(PaymentHistoryItem
 export type PaymentHistory = z.infer<typeof PaymentHistorySchema>;
 
 /** Path parameters of the invoice and credit-note downloads: anything that is no uuid is a 404, never a 400. */
-export const DocumentParamsSchema = z.object({ id: z.string().max(100) });
+export const DocumentParamsSchema = z.object({ id: z.string() });

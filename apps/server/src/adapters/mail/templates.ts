@@ -65,9 +65,14 @@ export interface ReceiptMailInput {
   endDate: Date | string;
   /** Defaults to REFUND_TERMS. */
   refundTerms?: readonly string[];
+  /** Where the member downloads the tax invoice after signing in (invoicePageUrl): no secret in it. */
+  invoiceUrl: string;
 }
 
-/** The payment receipt sent after signup and renewal: plan, amount, period and refund terms. */
+/** The profile's payment history, where each payment's invoice downloads (issue 15). */
+export const invoicePageUrl = (publicUrl: string) => `${publicUrl}/profile#payments`;
+
+/** The payment receipt sent after signup and renewal: plan, amount, period, the invoice's link and refund terms. */
 export function receiptMail(o: ReceiptMailInput): MailContent {
   const terms = o.refundTerms ?? REFUND_TERMS;
   const rows: [string, string][] = [
@@ -83,6 +88,8 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
+    `Your GST tax invoice is under Payment history on your profile (sign in first): ${o.invoiceUrl}`,
+    '',
     'Refund terms:',
     ...terms.map((t) => `- ${t}`),
   ].join('\n');
@@ -90,7 +97,9 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
     `<p>Hi ${esc(o.name)},</p><p>Thank you for your payment. Your membership of ${BRAND} is active.</p>` +
     '<table cellpadding="4" style="border-collapse:collapse">' +
     rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    '</table><p><strong>Refund terms</strong></p><ul>' +
+    '</table>' +
+    `<p>Your GST tax invoice is under Payment history on your profile (sign in first): <a href="${esc(o.invoiceUrl)}">Download your invoice</a></p>` +
+    '<p><strong>Refund terms</strong></p><ul>' +
     terms.map((t) => `<li>${esc(t)}</li>`).join('') + '</ul>',
   );
   return { subject, text, html };

@@ -5,7 +5,7 @@ import { chargePaise, discountApplies } from '@tlt/shared/pricing';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons, orders, users } from '../../db/schema/index.ts';
-import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
+import { HttpError, badRequest, conflict, sessionExpired } from '../../lib/errors.ts';
 import { activeDiscount, findPlan } from '../plans/service.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { liveRenewalToken } from './renewal-token.ts';
@@ -22,8 +22,14 @@ async function discountFor(db: Db, months: number, coupon?: string) {
   return discountApplies(months) ? offer : { discount: 0, code: null };
 }
 
-/** Computes the amount on the server, opens the provider's order and records it (status created). */
-export async function createOrder(db: Db, provider: PaymentProvider, input: CreateOrderInput & { email?: string; name?: string }): Promise<Order> {
+/**
+ * Computes the amount on the server, opens the provider's order and records it (status created).
+ * A renewal bills the renewal token's owner, or with `purpose: 'renewal'` and no token the
+ * signed-in caller (`callerId`, from the bearer token): renew early.
+ */
+export async function createOrder(
+  db: Db, provider: PaymentProvider, input: CreateOrderInput & { email?: string; name?: string }, callerId?: string,
+): Promise<Order> {
   const plan = await findPlan(db, Number(input.planId));
   if (!plan) throw badRequest(MSG.unknownPlan);
 
@@ -34,6 +40,11 @@ export async function createOrder(db: Db, provider: PaymentProvider, input: Crea
     const token = await liveRenewalToken(db, input.renewalToken);
     if (!token) throw badRequest(MSG.renewalTokenInvalid);
     const [u] = await db.select().from(users).where(eq(users.id, token.userId));
+    ({ id: userId, name, email } = u);
+  } else if (input.purpose === 'renewal') {
+    if (!callerId) throw sessionExpired();
+    const [u] = await db.select().from(users).where(eq(users.id, callerId));
+    if (!u) throw sessionExpired();
     ({ id: userId, name, email } = u);
   } else if (await findUserByEmail(db, email)) {
     throw conflict(MSG.userExists);

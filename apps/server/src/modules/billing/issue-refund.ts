@@ -9,6 +9,7 @@ import { payments, refunds } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { issueCreditNote } from './invoices/issue.ts';
 import { failRefund } from './refund-events.ts';
 import { recordRefundEvent } from './subscription-events.ts';
 import { type Member, type PaymentRow, notRefundableReason, paymentOf, refundPosition } from './refund-quote.ts';
@@ -138,6 +139,8 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
     // The provider's webhook may have settled it first (then it is no longer pending): read it as it is.
     const r = updated ?? (await tx.select().from(refunds).where(eq(refunds.id, row.id)))[0];
     if (r.status === 'failed') return r;
+    // Processed at once: its credit note now (decision 0032); else the processed webhook issues it.
+    if (updated?.status === 'processed') await issueCreditNote(tx, row.id);
     // Accepted: the dashboard's refund (decision 0029), with the acceptance; once, even if the webhook came first.
     await recordRefundEvent(tx, row.id);
     await deps.mailer.send({

@@ -2,6 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { issueCreditNote } from './invoices/issue.ts';
 import { dropRefundEvent, recordRefundEvent } from './subscription-events.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +62,8 @@ export async function applyRefundEvent(tx: Db, e: RefundEvent): Promise<void> {
       .set({ status: 'processed', processedAt: new Date(), updatedAt: new Date(), providerRefundId: r.providerRefundId ?? e.providerRefundId })
       .where(eq(refunds.id, r.id));
     await recordRefundEvent(tx, r.id);
+    // The money went back: the refund's credit note, numbered in this transaction (decision 0032).
+    await issueCreditNote(tx, r.id);
   } else {
     await failRefund(tx, { refundId: r.id, reason: e.reason ?? 'Refused by the payment provider', actorId: null, ip: null });
   }

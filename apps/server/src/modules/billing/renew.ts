@@ -3,15 +3,20 @@ import { MSG } from '@tlt/shared/messages';
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { RenewInput } from '@tlt/shared/signup';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema/index.ts';
+import { payments, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { findPlan } from '../plans/service.ts';
 import { consumeOrder, verifiedOrder } from './orders.ts';
 import { grantPaidPeriod, paidByOrder, receiptOf } from './paid-period.ts';
 import { liveRenewalToken, spendRenewalToken } from './renewal-token.ts';
 
-/** The later of now and the end of the member's current period. */
-async function renewalStart(db: Db, userId: string, now: Date) {
+/**
+ * The later of now and the end of the member's last period, in the renewal's transaction. The
+ * member's row is locked first, so two renewals of one member (a token's and an early one, or two
+ * tabs) queue here and the second starts where the first ends: no overlap, no lost days.
+ */
+export async function renewalStart(db: Db, userId: string, now: Date) {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
   const [current] = await db.select({ end: payments.endDate }).from(payments)
     .where(eq(payments.userId, userId))
     .orderBy(sql`${payments.endDate} desc nulls last`).limit(1); // as payments_user_end_idx (0009)

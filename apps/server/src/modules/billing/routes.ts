@@ -3,15 +3,23 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { CreateOrderSchema, OrderSchema } from '@tlt/shared/orders';
 import { ok } from '../../lib/envelope.ts';
 import { createOrder } from './create-order.ts';
+import invoiceSettingsRoutes from './invoice-settings-routes.ts';
+import memberRoutes from './member-routes.ts';
 import refundRoutes from './refund-routes.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/order/create', {
     schema: { tags: ['payments'], body: CreateOrderSchema, response: { 200: envelopeSchema(OrderSchema) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
-  }, async (req) => ok(await createOrder(app.db, app.payments, req.body)));
+  }, async (req) => {
+    // Renew early bills the signed-in caller: the bearer token says who (401 without one).
+    if (req.body.purpose === 'renewal' && !req.body.renewalToken) await app.requireUser(req);
+    return ok(await createOrder(app.db, app.payments, req.body, req.user?.id));
+  });
 
   await app.register(refundRoutes);
+  await app.register(memberRoutes);
+  await app.register(invoiceSettingsRoutes);
 };
 
 export default routes;

@@ -5,7 +5,7 @@ import { MSG } from '@tlt/shared/messages';
 import { RenewSchema } from '@tlt/shared/signup';
 import { PaymentSchema } from '@tlt/shared/user';
 import { sendQuietly } from '../../adapters/mail/index.ts';
-import { receiptMail } from '../../adapters/mail/templates.ts';
+import { invoicePageUrl, receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { renew } from '../billing/index.ts';
 import { loadUserDto } from '../users/service.ts';
@@ -19,6 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const user = (await loadUserDto(app.db, userId))!;
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+      invoiceUrl: invoicePageUrl(app.config.publicUrl),
     }) });
     return ok({ payment: user.payment[0] }, MSG.renewSuccess);
   });

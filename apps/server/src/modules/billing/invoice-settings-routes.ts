@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { InvoiceSettingsInputSchema, InvoiceSettingsSchema } from '@tlt/shared/invoices';
+import { ok } from '../../lib/envelope.ts';
+import { invoiceSettings, saveInvoiceSettings } from './invoices/settings.ts';
+
+/** The seller on the invoices (issue 15, decision 0032): admins only; `complete` feeds the launch checklist. */
+const invoiceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['billing'];
+
+  app.get('/settings/invoice', {
+    schema: { tags, response: { 200: envelopeSchema(InvoiceSettingsSchema) } },
+    onRequest: app.requireAdmin,
+  }, async () => ok(await invoiceSettings(app.db)));
+
+  app.put('/settings/invoice', {
+    schema: { tags, body: InvoiceSettingsInputSchema, response: { 200: envelopeSchema(InvoiceSettingsSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const { settings, message } = await saveInvoiceSettings(app.db, req.body, { id: req.user!.id, ip: req.ip });
+    return ok(settings, message);
+  });
+};
+
+export default invoiceSettingsRoutes;

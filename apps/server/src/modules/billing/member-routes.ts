@@ -1,0 +1,84 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema } from '@tlt/shared/envelope';
+import { BillingDetailsSchema } from '@tlt/shared/invoices';
+import { DocumentParamsSchema, PaymentHistorySchema } from '@tlt/shared/payments-history';
+import { RENEW_EARLY_MSG, RenewEarlySchema } from '@tlt/shared/renew-early';
+import { UserSchema } from '@tlt/shared/user';
+import { sendQuietly } from '../../adapters/mail/index.ts';
+import { invoicePageUrl, receiptMail } from '../../adapters/mail/templates.ts';
+import { ok } from '../../lib/envelope.ts';
+import { contentDisposition } from '../../lib/xlsx.ts';
+import { loadUserDto } from '../users/service.ts';
+import { readBillingDetails, saveBillingDetails } from './billing-details.ts';
+import { type TaxDocument } from './invoices/document.ts';
+import { memberCreditNote, memberInvoice } from './invoices/document.ts';
+import { renderTaxDocument } from './invoices/pdf.ts';
+import { paymentHistory } from './payment-history.ts';
+import { renewEarly } from './renew-early.ts';
+
+async function sendPdf(reply: FastifyReply, d: TaxDocument) {
+  const pdf = await renderTaxDocument(d);
+  const name = `${d.kind === 'invoice' ? 'invoice' : 'credit-note'}-${d.number.replaceAll('/', '-')}.pdf`;
+  return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(name))
+    .header('cache-control', 'private, no-store').send(pdf);
+}
+
+/**
+ * The signed-in member's own money (issue 15): payment history, tax invoices and credit notes as
+ * PDF, billing details, and renew early. Every id is looked up with the caller's id: another
+ * member's payment or refund is a 404, as an unknown one is (decision 0032).
+ */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['billing'];
+  // A PDF costs a few milliseconds of CPU: plenty for a person, a wall for a loop.
+  const pdfLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const pdf = { 200: z.any().describe('application/pdf') };
+
+  app.get('/user/me/payments', {
+    schema: { tags, response: { 200: envelopeSchema(PaymentHistorySchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => ok(await paymentHistory(app.db, req.user!.id)));
+
+  app.get('/user/me/invoice/:id', {
+    schema: { tags, params: DocumentParamsSchema, description: 'The GST tax invoice of one of the caller\'s payments, as a PDF.', response: pdf },
+    onRequest: app.requireUser, config: pdfLimit,
+  }, async (req, reply) => sendPdf(reply, await memberInvoice(app.db, req.user!.id, req.params.id)));
+
+  app.get('/user/me/credit-note/:id', {
+    schema: { tags, params: DocumentParamsSchema, description: 'The credit note of one of the caller\'s processed refunds, as a PDF.', response: pdf },
+    onRequest: app.requireUser, config: pdfLimit,
+  }, async (req, reply) => sendPdf(reply, await memberCreditNote(app.db, req.user!.id, req.params.id)));
+
+  app.get('/user/me/billing-details', {
+    schema: { tags, response: { 200: envelopeSchema(BillingDetailsSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => ok(await readBillingDetails(app.db, req.user!.id)));
+
+  app.put('/user/me/billing-details', {
+    schema: { tags, body: BillingDetailsSchema, response: { 200: envelopeSchema(BillingDetailsSchema) } },
+    onRequest: app.requireUser,
+  }, async (req) => {
+    const { details, message } = await saveBillingDetails(app.db, req.user!.id, req.body);
+    return ok(details, message);
+  });
+
+  app.post('/user/renewEarly', {
+    schema: { tags, body: RenewEarlySchema, response: { 200: envelopeSchema(z.object({ user: UserSchema })) } },
+    onRequest: app.requireUser,
+    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
+  }, async (req) => {
+    const userId = req.user!.id;
+    const { receipt } = await renewEarly(app.db, app.config.payments.keySecret, userId, req.body);
+    app.sessionCache.dropUser(userId);
+    const user = (await loadUserDto(app.db, userId))!;
+    void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
+      name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+      invoiceUrl: invoicePageUrl(app.config.publicUrl),
+    }) });
+    return ok({ user }, RENEW_EARLY_MSG.success);
+  });
+};
+
+export default memberRoutes;

@@ -1,0 +1,19 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+/** Reading the PDFs tests receive (invoices, credit notes) back to text with pdfjs's Node build. */
+
+const fonts = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
+
+/** Every page's text, runs joined by single spaces. */
+export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl: fonts, verbosity: 0 }).promise;
+  const out: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    out.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return out.join('\n').replace(/\s+/g, ' ');
+}
