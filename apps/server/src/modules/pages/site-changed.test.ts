@@ -21,7 +21,7 @@ async function announced(act: () => Promise<unknown>): Promise<string[]> {
 describe('site_changed', () => {
   it('is announced when the content, the offer, a plan, a blog, the webinar settings or maintenance change', async () => {
     const admin = await makeUser(app, { userType: 'admin' });
-    const put = (url: string, payload: unknown) => call(app, { method: 'PUT', url, token: admin.token, payload });
+    const put = (url: string, payload: Record<string, unknown>) => call(app, { method: 'PUT', url, token: admin.token, payload });
     const hero = (await call(app, { method: 'GET', url: '/api/admin/content/landing.hero', token: admin.token })).body.data.value;
     expect(await announced(() => put('/api/content/landing.hero', { ...hero, headline: 'Changed' }))).toContain('site_content');
     const offer = (await call(app, { method: 'GET', url: '/api/plan/config' })).body.data[0];
