@@ -12,7 +12,7 @@ type Operation = { responses?: Record<string, unknown>; [ERRORS_KEY]?: ErrorStat
 
 /** Each documented refusal: its component's name and what it means for the caller. */
 const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
-  400: ['BadRequest', 'The input was refused: malformed, missing or breaking a rule. `data.errors` names each field when one is to blame.'],
+  400: ['BadRequest', 'The input was refused: malformed, missing, breaking a rule, or holding a NUL or broken Unicode. `data.errors` names each field when one is to blame.'],
   401: ['Unauthorized', 'Not signed in, or the session has expired, was ended or the account is suspended.'],
   402: ['PaymentRequired', 'Signed in, but the paid period has ended (admins pass).'],
   403: ['Forbidden', 'Signed in, but not allowed: an admin-only operation, or the community terms are not accepted yet (`data.reason: "terms"`).'],
@@ -20,6 +20,8 @@ const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
   406: ['NotAcceptable', 'The client did not ask for the media type this operation answers with.'],
   409: ['Conflict', 'The request clashes with the current state: the same submission is still being handled, or what it would create exists.'],
   413: ['PayloadTooLarge', 'The body (or the uploaded file) is larger than this operation accepts.'],
+  414: ['UriTooLong', 'A path parameter is longer than any id, slug or key (over 100 characters).'],
+  415: ['UnsupportedMediaType', 'The body is of a media type this operation does not read (JSON, or multipart for uploads).'],
   422: ['UnprocessableEntity', 'The Idempotency-Key was already used with another request.'],
   429: ['TooManyRequests', 'Too many requests from this address or account: wait and try again.'],
   502: ['BadGateway', 'A service this operation relies on (payments, mail) failed; nothing was changed.'],

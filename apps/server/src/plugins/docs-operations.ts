@@ -11,17 +11,18 @@ export type Guard = 'user' | 'member' | 'community' | 'admin';
 export const ERRORS_KEY = 'x-tlt-errors';
 
 /** Statuses the description documents with the error envelope (decision 0034). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 414 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * Routes that read a session inside the handler rather than through a guard: a token is optional
  * (a visitor is served), so the description offers both (`security: [{}, {bearer: []}]`). Keyed by operationId.
  */
-const OPTIONAL_SESSION = new Set(['getHealth', 'getBlogsBySlug', 'postAnalyticsEvents', 'postAuthSignup']);
+const OPTIONAL_SESSION = new Set(['getHealth', 'getBlogsBySlug', 'postAnalyticsEvents', 'postAuthSignup', 'postOrderCreate']);
 
 /**
  * Refusals a route's shape does not show (its service decides them), keyed by operationId. Found by
- * reading the services and by the fuzz run's answers; a route missing here still documents the rest.
+ * reading the services and checked against the fuzz run's answers (decision 0034); a route missing here
+ * still documents the rest.
  */
 const EXTRA_STATUSES: Record<string, ErrorStatus[]> = {
   // Suspended (401), unpaid (402), wrong e-mail or password (403); the lockout (429).
@@ -29,9 +30,9 @@ const EXTRA_STATUSES: Record<string, ErrorStatus[]> = {
   // A stale token (401) or a member's token (403) on an admin's manual signup; the e-mail taken or the order used (409).
   postAuthSignup: [401, 403, 409],
   postUserRenewSubscription: [409],
-  // The e-mail already registered (409); the payment provider failed (502).
-  postOrderCreate: [409, 502],
-  postRefundCreate: [409, 502],
+  // Renew early without a live session (401); the e-mail already registered (409); the payment provider failed (502).
+  postOrderCreate: [401, 409, 502],
+  postRefundCreate: [404, 409, 502],
   getRefundQuote: [404],
   postPaymentsTestCheckout: [404],
   postUserForgetPassword: [502],
@@ -63,6 +64,10 @@ const EXTRA_STATUSES: Record<string, ErrorStatus[]> = {
   patchWatchlistUpdate: [404],
   patchTradeWisdomUpdate: [404],
   patchPushPreferences: [404],
+  // Another member's id in the body.
+  patchUserUpdate: [403],
+  // Password attempts per account.
+  postUserMeDelete: [429],
 };
 
 const GUARD_RANK: Guard[] = ['user', 'member', 'community', 'admin'];
@@ -97,7 +102,8 @@ export function guardOf(app: FastifyInstance, route: RouteOptions): Guard | unde
   return found;
 }
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods whose body Fastify parses (DELETE too, when a content type is sent). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface OperationFacts {
   operationId: string;
@@ -118,15 +124,18 @@ export function factsOf(app: FastifyInstance, route: RouteOptions, url: string):
   const limited = config.rateLimit === false ? false : !!config.rateLimit || app.config.limits.globalPerMin > 0;
 
   const errors = new Set<ErrorStatus>(EXTRA_STATUSES[operationId] ?? []);
-  // Any input the route reads can be refused: a schema, or a body (malformed JSON is a 400 too).
-  if (schema.body || schema.querystring || schema.params || schema.headers || takesBody) errors.add(400);
+  // Every route: the text rule (plugins/text-guard.ts) refuses a NUL or broken Unicode in any path
+  // parameter or query, schema or not; and a schema, or a malformed JSON body, is refused the same way.
+  errors.add(400);
   if (guard) errors.add(401);
   if (guard === 'member' || guard === 'community') errors.add(402);
   if (guard === 'admin' || guard === 'community') errors.add(403);
-  if (schema.params || /[:{]/.test(url)) errors.add(404);
+  // A path parameter names something that may not exist, and Fastify refuses one over 100 characters (414).
+  if (schema.params || /[:{]/.test(url)) errors.add(404).add(414);
   // Idempotency-Key: a repeat while the first still runs (409), the key reused with another body (422).
   if (config.idempotent) errors.add(409).add(422);
-  if (takesBody) errors.add(413);
+  // A body over the limit (413) or of a media type no parser takes (415).
+  if (takesBody) errors.add(413).add(415);
   if (limited) errors.add(429);
   return { operationId, guard, optionalSession: OPTIONAL_SESSION.has(operationId), errors: [...errors].sort((a, b) => a - b) };
 }
