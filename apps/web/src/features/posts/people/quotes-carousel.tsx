@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { randomQuoteIndex, TRADING_QUOTES } from '@tlt/shared/trading-quotes';
 import { useLoopCarousel } from '../../../components/ui/use-loop-carousel.ts';
@@ -36,6 +36,18 @@ export function QuotesCarousel() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const playing = !reducedMotion && !paused && !hovered && !focused;
+
+  // The card is as tall as the quote on show, not the longest of them (issue 14 §6): the slides
+  // keep their own heights and the viewport follows the selected one as it changes or reflows.
+  const slides = useRef<(HTMLElement | null)[]>([]);
+  const [height, setHeight] = useState<number>();
+  useEffect(() => {
+    const slide = slides.current[selected];
+    if (!slide || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setHeight(slide.offsetHeight));
+    observer.observe(slide);
+    return () => observer.disconnect();
+  }, [selected]);
 
   useEffect(() => {
     if (!playing) return;
@@ -83,14 +95,19 @@ export function QuotesCarousel() {
         </div>
       </div>
 
-      <div ref={viewportRef} className="mt-3 overflow-hidden" aria-live={playing ? 'off' : 'polite'}>
-        <div
-          className="flex"
-          style={containerStyle}
-        >
+      <div
+        ref={viewportRef}
+        className="mt-3 overflow-hidden transition-[height] duration-300 motion-reduce:transition-none"
+        style={height === undefined ? undefined : { height }}
+        aria-live={playing ? 'off' : 'polite'}
+      >
+        <div className="flex items-start" style={containerStyle}>
           {TRADING_QUOTES.map((q, i) => (
             <figure
               key={q.text}
+              ref={(el) => {
+                slides.current[i] = el;
+              }}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${count}`}
