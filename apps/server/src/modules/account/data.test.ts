@@ -85,6 +85,7 @@ describe('POST /api/user/me/delete', () => {
 
   it('erases in one go: sessions end, login is refused, personal data goes, payments stay, posts stay under "Deleted member"', async () => {
     const m = await activeMember();
+    await call(app, { method: 'PATCH', url: '/api/user/update', token: m.token, payload: { name: 'Kiran D.', contactNo: '9812345678' } });
     const second = (await login(m.user.email)).body.data.token as string;
     await app.db.insert(subscribers).values({ email: m.user.email });
     const r = await del(m.token, { password: PASSWORD, posts: 'keep' });
@@ -112,6 +113,10 @@ describe('POST /api/user/me/delete', () => {
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.user.id))
       .then((rows) => rows.filter((e) => e.action === 'account.erase'));
     expect(entry).toMatchObject({ actorId: m.user.id, data: { posts: 'keep', sessionsEnded: 2 } });
+    // The earlier change of details stays in the log, without who they were.
+    const [change] = await app.db.select().from(auditLog).where(eq(auditLog.targetUserId, m.user.id))
+      .then((rows) => rows.filter((e) => e.action === 'account.update'));
+    expect(change).toMatchObject({ before: { name: '(erased)', contactNo: '(erased)' }, after: { name: '(erased)', contactNo: '(erased)' } });
     await app.jobs.drain();
     expect(mailsTo(app, m.user.email).some((x) => mailSubject(x).startsWith('Your account has been deleted'))).toBe(true);
   });
