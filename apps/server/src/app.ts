@@ -142,6 +142,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await api.register(import('./modules/push/routes.ts'));
       // The dashboard's subscription analytics (issue 13 §6).
       await api.register(import('./modules/subscriptions/routes.ts'));
+      // The dashboard's launch checklist (issue 14 §3).
+      await api.register(import('./modules/launch-checklist/routes.ts'));
     },
     { prefix: '/api' },
   );

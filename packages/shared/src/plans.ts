@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { INDIA_TIME_ZONE } from './india-time.ts';
 
-/**
- * The plan catalogue decides (issue 3): id 1 Quarterly (3 months), 2 Half-Yearly (6),
- * 3 Yearly (12). The community document's renewal names are aliases: Six → Half-Yearly,
- * Annual → Yearly, and 2 Years → Yearly (the plans page sends plan 3 "for both 12 and 24
- * months"). Prices in paise (site-and-admin §9).
- */
-export const PLAN_SEED = [
-  { id: 1, planType: 'Quarterly', months: 3, basePaise: 919900, struckPaise: 1350000, emiPaise: null, aliases: [] },
-  { id: 2, planType: 'Half-Yearly', months: 6, basePaise: 1799900, struckPaise: 1800000, emiPaise: 300000, aliases: ['Six'] },
-  { id: 3, planType: 'Yearly', months: 12, basePaise: 3499900, struckPaise: 3510000, emiPaise: 585000, aliases: ['Annual', '2 Years'] },
-] as const;
+// The seed lives in a zod-free module (the public pages fill their copy from it before the catalogue answers).
+export { NO_COST_EMI_MIN_MONTHS, PLAN_SEED } from './plan-seed.ts';
 
 export const DEFAULT_REGISTER_PLAN_ID = 2;
 export const DEFAULT_RENEWAL_PLAN_ID = 3;
 /** Discounts (offer or coupon) apply only to plans longer than this. */
 export const DISCOUNT_MIN_MONTHS_EXCLUSIVE = 6;
-/** No-cost EMI is offered on plans of at least 12 months, tenure up to 6 months. */
-export const NO_COST_EMI_MIN_MONTHS = 12;
 export const EMI_MAX_TENURE_MONTHS = 6;
 /** The offer ends daily at this time, India time, unless an admin sets another. */
 export const DEFAULT_OFFER_END = '22:00';

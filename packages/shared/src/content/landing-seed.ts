@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type {
-  BlogsBriefSchema, ChannelSchema, CountersSchema, EmiSchema, ExpertsSchema, FeaturedOnSchema, HeroSchema, ProofSchema,
+  BlogsBriefSchema, ChannelSchema, ClosingSchema, CountersSchema, EmiSchema, ExpertsSchema, FeaturedOnSchema, HeroSchema, ProofSchema,
   ShareSchema, SubscribeSchema, TestimonialsSchema, VideoSchema, WhatYouGetSchema,
 } from './landing.ts';
 
@@ -71,19 +71,17 @@ export const EXPERTS_SEED: z.infer<typeof ExpertsSchema> = {
   rating: { stars: 5, label: '5-star rating for international stock market performance' },
 };
 
-const logo = (file: string, name: string) => ({ name, image: `/images/landing/featured/${file}.svg` });
+/**
+ * Placeholders, visibly so, until the operator uploads the real logos (the launch checklist lists
+ * them): inventing publications would be a false claim on the page ads land on.
+ */
+const logo = (n: number) => ({ name: `Publication ${n} (logo placeholder)`, image: `/images/placeholders/featured-logo-${n}.svg` });
 export const FEATURED_ON_SEED: z.infer<typeof FeaturedOnSchema> = {
   heading: 'Featured On',
-  logos: [
-    logo('market-ledger', 'The Market Ledger'),
-    logo('dalal-daily', 'Dalal Daily'),
-    logo('capital-street', 'Capital Street Journal'),
-    logo('equity-insider', 'Equity Insider'),
-    logo('trader-weekly', 'Global Trader Weekly'),
-    logo('finance-chronicle', 'Finance Chronicle'),
-  ],
+  logos: [1, 2, 3, 4, 5, 6].map(logo),
 };
 
+/** Sample testimonials with initials avatars labelled "placeholder", until real members' words and photos replace them. */
 const person = (file: string, name: string, position: string, location: string, quote: string) => ({
   photo: `/images/landing/testimonials/${file}.svg`,
   quote,
@@ -94,21 +92,21 @@ const person = (file: string, name: string, position: string, location: string, 
 export const TESTIMONIALS_SEED: z.infer<typeof TestimonialsSchema> = {
   heading: "We've Helped Investors Worldwide",
   items: [
-    person('rahul-mehta', 'Rahul Mehta', 'Software Engineer, Infosys', 'Pune, India',
+    person('rahul-mehta', 'Rahul Mehta', 'Software Engineer', 'Pune, India',
       'I trade around a full-time job. The alerts come with a stop loss and a reason, so I finally understand why I am in a trade.'),
     person('priya-nair', 'Priya Nair', 'Chartered Accountant', 'Kochi, India',
       'Fewer trades, better trades. Thirty-odd positions a year fits my schedule far better than staring at screens all day.'),
     person('arjun-singh', 'Arjun Singh', 'Business Owner', 'Ludhiana, India',
       'The psychology masterclass changed how I handle losses. I no longer double down out of frustration.'),
-    person('sneha-kulkarni', 'Sneha Kulkarni', 'Product Manager, Flipkart', 'Bengaluru, India',
+    person('sneha-kulkarni', 'Sneha Kulkarni', 'Product Manager', 'Bengaluru, India',
       'Clear entries, clear exits. The community answers questions without the usual tip-selling noise.'),
     person('daniel-carter', 'Daniel Carter', 'Retired Engineer', 'Austin, USA',
       'Their US market calls have been measured and honest, including the ones that did not work out.'),
-    person('vikram-rao', 'Vikram Rao', 'Doctor, Apollo Hospitals', 'Hyderabad, India',
+    person('vikram-rao', 'Vikram Rao', 'Doctor', 'Hyderabad, India',
       'The allocation calculator stopped me from oversizing. My drawdowns are a fraction of what they were.'),
     person('aisha-khan', 'Aisha Khan', 'Financial Analyst', 'Dubai, UAE',
       'I joined for the alerts and stayed for the reasoning behind them. It is an education, not a tip service.'),
-    person('karan-patel', 'Karan Patel', 'Student, IIT Bombay', 'Mumbai, India',
+    person('karan-patel', 'Karan Patel', 'Student', 'Mumbai, India',
       'Started with small capital and no experience. The beginner course made the rest of the material easy to follow.'),
     person('emma-wilson', 'Emma Wilson', 'Teacher', 'Manchester, UK',
       'Patient, positional trades and straight talk about risk. Exactly what a part-time investor needs.'),
@@ -133,7 +131,8 @@ export const COUNTERS_SEED: z.infer<typeof CountersSchema> = {
 export const VIDEO_SEED: z.infer<typeof VideoSchema> = {
   heading: 'Learn from experts who have a track record of over 20 years',
   intro: 'Watch how we pick trades, size positions and manage risk before you decide to join.',
-  youtubeId: 'M7lc1UVf-VE',
+  // Visibly a placeholder (it plays nothing) until the operator sets the real video.
+  youtubeId: 'PLACEHOLDER',
   playLabel: 'Play Now',
 };
 
@@ -150,7 +149,7 @@ export const EMI_SEED: z.infer<typeof EmiSchema> = {
   dialogTitle: 'EMI Offer Details',
   rules: [
     'No-cost EMI is available only on the merchants, banks and cards supported by our payment provider.',
-    'No-cost EMI is available only on the 12-month plan.',
+    'No-cost EMI is available only on plans of {planLengths:noCostEmi} months.',
     'No-cost EMI is available only on a tenure of 6 months or less.',
   ],
   ctaLabel: 'BECOME A MEMBER NOW',
@@ -167,9 +166,15 @@ export const CHANNEL_SEED: z.infer<typeof ChannelSchema> = {
   title: 'Join our free channel',
   text: 'Market notes and new articles on Telegram. The free channel carries no live trade alerts.',
   name: 'The Lazy Trader (Free)',
-  link: 'https://t.me/thelazytrader_free',
+  link: 'https://example.com/free-channel',
   joinLabel: 'Join the channel',
   note: 'The link may not open for some users; if so, search for the channel name in the app.',
+};
+
+export const CLOSING_SEED: z.infer<typeof ClosingSchema> = {
+  heading: 'Memberships of {planLengths} months',
+  text: 'Not convinced after joining? Ask for a full refund within 7 days.',
+  ctaLabel: 'BECOME A MEMBER NOW',
 };
 
 /** Name → content key, editor title and seed; landing.ts adds each one's schema. */
@@ -187,4 +192,5 @@ export const LANDING_SEEDS = {
   emi: { key: 'landing.emi', title: 'Landing: EMI banner and dialog', seed: EMI_SEED },
   share: { key: 'landing.share', title: 'Landing: share bar', seed: SHARE_SEED },
   channel: { key: 'landing.channel', title: 'Landing: free channel popup', seed: CHANNEL_SEED },
+  closing: { key: 'landing.closing', title: 'Landing: closing call to action', seed: CLOSING_SEED },
 } as const;

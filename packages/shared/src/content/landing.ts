@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ContentEntry } from './entry.ts';
 import { LANDING_SEEDS, SHARE_TARGETS, WHAT_YOU_GET_ICONS } from './landing-seed.ts';
+import { imageField, linkField, longText, requiredText, ui, youtubeIdField } from './widgets.ts';
 
 // The seeds live in a zod-free module of their own (the web's landing page imports them directly).
 export * from './landing-seed.ts';
@@ -11,9 +12,7 @@ export * from './landing-seed.ts';
  * the seed until the server answers, so it never renders empty.
  */
 
-const text = (max = 300) => z.string().trim().min(1).max(max);
-/** A site path ("/images/…") or an https address; no other schemes reach an <img> or <a>. */
-const url = z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)/, { error: 'Must be a site path or an https:// address' });
+const text = (max = 300) => requiredText(max);
 
 export const HeroSchema = z.object({
   eyebrow: text(80),
@@ -49,12 +48,12 @@ export const ExpertsSchema = z.object({
 
 export const FeaturedOnSchema = z.object({
   heading: text(60),
-  logos: z.array(z.object({ name: text(60), image: url })).min(1).max(12),
+  logos: z.array(z.object({ name: text(60), image: ui(imageField, { title: 'Logo' }) })).min(1).max(12),
 });
 
 export const TestimonialSchema = z.object({
-  photo: url,
-  quote: text(400),
+  photo: imageField,
+  quote: longText(400),
   name: text(60),
   position: text(80),
   location: text(60),
@@ -74,8 +73,8 @@ export const CountersSchema = z.object({
 export const VideoSchema = z.object({
   heading: text(120),
   intro: text(300),
-  /** The 11-character YouTube id; played from youtube-nocookie.com only after Play Now. */
-  youtubeId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'Must be an 11-character YouTube video id' }),
+  /** Played from youtube-nocookie.com only after Play Now. */
+  youtubeId: ui(youtubeIdField, { title: 'YouTube video id' }),
   playLabel: text(30),
 });
 
@@ -102,10 +101,13 @@ export const ChannelSchema = z.object({
   title: text(80),
   text: text(200),
   name: text(60),
-  link: z.string().trim().regex(/^https:\/\//, { error: 'Must be an https:// address' }).max(300),
+  link: linkField,
   joinLabel: text(30),
   note: text(200),
 });
+
+/** The landing page's closing call to action; its heading names the plan lengths from the catalogue. */
+export const ClosingSchema = z.object({ heading: text(120), text: text(200), ctaLabel: text(40) });
 
 /** Typed access for the page: name → key, schema, seed. */
 export const LANDING = {
@@ -122,6 +124,7 @@ export const LANDING = {
   emi: { ...LANDING_SEEDS.emi, schema: EmiSchema },
   share: { ...LANDING_SEEDS.share, schema: ShareSchema },
   channel: { ...LANDING_SEEDS.channel, schema: ChannelSchema },
+  closing: { ...LANDING_SEEDS.closing, schema: ClosingSchema },
 } as const;
 
 export type LandingName = keyof typeof LANDING;

@@ -16,8 +16,9 @@ export type WebinarContent = z.infer<typeof WebinarContentSchema>;
 export const WEBINAR_SEED: WebinarContent = {
   headline: 'Learn the Bank Nifty strategy that turned 2 lakh into 45.87 lakh in 3 years',
   subheadline: 'A free live webinar, every Sunday at 7 PM, in Hindi and in English.',
-  // Played from YouTube's privacy-enhanced host only after a click. Placeholder id.
-  videoId: 'dQw4w9WgXcQ',
+  // Played from YouTube's privacy-enhanced host only after a click. Visibly a placeholder (it plays
+  // nothing) until the operator sets the real video; the launch checklist lists it.
+  videoId: 'PLACEHOLDER',
   benefits: [
     'The exact Bank Nifty strategy we trade, step by step',
     'The indicator behind every entry and exit, yours to use',

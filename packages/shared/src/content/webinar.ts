@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContentEntry } from './entry.ts';
+import { longText, requiredText, ui, youtubeIdField } from './widgets.ts';
 import { WEBINAR_CARD_ICONS, WEBINAR_CONTENT_KEY, WEBINAR_CONTENT_TITLE, WEBINAR_SEED } from './webinar-seed.ts';
 
 // The seed lives in a zod-free module of its own (the web's webinar page imports it directly).
@@ -10,17 +11,17 @@ export * from './webinar-seed.ts';
  * /admin/content. The page shows the seed until the server answers, so it never renders empty.
  */
 
-const text = (max = 300) => z.string().trim().min(1).max(max);
+const text = (max = 300) => requiredText(max);
 
 export const WebinarContentSchema = z.object({
   headline: text(160),
   subheadline: text(200),
-  /** The 11-character YouTube id; played from youtube-nocookie.com only after a click. */
-  videoId: z.string().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'Must be an 11-character YouTube video id' }),
+  /** Played from youtube-nocookie.com only after a click. */
+  videoId: ui(youtubeIdField, { title: 'Intro video (YouTube id)' }),
   benefits: z.array(text(160)).min(1).max(8),
   limitedSeats: text(160),
   ctaLabel: text(40),
-  guarantee: z.object({ title: text(80), body: text(400) }),
+  guarantee: z.object({ title: text(80), body: longText(400) }),
   whatYouGet: z.object({
     heading: text(80),
     items: z.array(z.object({ icon: z.enum(WEBINAR_CARD_ICONS), title: text(60), body: text(240) })).min(1).max(6),

@@ -121,3 +121,55 @@ describe('GET /api/analytics/summary', () => {
     expect((await call(app, { method: 'GET', url: '/api/analytics/summary?days=0', token: admin.token })).status).toBe(400);
   });
 });
+
+describe('analytics ids as settings (GET/PUT /api/admin/settings/analytics)', () => {
+  const env = { GA_MEASUREMENT_ID: 'G-ENV12345', META_PIXEL_ID: '111111111111' };
+
+  it('an admin id wins over the environment, and clearing it goes back to the environment', async () => {
+    const configured = await testApp({ env, fresh: true });
+    const admin = await makeUser(configured, { userType: 'admin' });
+    const settings = (payload?: object) => call(configured, {
+      method: payload ? 'PUT' : 'GET', url: '/api/admin/settings/analytics', token: admin.token, payload, remoteAddress: '10.5.0.1',
+    });
+    const config = async () => (await call(configured, { method: 'GET', url: '/api/analytics/config' })).body.data;
+
+    expect((await settings()).body.data).toEqual({
+      gaMeasurementId: { value: null, env: 'G-ENV12345', effective: 'G-ENV12345' },
+      metaPixelId: { value: null, env: '111111111111', effective: '111111111111' },
+    });
+    const put = await settings({ gaMeasurementId: ' G-ADMIN987 ', metaPixelId: '' });
+    expect(put.status).toBe(200);
+    expect(put.body.message).toBe('Analytics ids saved');
+    expect(put.body.data.gaMeasurementId).toEqual({ value: 'G-ADMIN987', env: 'G-ENV12345', effective: 'G-ADMIN987' });
+    expect(await config()).toEqual({ gaMeasurementId: 'G-ADMIN987', metaPixelId: '111111111111' });
+
+    await settings({ gaMeasurementId: null, metaPixelId: '222222222222' });
+    expect(await config()).toEqual({ gaMeasurementId: 'G-ENV12345', metaPixelId: '222222222222' });
+
+    const log = await call(configured, { method: 'GET', url: '/api/admin/audit?action=analytics.update', token: admin.token });
+    expect(log.body.data.entries).toMatchObject([
+      { ip: '10.5.0.1', before: { gaMeasurementId: 'G-ADMIN987', metaPixelId: null }, after: { gaMeasurementId: null, metaPixelId: '222222222222' } },
+      { actor: { _id: admin.user.id }, before: { gaMeasurementId: null }, after: { gaMeasurementId: 'G-ADMIN987' } },
+    ]);
+    // The same ids again change nothing and write no entry.
+    await settings({ gaMeasurementId: null, metaPixelId: '222222222222' });
+    expect((await call(configured, { method: 'GET', url: '/api/admin/audit?action=analytics.update', token: admin.token })).body.data.entries).toHaveLength(2);
+  });
+
+  it('refuses ids of the wrong shape with a clear message, and is for admins only', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const member = await makeUser(app);
+    const put = (payload: object, token?: string) => call(app, { method: 'PUT', url: '/api/admin/settings/analytics', token, payload });
+    const ga = await put({ gaMeasurementId: 'UA-12345-1', metaPixelId: null }, admin.token);
+    expect(ga.status).toBe(400);
+    expect(ga.body.message).toBe('Use the Google Analytics measurement id, e.g. G-AB12CD34EF');
+    const pixel = await put({ gaMeasurementId: null, metaPixelId: '12ab34' }, admin.token);
+    expect(pixel.status).toBe(400);
+    expect(pixel.body.message).toBe('A Meta pixel id is digits only, e.g. 123456789012345');
+    expect((await put({ gaMeasurementId: 42, metaPixelId: null }, admin.token)).status).toBe(400);
+    expect((await put({ gaMeasurementId: null, metaPixelId: null })).status).toBe(401);
+    expect((await put({ gaMeasurementId: null, metaPixelId: null }, member.token)).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/admin/settings/analytics', token: member.token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/analytics/config' })).body.data).toEqual({ gaMeasurementId: null, metaPixelId: null });
+  });
+});

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AnalyticsIdsUpdateSchema, AnalyticsSettingsSchema } from '@tlt/shared/content/settings';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { AnalyticsBatchSchema, AnalyticsConfigSchema, AnalyticsSummarySchema, SummaryQuerySchema } from './schema.ts';
 import { recordEvents, summary } from './service.ts';
+import { analyticsSettings, effectiveAnalyticsIds, saveAnalyticsIds } from './settings.ts';
 
 /** A page sends a batch every few seconds at most; phones behind one carrier NAT share an IP. */
 export const EVENTS_PER_IP_PER_MIN = 120;
@@ -30,10 +32,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/analytics/config', {
     schema: { tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsConfigSchema) } },
   }, async (_req, reply) => {
+    // Pages may keep it five minutes: an admin's change reaches every visitor within that.
     reply.header('cache-control', 'public, max-age=300');
-    const { gaMeasurementId, metaPixelId } = app.config.analytics;
-    return ok({ gaMeasurementId: gaMeasurementId ?? null, metaPixelId: metaPixelId ?? null });
+    return ok(await effectiveAnalyticsIds(app.db, app.config.analytics));
   });
+
+  // Admins set the ids at /admin/content; the environment's are the default (decision 0036).
+  const settingsSchema = { tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsSettingsSchema) } };
+  app.get('/admin/settings/analytics', { schema: settingsSchema, onRequest: app.requireAdmin },
+    async () => ok(await analyticsSettings(app.db, app.config.analytics)));
+
+  app.put('/admin/settings/analytics', {
+    schema: { ...settingsSchema, body: AnalyticsIdsUpdateSchema },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await saveAnalyticsIds(app.db, req.body, { id: req.user!.id, ip: req.ip }, app.config.analytics), 'Analytics ids saved'));
 
   app.get('/analytics/summary', {
     schema: { tags: ['analytics'], querystring: SummaryQuerySchema, response: { 200: envelopeSchema(AnalyticsSummarySchema) } },

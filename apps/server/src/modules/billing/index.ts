@@ -12,3 +12,4 @@ export { signupPayment } from './signup-payment.ts';
 export { listRefunds } from './list-refunds.ts';
 export { applyRefundEvent, type RefundEvent } from './refund-events.ts';
 export { recordExpiries, recordMissingEvents } from './subscription-sweep.ts';
+export { invoiceSettings } from './invoices/settings.ts';

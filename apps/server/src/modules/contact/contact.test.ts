@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SITE_CONTACT_SEED } from '@tlt/shared/content/site-seed';
 import { MSG } from '@tlt/shared/messages';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
@@ -141,8 +142,8 @@ describe('GET /api/contactus/changeQueryStatus (admin)', () => {
 });
 
 describe('GET /api/contactus/support', () => {
-  it('answers the configured support e-mail and phone', async () => {
+  it('answers the support e-mail and WhatsApp number of the site.contact content', async () => {
     const r = await call(app, { method: 'GET', url: '/api/contactus/support' });
-    expect(r.body.data).toEqual({ email: app.config.support.email, phone: app.config.support.phone });
+    expect(r.body.data).toEqual({ email: SITE_CONTACT_SEED.supportEmail, phone: SITE_CONTACT_SEED.whatsappNumber });
   });
 });

@@ -7,6 +7,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { ok } from '../../lib/envelope.ts';
+import { supportContact } from '../content/service.ts';
 import { createQuery, listQueries, setQueryActive } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -20,13 +21,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // An Idempotency-Key makes a double submit store one query (plugins/idempotency.ts).
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' }, idempotent: true },
   }, async (req) => {
-    const q = await createQuery(app.db, app.images, req.body);
+    const q = await createQuery(app.db, app.images, req.body, app.mailer);
     return ok({ _id: q._id }, MSG.contactSuccess);
   });
 
   app.get('/contactus/support', {
     schema: { tags, response: { 200: envelopeSchema(SupportContactSchema) } },
-  }, async () => ok({ email: app.config.support.email, phone: app.config.support.phone }));
+  }, async () => ok(await supportContact(app.db)));
 
   app.get('/contactus/allQueries', {
     schema: { tags, querystring: QueryListParamsSchema, response: { 200: envelopeSchema(QueryListSchema) } },

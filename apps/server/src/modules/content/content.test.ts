@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT, CONTENT_KEYS } from '@tlt/shared/content/index';
 import { EMI_SEED, HERO_SEED, LANDING, PROOF_SEED, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
 import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
+import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar';
 import { siteContent } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
@@ -10,6 +11,8 @@ import { call, testApp } from '../../../test/helper.ts';
 const app = await testApp();
 const admin = await makeUser(app, { userType: 'admin' });
 const member = await makeUser(app);
+/** What the pages get: plan placeholders filled from the catalogue (the seeded one here). */
+const shown = <T>(v: T): T => fillPlanCopyDeep(v, SEED_COPY_CATALOGUE);
 
 describe('site content', () => {
   it('lists every key with its title, the landing keys included', async () => {
@@ -30,7 +33,8 @@ describe('site content', () => {
   it('answers the seed to anyone while no admin has changed it', async () => {
     const res = await call(app, { method: 'GET', url: '/api/content/landing.emi' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual(EMI_SEED);
+    expect(res.body.data).toEqual(shown(EMI_SEED));
+    expect(res.body.data.rules[1]).toBe('No-cost EMI is available only on plans of 12 months.');
   });
 
   it('stores an admin change, which every later read returns', async () => {
@@ -63,7 +67,7 @@ describe('site content', () => {
     const body = { ...EMI_SEED, heading: 'Hacked' };
     expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', payload: body })).status).toBe(401);
     expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: member.token, payload: body })).status).toBe(403);
-    expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(EMI_SEED);
+    expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(shown(EMI_SEED));
   });
 
   it('serves the webinar page copy: seeded with the nine FAQs, listed, validated and editable', async () => {
@@ -97,9 +101,9 @@ describe('site content', () => {
       const res = await values(`landing.emi,landing.proof,pages.faqs,${WEBINAR_CONTENT_KEY}`);
       expect(res.status).toBe(200);
       expect(res.body.data).toEqual({
-        'landing.emi': EMI_SEED,
+        'landing.emi': shown(EMI_SEED),
         'landing.proof': PROOF_SEED,
-        'pages.faqs': PAGE_CONTENT_ENTRIES['pages.faqs'].seed,
+        'pages.faqs': shown(PAGE_CONTENT_ENTRIES['pages.faqs'].seed),
         [WEBINAR_CONTENT_KEY]: expect.any(Object),
       });
       // Every key the site has fits in one call.
@@ -112,8 +116,8 @@ describe('site content', () => {
       const changed = { ...EMI_SEED, heading: 'Short on cash this month?' };
       expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: admin.token, payload: changed })).status).toBe(200);
       const res = await values('landing.emi,landing.video');
-      expect(res.body.data).toEqual({ 'landing.emi': changed, 'landing.video': LANDING.video.seed });
-      expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(changed);
+      expect(res.body.data).toEqual({ 'landing.emi': shown(changed), 'landing.video': LANDING.video.seed });
+      expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(shown(changed));
     });
 
     it('answers the seed for a stored value that no longer fits its schema', async () => {

@@ -25,4 +25,18 @@ describe('/api/underMaintenance', () => {
     expect(bad.status).toBe(400);
     expect((await call(app, { method: 'GET', url: '/api/underMaintenance' })).body.data.isTLT).toBe(false);
   });
+
+  it('writes maintenance.update for each switch, with the admin and address; the state in force again writes nothing', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const put = (isTLT: boolean) => call(app, { method: 'PUT', url: '/api/underMaintenance', token: admin.token, payload: { isTLT }, remoteAddress: '10.6.0.1' });
+    const entries = async () => (await call(app, { method: 'GET', url: '/api/admin/audit?action=maintenance.update', token: admin.token })).body.data.entries;
+    const before = (await entries()).length;
+    await put(true);
+    await put(true);
+    await put(false);
+    const mine = (await entries()).slice(0, (await entries()).length - before);
+    expect(mine).toHaveLength(2);
+    expect(mine[0]).toMatchObject({ actor: { _id: admin.user.id }, ip: '10.6.0.1', before: { on: true }, after: { on: false } });
+    expect(mine[1]).toMatchObject({ before: { on: false }, after: { on: true } });
+  });
 });

@@ -13,7 +13,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { ...schema, body: MaintenanceSchema },
     onRequest: app.requireAdmin,
   }, async (req) => {
-    await setMaintenance(app.db, req.body.isTLT, req.user!.id);
+    await setMaintenance(app.db, req.body.isTLT, { id: req.user!.id, ip: req.ip });
     return ok({ isTLT: req.body.isTLT }, req.body.isTLT ? 'Maintenance mode on' : 'Maintenance mode off');
   });
 };

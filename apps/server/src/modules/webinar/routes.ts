@@ -5,24 +5,29 @@ import {
   WebinarConfigSchema, WebinarConfigUpdateSchema, WebinarRegisterSchema, WebinarRegistrationResultSchema,
 } from '@tlt/shared/webinar';
 import { ok } from '../../lib/envelope.ts';
+import { supportContact } from '../content/service.ts';
 import { indianCities } from './cities.ts';
 import { readWebinarConfig, saveWebinarConfig } from './config.ts';
 import { register } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webinar'];
-  const support = { supportEmail: app.config.support.email, supportPhone: app.config.support.phone };
+  // The site's support contacts are content an admin sets (site.contact), not the server's environment.
+  const support = async () => {
+    const { email, phone } = await supportContact(app.db);
+    return { supportEmail: email, supportPhone: phone };
+  };
 
   app.get('/webinar/config', {
     schema: { tags, response: { 200: envelopeSchema(WebinarConfigSchema) } },
-  }, async () => ok({ ...(await readWebinarConfig(app.db)), ...support }));
+  }, async () => ok({ ...(await readWebinarConfig(app.db)), ...(await support()) }));
 
   app.put('/webinar/config', {
     schema: { tags, body: WebinarConfigUpdateSchema, response: { 200: envelopeSchema(WebinarConfigSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await saveWebinarConfig(app.db, req.body, req.user!.id);
-    return ok({ ...req.body, ...support }, 'Webinar settings saved');
+    return ok({ ...req.body, ...(await support()) }, 'Webinar settings saved');
   });
 
   // The list changes only with a package upgrade: browsers and CDNs may keep it a day.
@@ -35,7 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/webinar/register', {
     schema: { tags, body: WebinarRegisterSchema, response: { 200: envelopeSchema(WebinarRegistrationResultSchema) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
-  }, async (req) => ok(await register(app.db, req.body), MSG.webinarRegistered));
+  }, async (req) => ok(await register(app.db, req.body, new Date(), app.mailer), MSG.webinarRegistered));
 };
 
 export default routes;

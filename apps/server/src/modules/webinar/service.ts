@@ -31,3 +31,6 @@ export async function register(db: Db, r: Registration, now = new Date()): Promi
     .where(and(eq(webinarRegistrations.email, r.email), eq(webinarRegistrations.slotDate, slotDate))))[0].id;
   return { _id: id, slotDate: slotDate.toISOString() };
 }
+
+/** The webinar settings (custom date text, group link), for pages drawn on the server (modules/pages). */
+export { readWebinarConfig } from './config.ts';

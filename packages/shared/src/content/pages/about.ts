@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { text, TitledTextSchema } from './fields.ts';
+import { imageField } from '../widgets.ts';
+import { paragraph, text, TitledTextSchema } from './fields.ts';
 
 /** The About Us page (/about-us): who we are, values, what we do, offer, team and call to action. */
 
 export const AboutContentSchema = z.object({
   title: text,
-  intro: text,
-  whoWeAre: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+  intro: paragraph,
+  whoWeAre: z.object({ heading: text, paragraphs: z.array(paragraph).min(1) }),
   values: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
-  whatWeDo: z.object({ heading: text, paragraphs: z.array(text).min(1) }),
+  whatWeDo: z.object({ heading: text, paragraphs: z.array(paragraph).min(1) }),
   offer: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
   team: z.object({
     heading: text,
-    intro: text,
-    members: z.array(z.object({ name: text, role: text, bio: text, image: text })).min(1),
+    intro: paragraph,
+    members: z.array(z.object({ name: text, role: text, bio: paragraph, image: imageField })).min(1),
   }),
-  cta: z.object({ heading: text, text, label: text }),
+  cta: z.object({ heading: text, text: paragraph, label: text }),
 });
 export type AboutContent = z.infer<typeof AboutContentSchema>;
 
@@ -58,7 +59,7 @@ export const aboutSeed: AboutContent = {
     items: [
       {
         title: 'Affordable Learning',
-        text: 'A membership costs less than many single courses, and the 12 and 24 month plans include the beginner course free.',
+        text: 'A membership costs less than many single courses, and plans of {planLengths:12+} months include the beginner course free.',
       },
       {
         title: 'Credible Experts',

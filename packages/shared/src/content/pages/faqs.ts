@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { emailContentField, ui } from '../widgets.ts';
+import { paragraph, text } from './fields.ts';
 
 /** The FAQs page (/faqs): questions and answers, the join button and the contact line. */
 
 export const FaqsContentSchema = z.object({
   title: text,
-  intro: text,
-  items: z.array(z.object({ question: text, answer: text })).min(1),
+  intro: paragraph,
+  items: z.array(z.object({ question: text, answer: paragraph })).min(1),
   joinLabel: text,
-  contactText: text,
-  contactEmail: z.email(),
+  contactText: paragraph,
+  contactEmail: ui(emailContentField, { title: 'Contact e-mail' }),
 });
 export type FaqsContent = z.infer<typeof FaqsContentSchema>;
 
@@ -44,17 +45,17 @@ export const faqsSeed: FaqsContent = {
     },
     {
       question: 'Which membership plans are available?',
-      answer: 'You can choose a membership of 6, 12 or 24 months. Longer plans cost less per month.',
+      answer: 'You can choose a membership of {planLengths} months. Longer plans cost less per month.',
     },
     {
       question: 'Is the beginner course included?',
       answer:
-        'Yes, the beginner course is free for members on the 12-month and 24-month plans. Members on the 6-month plan can buy it separately.',
+        'Yes, the beginner course is free for members on plans of {planLengths:12+} months. Members on shorter plans can buy it separately.',
     },
     {
       question: 'Can I pay in EMIs?',
       answer:
-        'Yes. The 12-month and 24-month plans can be paid with regular EMI or no-cost EMI on the banks and cards our payment partner supports. No-cost EMI is available only for tenures of up to 6 months.',
+        'Yes. Plans of {planLengths:emi} months can be paid in EMIs, with no-cost EMI on plans of {planLengths:noCostEmi} months, on the banks and cards our payment partner supports. No-cost EMI is available only for tenures of up to 6 months.',
     },
     {
       question: 'How many trades do you take in a year?',
@@ -83,5 +84,5 @@ export const faqsSeed: FaqsContent = {
   ],
   joinLabel: 'Become a Member Now',
   contactText: 'Write to us and we will get back to you within one working day.',
-  contactEmail: 'support@thelazytrader.example',
+  contactEmail: 'support@example.com',
 };

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { paragraph, text } from './fields.ts';
 
 /** The funnel pages: /join-us and the /landing-page, -ebook and -webinar variants. */
 
 export const FunnelCopySchema = z.object({
   eyebrow: text,
   headline: text,
-  text,
+  text: paragraph,
   points: z.array(text).min(1).max(5),
   ctaLabel: text,
-  note: text,
+  note: paragraph,
 });
 export type FunnelCopy = z.infer<typeof FunnelCopySchema>;
 
@@ -38,7 +38,7 @@ export const landingVariantsSeed: LandingVariantsContent = {
     eyebrow: '99% of traders lose money',
     headline: 'Don’t be one of them',
     text: 'Learn to trade with discipline from traders who turned ₹2 lakh into ₹45.87 lakh in 3 years, and see every trade as they take it.',
-    points: ['About 30 to 60 high-quality trades a year', 'Stop loss and risk stated with every alert', 'Memberships of 6, 12 and 24 months'],
+    points: ['About 30 to 60 high-quality trades a year', 'Stop loss and risk stated with every alert', 'Memberships of {planLengths} months'],
     ctaLabel: 'Become a Member Now',
     note: 'Full refund within 7 days. Past performance does not guarantee future results.',
   },

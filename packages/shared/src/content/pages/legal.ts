@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { paragraph, text } from './fields.ts';
 
 /**
  * The legal pages (/refund-policy, /privacy-policy, /disclaimer, /terms-and-conditions). Long
@@ -8,16 +8,16 @@ import { text } from './fields.ts';
 
 const LegalSectionSchema = z.object({
   heading: text,
-  paragraphs: z.array(text),
+  paragraphs: z.array(paragraph),
   /** Shown as a bulleted list after the paragraphs. */
-  points: z.array(text),
+  points: z.array(paragraph),
 });
 
 export const LegalDocSchema = z.object({
   title: text,
   /** "Last updated" line, free text so the operator writes the date as they like. */
   updated: text,
-  summary: text,
+  summary: paragraph,
   sections: z.array(LegalSectionSchema).min(1),
 });
 export type LegalDoc = z.infer<typeof LegalDocSchema>;
@@ -31,7 +31,7 @@ export const LegalContentSchema = z.object({
 export type LegalContent = z.infer<typeof LegalContentSchema>;
 
 const UPDATED = 'Last updated: 1 November 2026';
-const CONTACT = 'support@thelazytrader.example';
+const CONTACT = 'support@example.com';
 
 const refundPolicy: LegalContent['refundPolicy'] = {
   title: 'Refund Policy',
@@ -249,7 +249,7 @@ const terms: LegalDoc = {
     {
       heading: 'Membership, payment and renewal',
       paragraphs: [
-        'Memberships are sold for fixed periods (such as 6, 12 or 24 months) at the price shown at checkout, inclusive of applicable taxes unless stated otherwise. Payments are processed by our payment partner; EMI options are subject to your bank’s terms. A membership does not renew automatically; we remind you before it ends.',
+        'Memberships are sold for fixed periods (such as {planLengths} months) at the price shown at checkout, inclusive of applicable taxes unless stated otherwise. Payments are processed by our payment partner; EMI options are subject to your bank’s terms. A membership does not renew automatically; we remind you before it ends.',
       ],
       points: [],
     },

@@ -1,18 +1,19 @@
 import { z } from 'zod';
-import { text, TitledTextSchema } from './fields.ts';
+import { linkField } from '../widgets.ts';
+import { paragraph, text, TitledTextSchema } from './fields.ts';
 
 /** The Our Performance page (/our-performance): profiles to verify, best trades, benefits. */
 
 export const PerformanceContentSchema = z.object({
   title: text,
-  intro: text,
+  intro: paragraph,
   profiles: z.object({
     heading: text,
-    links: z.array(z.object({ label: text, description: text, href: z.url() })),
+    links: z.array(z.object({ label: text, description: paragraph, href: linkField })),
   }),
   trades: z.object({
     heading: text,
-    intro: text,
+    intro: paragraph,
     items: z
       .array(
         z.object({
@@ -29,7 +30,7 @@ export const PerformanceContentSchema = z.object({
   }),
   benefits: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
   ctaLabel: text,
-  disclaimer: text,
+  disclaimer: paragraph,
 });
 export type PerformanceContent = z.infer<typeof PerformanceContentSchema>;
 
@@ -39,9 +40,10 @@ export const performanceSeed: PerformanceContent = {
   profiles: {
     heading: 'Verify Our Track Record',
     links: [
-      { label: 'TradingView', description: 'Published charts and trade ideas with timestamps.', href: 'https://www.tradingview.com/' },
-      { label: 'Twitter', description: 'Market views and trade updates as they happen.', href: 'https://twitter.com/' },
-      { label: 'YouTube', description: 'Trade reviews, webinars and live P&L walkthroughs.', href: 'https://www.youtube.com/' },
+      // Placeholders until the operator links the real profiles (the launch checklist lists them).
+      { label: 'TradingView', description: 'Published charts and trade ideas with timestamps.', href: 'https://example.com/tradingview-profile' },
+      { label: 'Twitter', description: 'Market views and trade updates as they happen.', href: 'https://example.com/twitter-profile' },
+      { label: 'YouTube', description: 'Trade reviews, webinars and live P&L walkthroughs.', href: 'https://example.com/youtube-channel' },
     ],
   },
   trades: {
