@@ -81,6 +81,9 @@ export const PAGE_ROUTES = [
   { path: '/all-leads', access: { kind: 'admin' } },
   { path: '/all-subscribers', access: { kind: 'admin' } },
   { path: '/admin/audit', access: { kind: 'admin' } },
+  // The member's payments (issue 15): renew early signed in; the seller on the invoices.
+  { path: '/renew-early', access: { kind: 'auth' } },
+  { path: '/admin/invoice-settings', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

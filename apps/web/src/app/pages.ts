@@ -66,5 +66,7 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/all-leads': lazy(() => import('../features/back-office/pages/all-leads-page.tsx')),
   '/all-subscribers': lazy(() => import('../features/back-office/pages/all-subscribers-page.tsx')),
   '/admin/audit': lazy(() => import('../features/audit/pages/audit-page.tsx')),
+  '/renew-early': lazy(() => import('../features/checkout/renew-early/renew-early-page.tsx')),
+  '/admin/invoice-settings': lazy(() => import('../features/invoice-settings/pages/invoice-settings-page.tsx')),
   '/admin/commodity-contracts': lazy(() => import('../features/commodity-contracts/pages/commodity-contracts-page.tsx')),
 };

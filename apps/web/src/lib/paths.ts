@@ -37,6 +37,9 @@ export const PATHS = {
   allLeads: '/all-leads',
   allSubscribers: '/all-subscribers',
   adminAudit: '/admin/audit',
+  /** Renew early, signed in (issue 15). */
+  renewEarly: '/renew-early',
+  adminInvoiceSettings: '/admin/invoice-settings',
   renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
   /** Spec §2 Plans page: Get Started carries the plan id. */
   registerWithPlan: (planId: number) => `/register?plan_selected=${planId}`,

@@ -16,6 +16,8 @@ export interface CheckoutRequest {
   contact?: string;
   /** Renewal: the token from login's 402; the server then bills that account. */
   renewalToken?: string;
+  /** Renew early: the server bills the signed-in caller (bearer token). */
+  purpose?: 'renewal';
 }
 
 interface UseCheckoutOptions {
@@ -54,7 +56,7 @@ export function useCheckout({ category, onPaid }: UseCheckoutOptions) {
       ? new Promise<CheckoutOutcome>((resolve) => setTestSession({ order, prefill, onFailed, resolve }))
       : openRazorpay(order, prefill, onFailed);
 
-  async function start({ planId, name, email, contact, renewalToken }: CheckoutRequest): Promise<void> {
+  async function start({ planId, name, email, contact, renewalToken, purpose }: CheckoutRequest): Promise<void> {
     if (busy.current) return;
     busy.current = true;
     setLoading(true);
@@ -66,7 +68,7 @@ export function useCheckout({ category, onPaid }: UseCheckoutOptions) {
 
     let order: Order;
     try {
-      order = await createOrder({ planId, name: name as string, email: email as string, renewalToken });
+      order = await createOrder({ planId, name: name as string, email: email as string, renewalToken, purpose });
     } catch (error) {
       toast.error(orderFailureMessage(error));
       failed(`plan ${planId}`);

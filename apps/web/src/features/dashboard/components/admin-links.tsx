@@ -1,5 +1,5 @@
 import {
-  ClipboardCheck, Contact, FileText, IndianRupee, Inbox, Lightbulb, ListChecks, Mail, Newspaper, Scale, ScrollText, UsersRound,
+  ClipboardCheck, Contact, FileText, IndianRupee, Inbox, Lightbulb, ListChecks, Mail, Newspaper, ReceiptText, Scale, ScrollText, UsersRound,
 } from 'lucide-react';
 import { PATHS } from '../../../lib/paths.ts';
 import { DashboardTile, type DashboardTileProps } from './dashboard-tile.tsx';
@@ -32,6 +32,7 @@ export function AdminLinks({ pending }: { pending: number | undefined }) {
     { to: PATHS.adminContent, title: 'Site Content', text: 'Landing, info and webinar copy; webinar settings.', icon: FileText },
     { to: PATHS.adminBlogs, title: 'Blogs', text: 'Write, edit and lock blog posts.', icon: Newspaper },
     { to: PATHS.adminPlans, title: 'Plans', text: 'Prices, offers and coupons.', icon: IndianRupee },
+    { to: PATHS.adminInvoiceSettings, title: 'Invoice Settings', text: 'The seller, GSTIN and GST rate on tax invoices.', icon: ReceiptText },
     { to: PATHS.adminAudit, title: 'Audit log', text: 'Who did what to whom, and when.', icon: ScrollText },
   ];
   return (

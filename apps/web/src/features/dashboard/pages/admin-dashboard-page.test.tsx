@@ -59,6 +59,7 @@ describe('/dashboard', () => {
       ['Site Content', '/admin/content'],
       ['Blogs', '/admin/blogs'],
       ['Plans', '/admin/plans'],
+      ['Invoice Settings', '/admin/invoice-settings'],
       ['Trade Wisdom', '/trade-wisdom'],
       ['Commodity Contracts', '/admin/commodity-contracts'],
     ]) {

@@ -10,8 +10,11 @@ beforeAll(async () => {
   await import('../../../components/calculator/calculator-dialog.tsx');
 });
 
-function setup(unread: number) {
-  const user = makeUser({ name: 'Asha Member' });
+const DAY = 24 * 3600 * 1000;
+
+function setup(unread: number, daysLeft = 150) {
+  const base = makeUser({ name: 'Asha Member' });
+  const user = { ...base, payment: [{ ...base.payment[0], endDate: new Date(Date.now() + daysLeft * DAY).toISOString() }] };
   storeSession(user);
   vi.spyOn(console, 'warn').mockImplementation(() => {}); // the calculator's contracts call is not stubbed
   const spy = stubApi({
@@ -51,5 +54,16 @@ describe('/user-dashboard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Trade Calculator' }, { timeout: 5000 });
     expect(within(dialog).getByRole('tab', { name: 'Equity' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(within(dialog).getByLabelText('Capital')).toHaveValue(null));
+  });
+
+  it('offers Renew now only in the last 30 days of the period', async () => {
+    setup(0, 12);
+    expect(await screen.findByRole('link', { name: 'Renew now' })).toHaveAttribute('href', '/renew-early');
+  });
+
+  it('does not offer Renew now earlier in the period', async () => {
+    setup(0, 150);
+    await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ });
+    expect(screen.queryByRole('link', { name: 'Renew now' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { unreadBadge } from '@tlt/shared/community';
 import { useCalculator } from '../../../components/calculator/calculator-provider.tsx';
 import { notificationsLabel } from '../../../components/community/notification-bell.tsx';
 import { useUnreadCount } from '../../../lib/notifications.ts';
+import { RenewNowLink } from '../../../components/renew-now-link.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { DashboardTile, type DashboardTileProps } from '../components/dashboard-tile.tsx';
@@ -51,6 +52,7 @@ export default function UserDashboardPage() {
         Welcome back{firstName && `, ${firstName}`}
       </h1>
       {user && <PlanSummary user={user} />}
+      {user && <RenewNowLink user={user} where="dashboard" className="mt-4" />}
       <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map(({ key, ...tile }) => (
           <li key={key}>

@@ -6,6 +6,9 @@ import { AccountDetails } from '../components/account-details.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { Consents } from '../components/consents.tsx';
 import { Devices } from '../components/devices.tsx';
+import { InvoiceDetailsForm } from '../components/invoice-details-form.tsx';
+import { PaymentHistory } from '../components/payment-history.tsx';
+import { RenewNowLink } from '../../../components/renew-now-link.tsx';
 import { PlanPeriod } from '../components/plan-period.tsx';
 import { ProfileImage } from '../components/profile-image.tsx';
 import { PushSettings } from '../components/push-settings.tsx';
@@ -41,6 +44,7 @@ export default function ProfilePage() {
         </Panel>
         <Panel id="profile-plan" title="Plan and period">
           <PlanPeriod user={user} />
+          <RenewNowLink user={user} where="profile" className="mt-4" />
         </Panel>
         {/* Notifications go to members; admins write them. */}
         {user.userType !== 'admin' && (
@@ -61,11 +65,20 @@ export default function ProfilePage() {
         <Panel id="profile-consents" title="Consents">
           <Consents />
         </Panel>
+        {/* The GST place of supply on the member's invoices (issue 15, decision 0032). */}
+        {user.userType !== 'admin' && (
+          <Panel id="profile-billing" title="Billing details">
+            <InvoiceDetailsForm />
+          </Panel>
+        )}
         {user.userType !== 'admin' && (
           <Panel id="profile-data" title="Your data">
             <YourData />
           </Panel>
         )}
+      </div>
+      <div className="mt-6">
+        <PaymentHistory userId={user._id} />
       </div>
       <div className="mt-6">
         <AppPromo apps={['community', 'course']} />

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MSG } from '@tlt/shared/messages';
+import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
+import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { formatDate } from '../../../lib/format-date.ts';
+import { formatRupees } from '../../../lib/format-money.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { PATHS } from '../../../lib/paths.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { usePlans } from '../../../lib/plans.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { PlanPicker } from '../components/plan-picker.tsx';
+import { ProcessingOverlay } from '../renewal/processing-overlay.tsx';
+import { useCheckout } from '../use-checkout.tsx';
+import { renewEarly } from './renew-early.ts';
+
+const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
+
+/**
+ * Renew early (issue 15): a signed-in member picks a plan and pays; the server prices it, and the
+ * new period starts when the current one ends. Then back to the profile's payment history.
+ */
+export default function RenewEarlyPage() {
+  usePageMeta({ title: 'Renew early', description: 'Pay for your next membership period now; it starts when the current one ends.' });
+  const { user, updateUser } = useSession();
+  const navigate = useNavigate();
+  const plans = usePlans();
+  const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
+  const now = useNow(60_000);
+
+  const checkout = useCheckout({
+    category: 'Renew early',
+    onPaid: async (payment) => {
+      try {
+        updateUser(await renewEarly(payment));
+        toast.success(RENEW_EARLY_MSG.success);
+        navigate(`${PATHS.profile}#payments`, { replace: true });
+      } catch {
+        toast.error(MSG.renewFailed);
+      }
+    },
+  });
+
+  if (!user) return null;
+  const end = user.payment[0]?.endDate;
+  const running = !!end && new Date(end).getTime() > now.getTime();
+  const pay = (planId: number) => void checkout.start({ planId, purpose: 'renewal', name: user.name, email: user.email, contact: user.contactNo ?? undefined });
+  const ids = plans.data?.map((p) => p._id) ?? [];
+  const selectedId = ids.includes(chosenId) ? chosenId : (ids[0] ?? chosenId);
+  const selected = plans.data?.find((p) => p._id === selectedId);
+
+  return (
+    <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50 px-4 pt-8 pb-14">
+      <div className="mx-auto max-w-6xl">
+        <div className="mx-auto max-w-2xl text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Renew early</h1>
+          <p className="mt-3 text-navy-700">
+            {running
+              ? `Your membership runs until ${formatDate(end!)}. The period you pay for now starts then, so you lose no days.`
+              : 'Your membership has ended: the period you pay for now starts today.'}{' '}
+            Tap the selected plan again or press Go to pay.
+          </p>
+        </div>
+        <div className="mt-10">
+          {plans.isPending ? (
+            <Loading label="Loading plans…" />
+          ) : plans.isError ? (
+            <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
+          ) : (
+            <PlanPicker plans={plans.data} selectedId={selectedId} onSelect={setChosenId} onPay={pay} disabled={checkout.loading} badges={BADGES} />
+          )}
+        </div>
+        <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
+          <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
+            {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
+          </Button>
+        </div>
+        <p className="mt-6 text-center text-sm text-navy-700">
+          <Link to={PATHS.profile} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            Back to My Profile
+          </Link>
+        </p>
+      </div>
+      {checkout.loading && <ProcessingOverlay />}
+      {checkout.checkoutDialog}
+    </div>
+  );
+}

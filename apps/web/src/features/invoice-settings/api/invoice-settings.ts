@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { InvoiceSettingsSchema, type InvoiceSettings, type InvoiceSettingsInput } from '@tlt/shared/invoices';
+import { api } from '../../../lib/api-client.ts';
+
+const key = ['settings', 'invoice'] as const;
+
+/** GET /api/settings/invoice (admins): the seller on the invoices, and whether it is complete. */
+export function useInvoiceSettings() {
+  return useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => InvoiceSettingsSchema.parse(await api.get<unknown>('settings/invoice', { signal })),
+  });
+}
+
+/** PUT /api/settings/invoice: every field; audited on the server. */
+export function useSaveInvoiceSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: InvoiceSettingsInput): Promise<InvoiceSettings> =>
+      InvoiceSettingsSchema.parse(await api.put<unknown>('settings/invoice', body)),
+    onSuccess: (settings) => qc.setQueryData(key, settings),
+  });
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { PaymentHistorySchema, type PaymentHistory } from '@tlt/shared/payments-history';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/user/me/payments: the caller's payments and refunds, newest first, with invoice and credit-note numbers. */
+export async function getPaymentHistory(signal?: AbortSignal): Promise<PaymentHistory> {
+  return PaymentHistorySchema.parse(await api.get<unknown>('user/me/payments', { signal }));
+}
+
+/** Keyed by the user so one member's payments never show for the next. */
+export function usePaymentHistory(userId: string) {
+  return useQuery({ queryKey: ['me', 'payments', userId], queryFn: ({ signal }) => getPaymentHistory(signal) });
+}
