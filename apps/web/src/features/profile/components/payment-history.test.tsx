@@ -13,19 +13,19 @@ const PERIOD = { planType: 'Yearly', startDate: '2026-05-01T00:00:00.000Z', endD
 const ITEMS: PaymentHistoryItem[] = [
   {
     kind: 'refund', _id: 'r1', paymentId: 'p2', date: '2026-06-02T10:00:00.000Z', ...PERIOD, amount: 5000, method: 'rfnd_9',
-    status: 'processed', invoiceNumber: 'TLT/2026-27/000002', creditNoteNumber: 'TCN/2026-27/000001',
+    status: 'processed', invoiceNumber: 'TLT/26-27/000002', creditNoteNumber: 'TCN/26-27/000001',
   },
   {
     kind: 'refund', _id: 'r0', paymentId: 'p2', date: '2026-06-01T10:00:00.000Z', ...PERIOD, amount: 1000, method: 'rfnd_8',
-    status: 'pending', invoiceNumber: 'TLT/2026-27/000002', creditNoteNumber: null,
+    status: 'pending', invoiceNumber: 'TLT/26-27/000002', creditNoteNumber: null,
   },
   {
     kind: 'payment', _id: 'p2', date: '2026-05-01T10:00:00.000Z', ...PERIOD, amount: 31499, method: 'pay_2',
-    status: 'partlyRefunded', refunded: 5000, invoiceNumber: 'TLT/2026-27/000002',
+    status: 'partlyRefunded', refunded: 5000, invoiceNumber: 'TLT/26-27/000002',
   },
   {
     kind: 'payment', _id: 'p1', date: '2025-11-01T10:00:00.000Z', planType: 'Half-Yearly', startDate: '2025-11-01T00:00:00.000Z',
-    endDate: '2026-05-01T00:00:00.000Z', amount: 17999, method: 'Manual', status: 'paid', refunded: 0, invoiceNumber: 'TLT/2025-26/000007',
+    endDate: '2026-05-01T00:00:00.000Z', amount: 17999, method: 'Manual', status: 'paid', refunded: 0, invoiceNumber: 'TLT/25-26/000007',
   },
 ];
 
@@ -58,10 +58,10 @@ describe('payment history', () => {
   it('downloads the invoice of a payment and the credit note of a refund with the session', async () => {
     const { user } = setup();
     await screen.findByRole('table');
-    await user.click(screen.getByRole('button', { name: 'Download invoice TLT/2026-27/000002' }));
-    expect(downloadFile).toHaveBeenLastCalledWith('user/me/invoice/p2', 'invoice-TLT-2026-27-000002.pdf');
-    await user.click(screen.getByRole('button', { name: 'Download credit note TCN/2026-27/000001' }));
-    expect(downloadFile).toHaveBeenLastCalledWith('user/me/credit-note/r1', 'credit-note-TCN-2026-27-000001.pdf');
+    await user.click(screen.getByRole('button', { name: 'Download invoice TLT/26-27/000002' }));
+    expect(downloadFile).toHaveBeenLastCalledWith('user/me/invoice/p2', 'invoice-TLT-26-27-000002.pdf');
+    await user.click(screen.getByRole('button', { name: 'Download credit note TCN/26-27/000001' }));
+    expect(downloadFile).toHaveBeenLastCalledWith('user/me/credit-note/r1', 'credit-note-TCN-26-27-000001.pdf');
     // One invoice button per payment, one credit-note button per processed refund.
     expect(screen.getAllByRole('button', { name: /^Download invoice/ })).toHaveLength(2);
     expect(screen.getAllByRole('button', { name: /^Download credit note/ })).toHaveLength(1);
@@ -76,8 +76,8 @@ describe('payment history', () => {
     expect(items).toHaveLength(4);
     expect(within(items[3]).getByText('Amount')).toBeInTheDocument();
     expect(within(items[3]).getByText('₹17,999')).toBeInTheDocument();
-    await user.click(within(items[3]).getByRole('button', { name: 'Download invoice TLT/2025-26/000007' }));
-    expect(downloadFile).toHaveBeenLastCalledWith('user/me/invoice/p1', 'invoice-TLT-2025-26-000007.pdf');
+    await user.click(within(items[3]).getByRole('button', { name: 'Download invoice TLT/25-26/000007' }));
+    expect(downloadFile).toHaveBeenLastCalledWith('user/me/invoice/p1', 'invoice-TLT-25-26-000007.pdf');
   });
 
   it('says so when there are no payments', async () => {
