@@ -6,6 +6,11 @@ import { MSG } from './messages.ts';
 /** Gift-form leads carry gender "free" (site-and-admin §3 Lead). */
 export const FREE_LEAD_GENDER = 'free';
 
+/** The /landing-page-ebook gift form's lead label: a free lead with it gets the e-book by mail. */
+export const EBOOK_LEAD_LABEL = 'Free E-book';
+/** Where the e-book is served from (apps/web/public), the success screen's and the mail's link. */
+export const EBOOK_PATH = '/downloads/the-lazy-trader-free-ebook.pdf';
+
 /**
  * The spec's client may send the label in the email field: "x@y.com - Gift form 1".
  * An explicit `label` wins; otherwise a trailing " - label" is split off the email.

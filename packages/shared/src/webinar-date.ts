@@ -27,3 +27,11 @@ export function formatWebinarDay(slot: Date): string {
 export function webinarSlotLabel(slot: Date): string {
   return `7 PM, Sunday, ${formatWebinarDay(slot)}`;
 }
+
+/**
+ * The slot as every funnel surface states it (page, form, success page, mail): the admin's custom
+ * text when one is set, else the computed "7 PM, Sunday, {date}".
+ */
+export function webinarSlotText(slot: Date, customText?: string | null): string {
+  return customText?.trim() || webinarSlotLabel(slot);
+}

@@ -14,7 +14,7 @@ export function displayDateTime(d: Date): string {
 }
 
 /** Greeting, paragraphs, an optional link button, the rows of a table: text and HTML alike. */
-function compose(o: { subject: string; name: string; lead: string[]; rows?: [string, string][]; link?: { href: string; label: string }; tail: string[] }): MailContent {
+export function compose(o: { subject: string; name: string; lead: string[]; rows?: [string, string][]; link?: { href: string; label: string }; tail: string[] }): MailContent {
   const rows = o.rows ?? [];
   const text = [
     `Hi ${o.name},`, '', ...o.lead.flatMap((p) => [p, '']),

@@ -6,6 +6,8 @@ import type { ImageStore } from '../../adapters/storage/types.ts';
 import type { Db } from '../../db/client.ts';
 import { contactQueries } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import { contactReceivedMail } from '../../adapters/mail/funnel-templates.ts';
+import type { AppMailer } from '../../plugins/mailer.ts';
 import { storeImage } from '../uploads/service.ts';
 
 type Row = typeof contactQueries.$inferSelect;
@@ -36,15 +38,25 @@ export async function resolveImage(images: ImageStore, image: string | undefined
   return storeImage(images, bytes);
 }
 
+
+/** The query and the sender's "we got it" mail in one transaction: both exist or neither. */
 export async function createQuery(
   db: Db, images: ImageStore,
   input: { name: string; email: string; message: string; contactNo?: string; image?: string },
+  /** Tells the sender their query arrived (issue 14 §9); without it nothing is mailed. */
+  mailer?: AppMailer,
 ): Promise<ContactQuery> {
   const image = await resolveImage(images, input.image);
-  const [row] = await db.insert(contactQueries).values({
-    name: input.name, email: input.email, message: input.message, contactNo: input.contactNo ?? null, image,
-  }).returning();
-  return toQueryDto(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(contactQueries).values({
+      name: input.name, email: input.email, message: input.message, contactNo: input.contactNo ?? null, image,
+    }).returning();
+    if (mailer) {
+      const mail = contactReceivedMail({ name: row.name, message: row.message });
+      await mailer.send({ to: row.email, ...mail }, { tx });
+    }
+    return toQueryDto(row);
+  });
 }
 
 export async function listQueries(db: Db, p: { limit: number; offset: number; active?: boolean }): Promise<QueryList> {

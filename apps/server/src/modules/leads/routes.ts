@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: CreateLeadSchema, response: { 200: envelopeSchema(LeadSchema.pick({ _id: true, label: true, requests: true })) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const { lead, repeated } = await recordLead(app.db, req.body);
+    const { lead, repeated } = await recordLead(app.db, req.body, { mailer: app.mailer, publicUrl: app.config.publicUrl });
     return ok({ _id: lead._id, label: lead.label, requests: lead.requests }, repeated ? MSG.leadRepeated : MSG.leadRecorded);
   });
 

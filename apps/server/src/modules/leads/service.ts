@@ -1,8 +1,10 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
-import { FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
+import { EBOOK_LEAD_LABEL, EBOOK_PATH, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
+import { ebookMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
+import type { AppMailer } from '../../plugins/mailer.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 
 type Row = typeof leads.$inferSelect;
@@ -17,19 +19,28 @@ function toLeadDto(r: Row): Lead {
 /**
  * One row per (email, label): a repeat bumps `requests` and keeps the latest details, in one
  * statement so two simultaneous submits cannot make two rows. Answers whether it was a repeat.
+ * The e-book form's lead (free, EBOOK_LEAD_LABEL) gets the e-book by mail in the same transaction,
+ * a repeat too (it likely lost the first); while one is still queued another is not (the key).
  */
 export async function recordLead(
   db: Db, input: { email: string; label: string; name: string; age?: string; gender: string; contactNo: string },
+  delivery?: { mailer: AppMailer; publicUrl: string },
 ): Promise<{ lead: Lead; repeated: boolean }> {
   const details = { name: input.name, age: input.age ?? null, gender: input.gender, contactNo: input.contactNo };
-  const [row] = await db.insert(leads)
-    .values({ email: input.email, label: input.label, ...details })
-    .onConflictDoUpdate({
-      target: [leads.email, leads.label],
-      set: { ...details, requests: sql`${leads.requests} + 1`, lastRequestedAt: sql`now()` },
-    })
-    .returning();
-  return { lead: toLeadDto(row), repeated: row.requests > 1 };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(leads)
+      .values({ email: input.email, label: input.label, ...details })
+      .onConflictDoUpdate({
+        target: [leads.email, leads.label],
+        set: { ...details, requests: sql`${leads.requests} + 1`, lastRequestedAt: sql`now()` },
+      })
+      .returning();
+    if (delivery && row.gender === FREE_LEAD_GENDER && row.label === EBOOK_LEAD_LABEL) {
+      const mail = ebookMail({ name: input.name, link: `${delivery.publicUrl}${EBOOK_PATH}` });
+      await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}` });
+    }
+    return { lead: toLeadDto(row), repeated: row.requests > 1 };
+  });
 }
 
 // `nulls last` as leads_created_idx is (drizzle's .desc()): a plain desc cannot be read from it (0009).

@@ -7,16 +7,19 @@ import { ok } from '../../lib/envelope.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { listSubscribers, subscribe, subscriberExportRows } from './service.ts';
+import { queueWelcome, workWelcomes } from './welcome.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscribers'];
+  await workWelcomes(app);
+  const welcome = queueWelcome(app);
 
   // A repeat answers 200 too, with its own message: the form has nothing to fix.
   app.post('/subscribers/subscribe', {
     schema: { tags, body: SubscribeSchema, response: { 200: envelopeSchema(z.object({ email: z.string() })) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const added = await subscribe(app.db, req.body.email);
+    const added = await subscribe(app.db, req.body.email, undefined, welcome);
     return ok({ email: req.body.email }, added ? MSG.subscribed : MSG.alreadySubscribed);
   });
 

@@ -12,15 +12,20 @@ const subscribed = isNull(subscribers.unsubscribedAt);
 /**
  * True when the email is new, or comes back after withdrawing; a repeat leaves the one row as it
  * was. Either way the marketing consent is recorded in the same transaction (decision 0033): by
- * the e-mail from the public form, by the member from /profile.
+ * the e-mail from the public form, by the member from /profile. With `welcome`, a fresh consent
+ * also queues the welcome (welcome.ts, issue 14 §9) in that transaction; a repeat gets none.
  */
-export async function subscribe(db: Db, email: string, by: { userId?: string; source: ConsentSource } = { source: 'newsletter' }): Promise<boolean> {
+export async function subscribe(
+  db: Db, email: string, by: { userId?: string; source: ConsentSource } = { source: 'newsletter' },
+  welcome?: (tx: Db, email: string) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const added = await tx.insert(subscribers).values({ email })
       .onConflictDoUpdate({ target: subscribers.email, set: { unsubscribedAt: null }, setWhere: sql`${subscribers.unsubscribedAt} is not null` })
       .returning({ id: subscribers.id });
     if (!added.length) return false;
     await recordConsent(tx, { userId: by.userId, email, kinds: ['marketing'], source: by.source });
+    await welcome?.(tx, email);
     return true;
   });
 }

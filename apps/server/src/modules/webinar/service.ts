@@ -1,8 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { webinarSource, type WebinarLanguage, type WebinarRegistrationResult } from '@tlt/shared/webinar';
-import { nextWebinarDate } from '@tlt/shared/webinar-date';
+import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
+import { webinarRegisteredMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { webinarRegistrations } from '../../db/schema/index.ts';
+import type { AppMailer } from '../../plugins/mailer.ts';
+import { readWebinarConfig } from './config.ts';
 
 export interface Registration {
   name: string;
@@ -16,20 +19,28 @@ export interface Registration {
 /**
  * Spec §3: city stored as "{city} | {language}", txnId FREE, not attended, the slot the
  * server computes from its own clock. The same email twice for one slot is one row: the
- * repeat answers the first registration's id.
+ * repeat answers the first registration's id. A new row queues the confirmation mail (issue 14
+ * §9: the slot as the page states it, the group link) in the same transaction; a repeat sends none.
  */
-export async function register(db: Db, r: Registration, now = new Date()): Promise<WebinarRegistrationResult> {
+export async function register(db: Db, r: Registration, now = new Date(), mailer?: AppMailer): Promise<WebinarRegistrationResult> {
   const slotDate = nextWebinarDate(now);
-  const [row] = await db.insert(webinarRegistrations)
-    .values({
-      name: r.name, email: r.email, contact: r.contact, city: `${r.city} | ${r.language}`,
-      txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
-    })
-    .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })
-    .returning({ id: webinarRegistrations.id });
-  const id = row?.id ?? (await db.select({ id: webinarRegistrations.id }).from(webinarRegistrations)
-    .where(and(eq(webinarRegistrations.email, r.email), eq(webinarRegistrations.slotDate, slotDate))))[0].id;
-  return { _id: id, slotDate: slotDate.toISOString() };
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(webinarRegistrations)
+      .values({
+        name: r.name, email: r.email, contact: r.contact, city: `${r.city} | ${r.language}`,
+        txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
+      })
+      .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })
+      .returning({ id: webinarRegistrations.id });
+    if (row && mailer) {
+      const config = await readWebinarConfig(tx);
+      const mail = webinarRegisteredMail({ name: r.name, slotText: webinarSlotText(slotDate, config.customWebinarDate), groupLink: config.whatsappLink });
+      await mailer.send({ to: r.email, ...mail }, { tx });
+    }
+    const id = row?.id ?? (await tx.select({ id: webinarRegistrations.id }).from(webinarRegistrations)
+      .where(and(eq(webinarRegistrations.email, r.email), eq(webinarRegistrations.slotDate, slotDate))))[0].id;
+    return { _id: id, slotDate: slotDate.toISOString() };
+  });
 }
 
 /** The webinar settings (custom date text, group link), for pages drawn on the server (modules/pages). */

@@ -135,7 +135,8 @@ describe('POST /api/webinar/register', () => {
   });
 
   it('answers 500 masked, never the first id of another slot, if the database fails', async () => {
-    const spy = vi.spyOn(app.db, 'insert').mockImplementationOnce(() => { throw new Error('db down'); });
+    // The registration and its mail are written in one transaction (service.ts).
+    const spy = vi.spyOn(app.db, 'transaction').mockImplementationOnce(() => { throw new Error('db down'); });
     const r = await reg(body({ email: 'fail@example.com' }));
     expect(r.status).toBe(500);
     expect(r.body.message).toBe(MSG.internalError);

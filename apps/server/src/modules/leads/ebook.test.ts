@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { EBOOK_LEAD_LABEL, EBOOK_PATH } from '@tlt/shared/leads';
+import { MSG } from '@tlt/shared/messages';
+import { leads } from '../../db/schema/index.ts';
+import { mailsTo, makeUser } from '../../../test/factories.ts';
+import { call, testApp } from '../../../test/helper.ts';
+import { mailSubject, mailText } from '../../../test/mail.ts';
+
+const app = await testApp({ fresh: true });
+const admin = await makeUser(app, { userType: 'admin' });
+const ask = (payload: object) => call(app, { method: 'POST', url: '/api/lead/create', payload });
+const gift = (email: string) => ({ name: 'Kavya Rao', email, contactNo: '9123456780', gender: 'free', label: EBOOK_LEAD_LABEL });
+const ebookMails = async (email: string) => {
+  await app.jobs.drain();
+  return mailsTo(app, email).filter((m) => mailSubject(m) === 'Your free trading e-book | The Lazy Trader');
+};
+
+describe('the free e-book form (POST /api/lead/create, gender free, issue 14 §5)', () => {
+  it('mails the e-book link and lists the lead under Free Content Requestors; a repeat is counted, not duplicated', async () => {
+    const first = await ask(gift('kavya@example.com'));
+    expect(first.body).toMatchObject({ status: true, message: MSG.leadRecorded, data: { label: EBOOK_LEAD_LABEL, requests: 1 } });
+    const [mail] = await ebookMails('kavya@example.com');
+    expect(mailText(mail)).toContain(`${app.config.publicUrl}${EBOOK_PATH}`);
+    expect(mailText(mail)).toContain('Hi Kavya Rao,');
+
+    const again = await ask(gift('Kavya@Example.com'));
+    expect(again.body).toMatchObject({ message: MSG.leadRepeated, data: { _id: first.body.data._id, requests: 2 } });
+    expect(await app.db.select().from(leads).where(eq(leads.email, 'kavya@example.com'))).toHaveLength(1);
+    // The repeat asks again: it likely lost the first mail.
+    expect(await ebookMails('kavya@example.com')).toHaveLength(2);
+
+    const list = await call(app, { method: 'GET', url: '/api/lead/allLeads?section=free', token: admin.token });
+    expect(list.body.data.freeContent).toEqual([expect.objectContaining({ email: 'kavya@example.com', gender: 'free', label: EBOOK_LEAD_LABEL, requests: 2 })]);
+    expect(list.body.data.freeTotal).toBe(1);
+  });
+
+  it('sends no e-book to other leads', async () => {
+    expect((await ask({ ...gift('other@example.com'), gender: 'male' })).status).toBe(200);
+    expect((await ask({ ...gift('gift@example.com'), label: 'Gift form 1' })).status).toBe(200);
+    expect(await ebookMails('other@example.com')).toEqual([]);
+    expect(await ebookMails('gift@example.com')).toEqual([]);
+  });
+});

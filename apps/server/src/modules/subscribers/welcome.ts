@@ -1,0 +1,28 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { newsletterWelcomeMail } from '../../adapters/mail/funnel-templates.ts';
+import type { Db } from '../../db/client.ts';
+import { subscribers } from '../../db/schema/index.ts';
+
+/**
+ * The newsletter welcome (issue 14 §9) is a job of its own, not a mail queued at once: it looks at
+ * the list when it runs, so an address withdrawn in the meantime (decision 0033) gets nothing.
+ */
+export const WELCOME_QUEUE = 'newsletter.welcome';
+
+interface WelcomeJob { email: string }
+
+/** Queues the welcome in the subscribing transaction: it exists only if the subscription does. */
+export const queueWelcome = (app: FastifyInstance) => (tx: Db, email: string) =>
+  app.jobs.send(WELCOME_QUEUE, { email } satisfies WelcomeJob, { tx });
+
+export async function workWelcomes(app: FastifyInstance): Promise<void> {
+  await app.jobs.work<WelcomeJob>(WELCOME_QUEUE, async (job) => {
+    const { email } = job.data;
+    const [live] = await app.db.select({ id: subscribers.id }).from(subscribers)
+      .where(and(eq(subscribers.email, email), isNull(subscribers.unsubscribedAt)));
+    if (!live) return { skipped: 'withdrawn' };
+    const base = app.config.publicUrl;
+    await app.mailer.send({ to: email, ...newsletterWelcomeMail({ profileUrl: `${base}/profile`, contactUrl: `${base}/contact-us` }) }, { key: `welcome:${email}` });
+  }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
+}
