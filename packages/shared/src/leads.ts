@@ -11,6 +11,10 @@ export const EBOOK_LEAD_LABEL = 'Free E-book';
 /** Where the e-book is served from (apps/web/public), the success screen's and the mail's link. */
 export const EBOOK_PATH = '/downloads/the-lazy-trader-free-ebook.pdf';
 
+/** The e-book gift form: the shared field rules; sent as a free lead with EBOOK_LEAD_LABEL. */
+export const EbookRequestFormSchema = z.object({ name: nameField, email: emailField, contact: contactField });
+export type EbookRequestForm = z.input<typeof EbookRequestFormSchema>;
+
 /**
  * The spec's client may send the label in the email field: "x@y.com - Gift form 1".
  * An explicit `label` wins; otherwise a trailing " - label" is split off the email.

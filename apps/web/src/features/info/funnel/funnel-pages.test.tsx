@@ -27,6 +27,8 @@ describe('funnel pages', () => {
   it('links the e-book page to the free webinar as well', async () => {
     renderRoutes(routes, '/landing-page-ebook');
     expect(await screen.findByRole('link', { name: 'Or join our free live webinar first' }, FIRST_PAINT)).toHaveAttribute('href', '/webinar');
+    // The gift form sits beside the pitch (issue 14 §5).
+    expect(screen.getByRole('form', { name: 'Get the free e-book' })).toBeInTheDocument();
   });
 
   it.each(['/join-us', '/landing-page', '/landing-page-ebook', '/landing-page-webinar'])(

@@ -10,10 +10,12 @@ interface FunnelScreenProps {
   to: string;
   /** A quieter secondary line under the button (e.g. the e-book page's webinar link). */
   extra?: ReactNode;
+  /** Takes the reasons' place on the right, the reasons moving under the text (the e-book's gift form). */
+  aside?: ReactNode;
 }
 
 /** A one-screen funnel page: headline, three reasons, a single button. */
-export function FunnelScreen({ copy, to, extra }: FunnelScreenProps) {
+export function FunnelScreen({ copy, to, extra, aside }: FunnelScreenProps) {
   return (
     <section className="relative flex min-h-[calc(100dvh-4rem)] flex-1 items-center overflow-hidden border-b border-white/10 bg-navy-950 text-white lg:min-h-[calc(100dvh-4.5rem)]">
       <div
@@ -25,6 +27,8 @@ export function FunnelScreen({ copy, to, extra }: FunnelScreenProps) {
           <p className="text-sm font-semibold tracking-widest text-emerald-300 uppercase">{copy.eyebrow}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-balance md:text-5xl lg:text-6xl">{copy.headline}</h1>
           <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-navy-100 lg:mx-0">{copy.text}</p>
+          {/* On phones the gift form comes sooner without them; the form names the gift itself. */}
+          {aside && <Points points={copy.points} className="mx-auto mt-6 hidden max-w-xl space-y-2 text-left lg:mx-0 lg:block" />}
           <div className="mt-8 flex flex-col items-center gap-4 lg:items-start">
             <Link to={to} className={buttonStyles('primary', 'lg', 'w-full max-w-sm sm:w-auto')}>
               {copy.ctaLabel} <ArrowRight className="size-5" aria-hidden />
@@ -33,15 +37,25 @@ export function FunnelScreen({ copy, to, extra }: FunnelScreenProps) {
             <p className="text-sm text-navy-200">{copy.note}</p>
           </div>
         </div>
-        <ul className="mx-auto w-full max-w-md space-y-3 rounded-3xl border border-white/10 bg-white/5 p-5 backdrop-blur md:p-7">
-          {copy.points.map((point) => (
-            <li key={point} className="flex items-start gap-3 text-base text-navy-50">
-              <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-300" aria-hidden />
-              {point}
-            </li>
-          ))}
-        </ul>
+        {aside ? (
+          <div className="mx-auto w-full max-w-md rounded-3xl bg-white p-5 text-navy-950 shadow-xl md:p-7">{aside}</div>
+        ) : (
+          <Points points={copy.points} className="mx-auto w-full max-w-md space-y-3 rounded-3xl border border-white/10 bg-white/5 p-5 backdrop-blur md:p-7" />
+        )}
       </div>
     </section>
+  );
+}
+
+function Points({ points, className }: { points: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {points.map((point) => (
+        <li key={point} className="flex items-start gap-3 text-base text-navy-50">
+          <CircleCheck className="mt-0.5 size-6 shrink-0 text-emerald-300" aria-hidden />
+          {point}
+        </li>
+      ))}
+    </ul>
   );
 }

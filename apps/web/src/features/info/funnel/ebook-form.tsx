@@ -1,0 +1,52 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Download, Gift } from 'lucide-react';
+import { toast } from 'sonner';
+import { EBOOK_PATH, type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
+import { MSG } from '@tlt/shared/messages';
+import { Button, buttonStyles } from '../../../components/ui/button.tsx';
+import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useRequestEbook } from './request-ebook.ts';
+
+/** The server's message when it sent one, the generic one otherwise (offline). */
+const failureMessage = (err: unknown) => (err instanceof ApiError && err.code !== 0 && err.message ? err.message : MSG.internalError);
+
+/** The /landing-page-ebook gift form: name, e-mail, contact; then the download and the mail on its way. */
+export function EbookForm() {
+  const id = useId();
+  const mutation = useRequestEbook();
+  const { register, handleSubmit, formState: { errors } } = useForm<EbookRequestForm>({
+    resolver: zodResolver(EbookRequestFormSchema),
+    mode: 'all',
+    defaultValues: { name: '', email: '', contact: '' },
+  });
+  const onSubmit = handleSubmit((v) => mutation.mutate(v, { onError: (err) => toast.error(failureMessage(err)) }));
+
+  if (mutation.isSuccess) {
+    return (
+      <div role="status" className="space-y-4 text-center">
+        <h2 className="text-xl font-bold text-navy-950">Your e-book is ready</h2>
+        <p className="text-navy-700">{mutation.data.requests > 1 ? MSG.leadRepeated : MSG.leadRecorded}</p>
+        <a href={EBOOK_PATH} download className={buttonStyles('primary', 'lg', 'w-full')}>
+          <Download className="size-5" aria-hidden /> Download the e-book (PDF)
+        </a>
+        <p className="text-sm text-navy-600">We have also sent the link to your e-mail.</p>
+      </div>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-navy-950">
+        <Gift className="size-6 text-emerald-600" aria-hidden /> Get the free e-book
+      </h2>
+      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
+      <PhoneField id={`${id}-contact`} label="Contact" inputMode="numeric" error={errors.contact?.message} {...register('contact')} />
+      <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
+        {mutation.isPending ? MSG.pleaseWait : 'Send Me the E-book'}
+      </Button>
+    </form>
+  );
+}
