@@ -1,4 +1,4 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -48,7 +48,7 @@ function paymentList(page: Page, testInfo: TestInfo) {
 const invoiceButtons = (page: Page) => page.getByRole('button', { name: /^Download invoice / });
 
 /** A member an admin brought over with a manual Half-Yearly payment (its invoice numbered then). */
-async function manualMember(request: Parameters<typeof apiLogin>[0], adminToken: string, testInfo: TestInfo, tag: string, name: string) {
+async function manualMember(request: APIRequestContext, adminToken: string, testInfo: TestInfo, tag: string, name: string) {
   const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name };
   await createMemberViaApi(request, adminToken, account, { amount: 17999, txnId: `NEFT-${tag}-${Date.now()}`, planType: 'Half-Yearly' });
   return { account, token: await apiLogin(request, account) };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
@@ -11,19 +13,29 @@ import RenewEarlyPage from './renew-early-page.tsx';
 const DAY = 24 * 3600 * 1000;
 const member = makeUser({ name: 'Asha Member' });
 
+/** Stands in for the profile's payment history, cached while the member renews (same query key). */
+function CachedPayments() {
+  useQuery({ queryKey: ['me', 'payments', member._id], queryFn: () => fetch('/api/user/me/payments').then(() => ({ items: [] })) });
+  return <Outlet />;
+}
+
 function setup(renew: (body: unknown) => Response, user = member) {
   storeSession(user);
   const spy = stubApi({
+    'GET /api/user/me/payments': () => envelopeResponse(200, { items: [] }),
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
     'POST /api/order/create': (body: { planId: number }) => envelopeResponse(200, makeOrder(body.planId)),
     'POST /api/payments/test/checkout': () => envelopeResponse(200, PAID),
     'POST /api/user/renewEarly': renew,
   });
   const utils = renderRoutes(
-    [
-      { path: '/renew-early', element: <RenewEarlyPage /> },
-      { path: '/profile', element: <p>profile page</p> },
-    ],
+    [{
+      element: <CachedPayments />,
+      children: [
+        { path: '/renew-early', element: <RenewEarlyPage /> },
+        { path: '/profile', element: <p>profile page</p> },
+      ],
+    }],
     '/renew-early',
   );
   return { ...utils, spy };
@@ -57,6 +69,8 @@ describe('renew early page', () => {
     expect(await screen.findByText('profile page')).toBeInTheDocument();
     expect(router.state.location.hash).toBe('#payments');
     expect(JSON.parse(localStorage.getItem('user') as string).payment[0].planType).toBe('Yearly');
+    // The payment history is fetched again: the new payment and its invoice show at once.
+    await waitFor(() => expect(callsTo(spy, 'GET /api/user/me/payments')).toHaveLength(2));
   });
 
   it('reports a refused renewal and stays', async () => {

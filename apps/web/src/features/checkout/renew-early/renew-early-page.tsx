@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
@@ -28,6 +29,7 @@ export default function RenewEarlyPage() {
   usePageMeta({ title: 'Renew early', description: 'Pay for your next membership period now; it starts when the current one ends.' });
   const { user, updateUser } = useSession();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const plans = usePlans();
   const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
   const now = useNow(60_000);
@@ -37,6 +39,8 @@ export default function RenewEarlyPage() {
     onPaid: async (payment) => {
       try {
         updateUser(await renewEarly(payment));
+        // The profile's payment history (['me', 'payments', userId]) now has a new payment and invoice.
+        void queryClient.invalidateQueries({ queryKey: ['me', 'payments'] });
         toast.success(RENEW_EARLY_MSG.success);
         navigate(`${PATHS.profile}#payments`, { replace: true });
       } catch {
