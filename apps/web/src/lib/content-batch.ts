@@ -1,4 +1,5 @@
 import { type NonUndefinedGuard, queryOptions } from '@tanstack/react-query';
+import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { ApiError, api } from './api-client.ts';
 
 /** The server reads at most 30 keys per call (apps/server/src/modules/content/service.ts). */
@@ -60,6 +61,14 @@ interface ContentSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
+/** Seeds filled once each: the hooks build their query options on every render. */
+const filledSeeds = new WeakMap<object, unknown>();
+function filledSeed<T>(seed: T): T {
+  if (seed === null || typeof seed !== 'object') return fillPlanCopyDeep(seed, SEED_COPY_CATALOGUE);
+  if (!filledSeeds.has(seed)) filledSeeds.set(seed, fillPlanCopyDeep(seed, SEED_COPY_CATALOGUE));
+  return filledSeeds.get(seed) as T;
+}
+
 /** The key the public pages read and the /admin/content editor invalidates after a save. */
 export const contentQueryKey = (key: string) => ['content', key] as const;
 
@@ -69,7 +78,10 @@ export const contentQueryKey = (key: string) => ['content', key] as const;
  * if it fits this build's schema, else the seed. `loadSchema` may be a dynamic import, so that the
  * schemas (and zod) load with the answer rather than with the page.
  */
-export function contentQueryOptions<T>(key: string, seed: T, loadSchema: () => Promise<ContentSchema<T>>) {
+export function contentQueryOptions<T>(key: string, rawSeed: T, loadSchema: () => Promise<ContentSchema<T>>) {
+  // The server fills plan placeholders ({planLengths}) from the catalogue; the seed painted before
+  // it answers is filled from the catalogue's seed by the same function (decision 0036).
+  const seed = filledSeed(rawSeed);
   return queryOptions({
     queryKey: contentQueryKey(key),
     queryFn: async (): Promise<T> => {

@@ -1,4 +1,4 @@
-import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
+import { CONTENT } from '@tlt/shared/content/index';
 import { envelopeResponse, stubFetch } from './fixtures.ts';
 
 /**
@@ -6,7 +6,7 @@ import { envelopeResponse, stubFetch } from './fixtures.ts';
  * operator had edited them; an unknown key is a 400, as on the server) and GET /api/auth with the stored user.
  */
 export function stubContentApi(overrides: Record<string, unknown> = {}) {
-  const entries = PAGE_CONTENT_ENTRIES as Record<string, { seed: unknown }>;
+  const entries: Record<string, { seed: unknown }> = CONTENT;
   return stubFetch((url) => {
     const { pathname, searchParams } = new URL(url, 'http://localhost');
     if (pathname === '/api/content/values') {

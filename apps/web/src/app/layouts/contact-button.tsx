@@ -1,7 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../lib/session.tsx';
-import { WHATSAPP_URL } from '../../lib/site-config.ts';
+import { useSiteContact, whatsappUrl } from '../../lib/site-contact.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../lib/use-scroll.ts';
 import { contactButtonMode, contactButtonScrollThreshold } from '../../lib/layout-rules.ts';
@@ -12,13 +12,14 @@ export function ContactButton() {
   const { token } = useSession();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const fraction = useScrollFraction();
+  const { whatsappNumber } = useSiteContact();
   const mode = contactButtonMode(pathname, token !== null);
   const visible = mode === 'always' || (mode === 'after-scroll' && fraction > contactButtonScrollThreshold(isPhone));
   if (!visible) return null;
   return (
     <aside aria-label="Contact">
       <a
-        href={WHATSAPP_URL}
+        href={whatsappUrl(whatsappNumber)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp (opens in a new tab)"

@@ -3,6 +3,7 @@ import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { COMPANY_NAME, SOCIAL_LINKS } from '../../lib/site-config.ts';
+import { useSiteContact } from '../../lib/site-contact.ts';
 
 const LINKS = [
   { label: 'About Us', to: PATHS.aboutUs },
@@ -14,6 +15,7 @@ const LINKS = [
 ];
 
 export function Footer() {
+  const { social } = useSiteContact();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -43,7 +45,7 @@ export function Footer() {
               {SOCIAL_LINKS.map((s) => (
                 <li key={s.network}>
                   <a
-                    href={s.href}
+                    href={social[s.network]}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`${COMPANY_NAME} on ${s.label} (opens in a new tab)`}

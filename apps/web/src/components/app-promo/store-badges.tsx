@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { APPS, type AppId } from '../../lib/site-config.ts';
+import { useSiteContact } from '../../lib/site-contact.ts';
 
 function PlayGlyph() {
   return (
@@ -47,7 +48,8 @@ function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadge
 
 /** "Get it on Google Play" and "Download on the App Store" links for one of our apps. */
 export function StoreBadges({ app }: { app: AppId }) {
-  const { name, playStore, appStore } = APPS[app];
+  const { name } = APPS[app];
+  const { playStore, appStore } = useSiteContact().apps[app];
   return (
     <div className="flex flex-wrap gap-3">
       <StoreBadge

@@ -2,11 +2,13 @@ import { ExternalLink, GraduationCap } from 'lucide-react';
 import { Loading, LoadError } from '../ui/query-state.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import { useMyCourses } from '../../lib/my-courses.ts';
+import { useSiteContact } from '../../lib/site-contact.ts';
 import { courseUrl } from './course-card.tsx';
 
 /** The signed-in member's courses (GET learning/my-courses) with links to the course site. */
 export function CourseAccess({ userId }: { userId: string }) {
   const courses = useMyCourses(userId);
+  const { courseSiteUrl } = useSiteContact();
   if (courses.isPending) return <Loading label="Loading your courses…" />;
   if (courses.isError) return <LoadError message="Your courses could not be loaded." onRetry={() => courses.refetch()} />;
   if (courses.data.length === 0) {
@@ -24,7 +26,7 @@ export function CourseAccess({ userId }: { userId: string }) {
             <span className="block text-sm text-navy-700">Access until {formatDate(c.endDate)}</span>
           </span>
           <a
-            href={courseUrl(c.slug)}
+            href={courseUrl(courseSiteUrl, c.slug)}
             target="_blank"
             rel="noopener noreferrer"
             className="ml-13 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline sm:ml-0"

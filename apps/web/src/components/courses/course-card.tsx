@@ -3,12 +3,14 @@ import type { Course } from '@tlt/shared/courses';
 import { buttonStyles } from '../ui/button.tsx';
 import { StruckPrice } from '../ui/struck-price.tsx';
 import { formatRupees } from '../../lib/format-money.ts';
-import { COURSE_SITE_URL } from '../../lib/site-config.ts';
+import { useSiteContact } from '../../lib/site-contact.ts';
 
-export const courseUrl = (slug: string) => `${COURSE_SITE_URL}/courses/${slug}`;
+/** A course's page on the course site (site.contact's `courseSiteUrl`). */
+export const courseUrl = (courseSite: string, slug: string) => `${courseSite.replace(/\/+$/, '')}/courses/${slug}`;
 
 /** A masterclass sold on the external course site (spec §2 Plans page, Course section). */
 export function CourseCard({ course }: { course: Course }) {
+  const { courseSiteUrl } = useSiteContact();
   const facts = [
     { icon: Clock, text: course.course_duration },
     { icon: PlayCircle, text: `${course.course_lessons} lessons` },
@@ -32,7 +34,7 @@ export function CourseCard({ course }: { course: Course }) {
           <StruckPrice price={course.course_amount} was={course.base_amount} className="text-sm text-navy-600" />
         </p>
         <a
-          href={courseUrl(course.slug)}
+          href={courseUrl(courseSiteUrl, course.slug)}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonStyles('secondary', 'md')}

@@ -2,7 +2,7 @@ import { Mail, MessageCircle } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { WHATSAPP_URL } from '../../../lib/site-config.ts';
+import { useSiteContact, whatsappUrl } from '../../../lib/site-contact.ts';
 import { useSupportContact } from '../api/support-contact.ts';
 import { ContactFormView } from '../components/contact-form.tsx';
 
@@ -13,6 +13,7 @@ export default function ContactUsPage() {
     description: 'Questions about membership, the webinar or your account? Write to The Lazy Trader team.',
   });
   const support = useSupportContact();
+  const { whatsappNumber } = useSiteContact();
   return (
     <section className="bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:py-16">
       <div className="mx-auto max-w-5xl">
@@ -40,7 +41,7 @@ export default function ContactUsPage() {
               <MessageCircle className="size-5 text-emerald-600" aria-hidden /> WhatsApp
             </h2>
             <p className="mt-1 text-sm text-navy-700">Quick questions? Message us.</p>
-            <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer" className={buttonStyles('primary', 'md', 'mt-3 w-full')}>
+            <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer" className={buttonStyles('primary', 'md', 'mt-3 w-full')}>
               <MessageCircle className="size-5" aria-hidden /> Chat on WhatsApp
             </a>
           </Card>

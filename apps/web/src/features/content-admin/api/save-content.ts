@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ContentAdminEntry } from '@tlt/shared/content/admin';
 import { api } from '../../../lib/api-client.ts';
 
-/** Admin: PUT /api/content/:key; the server validates the value against the key's schema. */
+/** Admin: PUT /api/content/:key; the server validates the value against the key's schema and the plan catalogue. */
 export function saveContent({ key, value }: { key: string; value: unknown }): Promise<unknown> {
   return api.put<unknown>(`content/${encodeURIComponent(key)}`, value);
 }
@@ -10,7 +11,17 @@ export function useSaveContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveContent,
-    // Not awaited: the editor remounts on the refetch, and its own onSuccess (the toast) must run first.
+    // Not awaited: the form's own onSuccess (the toast) runs first; the history refetches behind it.
     onSuccess: (_saved, { key }) => void queryClient.invalidateQueries({ queryKey: ['content', key] }),
+  });
+}
+
+/** Admin: POST /api/admin/content/:key/versions/:id/restore, a new version with that value; answers the entry. */
+export function useRestoreVersion(key: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (versionId: string) =>
+      api.post<ContentAdminEntry>(`admin/content/${encodeURIComponent(key)}/versions/${versionId}/restore`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['content', key] }),
   });
 }

@@ -1,44 +1,69 @@
-import { useState } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { CONTENT } from '@tlt/shared/content/index';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 import { useContentEntry } from '../api/get-content-entry.ts';
 import { useContentKeys, type ContentKey } from '../api/get-content-keys.ts';
-import { useWebinarConfig } from '../../../lib/webinar-config.ts';
-import { ContentEditor } from '../components/content-editor.tsx';
+import { ContentForm } from '../components/content-form.tsx';
+import { ContentHistory } from '../components/content-history.tsx';
+import { AnalyticsIdsForm, MaintenanceSwitch } from '../components/site-switches.tsx';
 import { WebinarSettingsForm } from '../components/webinar-settings-form.tsx';
+import { describeSchema } from '../form/field-model.ts';
 
 function Entry({ item }: { item: ContentKey }) {
-  const entry = useContentEntry(item.key);
-  if (entry.isPending) return <Loading />;
-  if (entry.isError) return <LoadError message="This content could not be loaded." onRetry={() => entry.refetch()} />;
-  // Keyed by fetch time so a reload (after a save elsewhere) resets the draft.
-  return <ContentEditor key={`${item.key}-${entry.dataUpdatedAt}`} contentKey={item.key} title={item.title} value={entry.data} />;
+  const admin = useContentEntry(item.key);
+  const { hash } = useLocation();
+  const entry = Object.hasOwn(CONTENT, item.key) ? CONTENT[item.key] : undefined;
+  const node = useMemo(() => (entry ? describeSchema(entry.schema) : null), [entry]);
+  // A launch checklist link (?key=…#field-…) lands on its field once the form is drawn.
+  const ready = admin.isSuccess;
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const el = document.getElementById(decodeURIComponent(hash.slice(1)));
+    el?.scrollIntoView?.({ block: 'center' });
+    el?.focus?.();
+  }, [ready, hash]);
+  if (!entry || !node) return <p className="text-navy-700">This build does not know the key {item.key}.</p>;
+  if (admin.isPending) return <Loading />;
+  if (admin.isError) return <LoadError message="This content could not be loaded." onRetry={() => admin.refetch()} />;
+  return (
+    <>
+      <h2 className="text-lg font-bold text-navy-950">{item.title}</h2>
+      <p className="mb-4 text-sm text-navy-600"><code>{item.key}</code>{admin.data.stored ? '' : ' · still the text the site shipped with'}</p>
+      {/* Keyed by fetch time so a save or a restore (which refetch) resets the draft to what is live. */}
+      <ContentForm key={`${item.key}-${admin.dataUpdatedAt}`} contentKey={item.key} entry={entry} admin={admin.data} />
+      <ContentHistory contentKey={item.key} admin={admin.data} node={node} />
+    </>
+  );
+}
+
+function Panel({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
+      <h2 id={id} className="text-lg font-bold text-navy-950">{title}</h2>
+      <p className="mb-4 text-sm text-navy-600">{intro}</p>
+      {children}
+    </section>
+  );
 }
 
 /** The webinar funnel's settings live beside the copy: they are not content keys but one settings row. */
 function WebinarSettings() {
   const config = useWebinarConfig({ fresh: true });
-  return (
-    <section aria-labelledby="webinar-settings" className="mt-8 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
-      <h2 id="webinar-settings" className="text-lg font-bold text-navy-950">Webinar settings</h2>
-      <p className="mb-4 text-sm text-navy-600">The next webinar's date line on /webinar and the group link on the registration success page.</p>
-      {config.isPending ? (
-        <Loading />
-      ) : config.isError ? (
-        <LoadError message="The webinar settings could not be loaded." onRetry={() => config.refetch()} />
-      ) : (
-        <WebinarSettingsForm config={config.data} />
-      )}
-    </section>
-  );
+  if (config.isPending) return <Loading />;
+  if (config.isError) return <LoadError message="The webinar settings could not be loaded." onRetry={() => config.refetch()} />;
+  return <WebinarSettingsForm config={config.data} />;
 }
 
-/** Admin: site copy as data (GET /api/content, GET/PUT /api/content/:key). */
+/** Admin: the public pages' copy as forms with history (decision 0036), and the site's switches. */
 export default function ContentAdminPage() {
   usePageMeta({ title: 'Site content', description: 'Edit the copy of the public pages.' });
   const keys = useContentKeys();
-  const [selected, setSelected] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('key');
   const current = keys.data?.find((k) => k.key === selected) ?? null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:px-6 md:py-14">
@@ -51,13 +76,13 @@ export default function ContentAdminPage() {
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-[16rem_1fr]">
           <nav aria-label="Content keys">
-            <ul className="max-h-[70vh] space-y-1 overflow-y-auto rounded-2xl border border-navy-100 bg-white p-2">
+            <ul className="max-h-[40vh] space-y-1 overflow-y-auto rounded-2xl border border-navy-100 bg-white p-2 md:max-h-[70vh]">
               {keys.data.map((k) => (
                 <li key={k.key}>
                   <button
                     type="button"
                     aria-current={k.key === selected ? 'true' : undefined}
-                    onClick={() => setSelected(k.key)}
+                    onClick={() => setParams({ key: k.key })}
                     className={cn(
                       'w-full rounded-lg px-3 py-2 text-left text-sm text-navy-800 hover:bg-navy-50',
                       k.key === selected && 'bg-navy-950 text-white hover:bg-navy-900',
@@ -71,11 +96,19 @@ export default function ContentAdminPage() {
             </ul>
           </nav>
           <section aria-label="Editor" className="min-w-0 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
-            {current ? <Entry key={current.key} item={current} /> : <p className="text-navy-600">Choose a key to edit its content.</p>}
+            {current ? <Entry key={current.key} item={current} /> : <p className="text-navy-600">Choose a section to edit its content.</p>}
           </section>
         </div>
       )}
-      <WebinarSettings />
+      <Panel id="site-switches" title="Maintenance" intro="Take the site down for visitors and members while you work on it.">
+        <MaintenanceSwitch />
+      </Panel>
+      <Panel id="analytics-ids" title="Analytics" intro="The Google Analytics and Meta pixel ids the public pages load.">
+        <AnalyticsIdsForm />
+      </Panel>
+      <Panel id="webinar-settings" title="Webinar settings" intro="The next webinar's date line on /webinar and the group link on the registration success page.">
+        <WebinarSettings />
+      </Panel>
     </div>
   );
 }

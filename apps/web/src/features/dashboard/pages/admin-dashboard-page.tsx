@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { usePendingCount } from '../../../lib/pending-count.ts';
 import { useSubscriptionAnalytics } from '../api/get-subscription-analytics.ts';
 import { AdminLinks } from '../components/admin-links.tsx';
+import { LaunchChecklist } from '../components/launch-checklist.tsx';
 import { MemberTools } from '../components/member-tools.tsx';
 import { RenewalClasses } from '../components/renewal-classes.tsx';
 import { SubscriptionFigures } from '../components/subscription-figures.tsx';
@@ -42,6 +43,7 @@ export default function AdminDashboardPage() {
     <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 md:py-14 lg:px-8">
       <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Dashboard</h1>
+      <LaunchChecklist enabled={isAdmin} />
 
       {data ? (
         <>

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { EMI_SEED } from '@tlt/shared/content/landing';
+import { fillPlanCopy, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { TestProviders } from '../../../test/render.tsx';
 import { EmiBanner } from './emi-banner.tsx';
 
@@ -21,7 +22,7 @@ describe('EMI banner', () => {
     expect(screen.getByText('Pay in 6 monthly instalments at 0% interest.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Know More' }));
     const dialog = await screen.findByRole('dialog', { name: 'EMI Offer Details' });
-    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(EMI_SEED.rules);
+    expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent?.trim())).toEqual(EMI_SEED.rules.map((r) => fillPlanCopy(r, SEED_COPY_CATALOGUE)));
     expect(within(dialog).getByRole('link', { name: 'BECOME A MEMBER NOW' })).toHaveAttribute('href', '/register?plan_selected=3');
   });
 });

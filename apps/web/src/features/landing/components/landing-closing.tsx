@@ -2,21 +2,24 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
+import { useLandingContent } from '../api/get-landing-content.ts';
 
 /** Call to action plus the legal line; the landing page has no site footer (spec §2). */
 export function LandingClosing() {
+  // The heading names the plan lengths from the catalogue (landing.closing's {planLengths}).
+  const closing = useLandingContent('closing');
   return (
     <>
       <section aria-labelledby="join-title" className="bg-navy-950 py-16 text-white md:py-20">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
           <h2 id="join-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
-            Memberships of 6, 12 and 24 months
+            {closing.heading}
           </h2>
           <p className="mt-3 max-w-xl text-navy-100">
-            Not convinced after joining? Ask for a full refund within 7 days.
+            {closing.text}
           </p>
           <Link to={PATHS.register} className={buttonStyles('primary', 'lg', 'mt-8')}>
-            BECOME A MEMBER NOW
+            {closing.ctaLabel}
           </Link>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { fillPlanCopy, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCourses } from '../api/get-courses.ts';
@@ -68,8 +69,13 @@ function CardList<T extends { _id: string | number }>({ query, loadingLabel, err
 
 /** Spec §2 Plans page: courses, subscription plans, the offer countdown, links to FAQs and Contact Us. */
 export default function PricingPlansPage() {
-  usePageMeta({ title: 'Plans & Pricing', description: 'Membership plans of 3, 6 and 12 months with real-time trade alerts, the community and video masterclasses. Full refund within 7 days.' });
   const plans = usePlans();
+  // The plan lengths come from the catalogue, so the description never names a plan the checkout does not sell.
+  const description = fillPlanCopy(
+    'Membership plans of {planLengths} months with real-time trade alerts, the community and video masterclasses. Full refund within 7 days.',
+    plans.data ?? SEED_COPY_CATALOGUE,
+  );
+  usePageMeta({ title: 'Plans & Pricing', description });
   const courses = useCourses();
   return (
     <div className="bg-gradient-to-b from-navy-50 to-slate-50">

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AnalyticsIdsUpdate, AnalyticsSettings } from '@tlt/shared/content/settings';
+import type { Maintenance } from '@tlt/shared/maintenance';
+import { api } from '../../../lib/api-client.ts';
+import { getMaintenance } from '../../../lib/maintenance.ts';
+
+/** The site switches beside the copy: maintenance (GET/PUT /api/underMaintenance) and the analytics ids. */
+
+const MAINTENANCE_KEY = ['under-maintenance'];
+
+export function useMaintenanceSetting() {
+  return useQuery({ queryKey: MAINTENANCE_KEY, queryFn: ({ signal }) => getMaintenance(signal), staleTime: 0 });
+}
+
+export function useSetMaintenance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isTLT: boolean) => api.put<Maintenance>('underMaintenance', { isTLT }),
+    onSuccess: (saved) => queryClient.setQueryData(MAINTENANCE_KEY, saved),
+  });
+}
+
+const ANALYTICS_KEY = ['admin', 'settings', 'analytics'];
+
+export function useAnalyticsSettings() {
+  return useQuery({ queryKey: ANALYTICS_KEY, queryFn: ({ signal }) => api.get<AnalyticsSettings>('admin/settings/analytics', { signal }) });
+}
+
+export function useSaveAnalyticsIds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: AnalyticsIdsUpdate) => api.put<AnalyticsSettings>('admin/settings/analytics', ids),
+    onSuccess: (saved) => queryClient.setQueryData(ANALYTICS_KEY, saved),
+  });
+}

@@ -1,0 +1,108 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import type { ContentAdminEntry } from '@tlt/shared/content/admin';
+import type { ContentEntry } from '@tlt/shared/content/index';
+import { contentFieldId } from '@tlt/shared/content/launch-checklist';
+import { Button } from '../../../components/ui/button.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSaveContent } from '../api/save-content.ts';
+import { ObjectFields } from '../form/field.tsx';
+import { describeSchema, type FieldNode } from '../form/field-model.ts';
+import { ContentFormContext, type ContentFormState } from '../form/form-context.tsx';
+import { setAt } from '../form/value-path.ts';
+import { ContentPreview } from './content-preview.tsx';
+import { PlanTokens } from './plan-tokens.tsx';
+
+type Issue = { path: string; message: string };
+
+/** The first message per field path, as the fields show them. */
+const byPath = (issues: Issue[]) => {
+  const map = new Map<string, string>();
+  for (const i of issues) if (!map.has(i.path)) map.set(i.path, i.message);
+  return map;
+};
+
+function serverIssues(err: unknown): Issue[] {
+  const list = err instanceof ApiError ? (err.data as { errors?: unknown } | undefined)?.errors : undefined;
+  if (Array.isArray(list)) return list.filter((e): e is Issue => typeof e?.message === 'string' && typeof e?.path === 'string');
+  return [{ path: '', message: err instanceof Error ? err.message : String(err) }];
+}
+
+interface ContentFormProps {
+  contentKey: string;
+  entry: Pick<ContentEntry, 'schema'>;
+  admin: ContentAdminEntry;
+}
+
+/**
+ * One content key as a form generated from its zod schema (decision 0036). The schema judges the
+ * draft before it is sent, with its own messages beside each field; the server judges again (and
+ * checks the plan placeholders against the catalogue), and its messages land on the same fields.
+ */
+export function ContentForm({ contentKey, entry, admin }: ContentFormProps) {
+  const node = useMemo(() => describeSchema(entry.schema) as Extract<FieldNode, { kind: 'object' }>, [entry.schema]);
+  const [draft, setDraft] = useState<unknown>(admin.value);
+  const [issues, setIssues] = useState<Issue[]>([]);
+  const save = useSaveContent();
+  const errors = useMemo(() => byPath(issues), [issues]);
+
+  const state: ContentFormState = {
+    value: draft,
+    setAt: (path, next) => setDraft((d: unknown) => setAt(d, path, next)),
+    errors,
+    disabled: save.isPending,
+  };
+
+  function showIssues(list: Issue[]) {
+    setIssues(list);
+    // Focus the first field named, so a keyboard or screen-reader user lands on it.
+    requestAnimationFrame(() => document.getElementById(contentFieldId(list[0]?.path ?? ''))?.focus());
+  }
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = entry.schema.safeParse(draft);
+    if (!parsed.success) {
+      showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      return;
+    }
+    setIssues([]);
+    save.mutate(
+      { key: contentKey, value: parsed.data },
+      { onSuccess: () => toast.success('Content saved'), onError: (err) => showIssues(serverIssues(err)) },
+    );
+  }
+
+  return (
+    <ContentFormContext.Provider value={state}>
+      <form noValidate onSubmit={onSubmit} aria-label={`Edit ${admin.title}`} className="space-y-5">
+        <PlanTokens />
+        {issues.length > 0 && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <p className="font-semibold">
+              {issues.length === 1 ? 'One field needs attention' : `${issues.length} fields need attention`}: nothing was saved.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {issues.slice(0, 8).map((i) => (
+                <li key={`${i.path}:${i.message}`}>
+                  {i.path ? <a href={`#${contentFieldId(i.path)}`} className="underline">{i.path}</a> : null} {i.message}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <ObjectFields node={node} path={[]} />
+        <div className="sticky bottom-0 flex gap-3 border-t border-navy-100 bg-white py-3">
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save'}</Button>
+          <Button variant="outline" disabled={save.isPending} onClick={() => { setDraft(admin.value); setIssues([]); }}>
+            Discard changes
+          </Button>
+        </div>
+      </form>
+      <section aria-labelledby={`${contentKey}-preview`} className="mt-6 rounded-xl border border-navy-100 bg-white p-4">
+        <h3 id={`${contentKey}-preview`} className="mb-3 text-base font-bold text-navy-950">Preview</h3>
+        <ContentPreview node={node} value={draft} />
+      </section>
+    </ContentFormContext.Provider>
+  );
+}

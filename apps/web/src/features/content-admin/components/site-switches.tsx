@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { AnalyticsIdsUpdateSchema, type AnalyticsSettings } from '@tlt/shared/content/settings';
+import { Button } from '../../../components/ui/button.tsx';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { describedBy, FieldShell } from '../form/field-shell.tsx';
+import { useAnalyticsSettings, useMaintenanceSetting, useSaveAnalyticsIds, useSetMaintenance } from '../api/site-settings.ts';
+
+/** The maintenance switch: applies at once; visitors and members see the maintenance screen, admins keep the app. */
+export function MaintenanceSwitch() {
+  const state = useMaintenanceSetting();
+  const set = useSetMaintenance();
+  if (state.isPending) return <Loading />;
+  if (state.isError) return <LoadError message="The maintenance state could not be loaded." onRetry={() => state.refetch()} />;
+  return (
+    <Switch
+      id="maintenance-switch"
+      label="Maintenance mode"
+      hint="While on, every visitor and member sees the maintenance screen; signed-in admins keep the site."
+      checked={state.data.isTLT}
+      disabled={set.isPending}
+      onChange={(on) => set.mutate(on, {
+        onSuccess: () => toast.success(on ? 'Maintenance mode on' : 'Maintenance mode off'),
+        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'The switch could not be changed.'),
+      })}
+    />
+  );
+}
+
+type Name = keyof AnalyticsSettings;
+const FIELDS: { name: Name; label: string; placeholder: string }[] = [
+  { name: 'gaMeasurementId', label: 'Google Analytics measurement id', placeholder: 'G-AB12CD34EF' },
+  { name: 'metaPixelId', label: 'Meta pixel id', placeholder: '123456789012345' },
+];
+
+/** GA and Meta pixel ids: the admin's own wins; blank goes back to the server's default, shown under each. */
+export function AnalyticsIdsForm() {
+  const settings = useAnalyticsSettings();
+  if (settings.isPending) return <Loading />;
+  if (settings.isError) return <LoadError message="The analytics ids could not be loaded." onRetry={() => settings.refetch()} />;
+  return <AnalyticsIdsFields key={settings.dataUpdatedAt} settings={settings.data} />;
+}
+
+function AnalyticsIdsFields({ settings }: { settings: AnalyticsSettings }) {
+  const [draft, setDraft] = useState({ gaMeasurementId: settings.gaMeasurementId.value ?? '', metaPixelId: settings.metaPixelId.value ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const save = useSaveAnalyticsIds();
+
+  function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    const parsed = AnalyticsIdsUpdateSchema.safeParse(draft);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => toast.success('Analytics ids saved'),
+      onError: (err) => toast.error(err instanceof ApiError ? err.message : 'The analytics ids could not be saved.'),
+    });
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Analytics ids" className="space-y-4">
+      {FIELDS.map((f) => {
+        const s = settings[f.name];
+        const id = `analytics-${f.name}`;
+        const help = s.env ? `Leave blank to use the server’s default, ${s.env}. In use now: ${s.effective}.` : `Leave blank for none. In use now: ${s.effective ?? 'none'}.`;
+        return (
+          <FieldShell key={f.name} id={id} label={f.label} help={help} error={errors[f.name]}>
+            <Input
+              id={id}
+              placeholder={f.placeholder}
+              value={draft[f.name]}
+              invalid={!!errors[f.name]}
+              aria-describedby={describedBy(id, help, errors[f.name])}
+              onChange={(e) => setDraft((d) => ({ ...d, [f.name]: e.target.value }))}
+            />
+          </FieldShell>
+        );
+      })}
+      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save analytics ids'}</Button>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import type { z } from 'zod';
+import type { ContentFieldMeta, ContentWidget } from '@tlt/shared/content/widgets';
+
+/**
+ * A content schema read as a tree of form fields (decision 0036): zod 4's own description of each
+ * schema (`def.type`, string formats and lengths, array bounds) plus the UI hints the shared schemas
+ * attach with `.meta({ title, widget, help })`. The form, its defaults and the preview walk this tree.
+ */
+
+interface Common {
+  title: string;
+  help?: string;
+}
+
+export type TextWidget = ContentWidget | 'date';
+
+export type FieldNode =
+  | (Common & { kind: 'object'; fields: { name: string; node: FieldNode }[] })
+  | (Common & { kind: 'list'; item: FieldNode; min: number; max: number | null })
+  | (Common & { kind: 'text'; widget: TextWidget; max: number | null })
+  | (Common & { kind: 'number'; int: boolean; min: number | null; max: number | null })
+  | (Common & { kind: 'choice'; options: string[] })
+  | (Common & { kind: 'fixed'; value: unknown });
+
+/** The parts of zod 4's introspection the form reads (public getters on each schema). */
+interface Introspected {
+  def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType;
+    checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]; values?: unknown[] };
+  meta?: () => ContentFieldMeta | undefined;
+  format?: string | null;
+  maxLength?: number | null;
+  minValue?: number | null;
+  maxValue?: number | null;
+  isInt?: boolean;
+  options?: string[];
+  values?: Set<unknown>;
+}
+
+const ACRONYMS: Record<string, string> = { cta: 'CTA', emi: 'EMI', url: 'URL', faq: 'FAQ' };
+
+/** "ctaLabel" → "CTA label", "whatYouGet" → "What you get". */
+export function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean).map((w) => w.toLowerCase());
+  const text = words.map((w) => ACRONYMS[w] ?? w).join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function lengthCheck(s: Introspected, check: 'min_length' | 'max_length'): number | null {
+  const found = s.def.checks?.find((c) => c._zod.def.check === check)?._zod.def;
+  return (check === 'min_length' ? found?.minimum : found?.maximum) ?? null;
+}
+
+const LONG_TEXT_FROM = 160;
+
+/** The field tree of `schema`; `name` titles it when its meta does not. */
+export function describeSchema(schema: z.ZodType, name = ''): FieldNode {
+  const s = schema as unknown as Introspected;
+  const meta = s.meta?.() ?? {};
+  const common = { title: meta.title ?? humanize(name), ...(meta.help ? { help: meta.help } : {}) };
+  switch (s.def.type) {
+    case 'optional': case 'nullable': case 'default': case 'readonly':
+      return { ...describeSchema(s.def.innerType!, name), ...(meta.title ? { title: meta.title } : {}) };
+    case 'pipe':
+      return describeSchema(s.def.in!, name);
+    case 'object':
+      return { ...common, kind: 'object', fields: Object.entries(s.def.shape ?? {}).map(([k, v]) => ({ name: k, node: describeSchema(v, k) })) };
+    case 'array':
+      return { ...common, kind: 'list', item: describeSchema(s.def.element!, name), min: lengthCheck(s, 'min_length') ?? 0, max: lengthCheck(s, 'max_length') };
+    case 'number':
+      return { ...common, kind: 'number', int: !!s.isInt, min: s.minValue ?? null, max: s.maxValue ?? null };
+    case 'enum':
+      return { ...common, kind: 'choice', options: [...(s.options ?? [])] };
+    case 'literal':
+      return { ...common, kind: 'fixed', value: [...(s.values ?? [])][0] };
+    case 'string': {
+      const max = s.maxLength ?? null;
+      const widget: TextWidget = meta.widget
+        ?? (s.format === 'email' ? 'email' : s.format === 'url' ? 'link' : s.format === 'date' ? 'date'
+          : max !== null && max > LONG_TEXT_FROM ? 'longtext' : 'text');
+      return { ...common, kind: 'text', widget, max };
+    }
+    default:
+      // A shape this generator does not know is shown as fixed rather than guessed at.
+      return { ...common, kind: 'fixed', value: undefined };
+  }
+}
+
+/** A new list item (or a new form's field): empty text, the lowest number, the first choice. */
+export function emptyValue(node: FieldNode): unknown {
+  switch (node.kind) {
+    case 'object': return Object.fromEntries(node.fields.map((f) => [f.name, emptyValue(f.node)]));
+    case 'list': return Array.from({ length: node.min }, () => emptyValue(node.item));
+    case 'text': return '';
+    case 'number': return node.min ?? 0;
+    case 'choice': return node.options[0] ?? '';
+    case 'fixed': return node.value;
+  }
+}
+
+/** A list item's own name for its header: its first short text ("Rahul Mehta", "Is the webinar free?"). */
+export function itemName(node: FieldNode, value: unknown): string | null {
+  if (node.kind === 'text' && typeof value === 'string') return value;
+  if (node.kind !== 'object' || value === null || typeof value !== 'object') return null;
+  const field = node.fields.find((f) => f.node.kind === 'text' && f.node.widget === 'text');
+  const v = field ? (value as Record<string, unknown>)[field.name] : null;
+  return typeof v === 'string' ? v : null;
+}

@@ -1,0 +1,111 @@
+import { ExternalLink } from 'lucide-react';
+import { Input } from '../../../components/ui/input.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { FieldNode } from './field-model.ts';
+import { describedBy, FieldShell } from './field-shell.tsx';
+import { useContentField } from './form-context.tsx';
+import type { Path } from './value-path.ts';
+
+type TextNode = Extract<FieldNode, { kind: 'text' }>;
+
+const INPUT_TYPE: Partial<Record<TextNode['widget'], { type: string; inputMode?: 'email' | 'url' | 'tel' }>> = {
+  email: { type: 'email', inputMode: 'email' },
+  link: { type: 'url', inputMode: 'url' },
+  phone: { type: 'tel', inputMode: 'tel' },
+  date: { type: 'date' },
+};
+
+const textareaStyles = cn(
+  'w-full rounded-lg border border-navy-200 bg-white p-3 text-base leading-relaxed text-navy-900',
+  'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-500/40',
+);
+
+/** Where an admin can try the value: the link itself, or the video on YouTube. */
+function tryLink(widget: TextNode['widget'], value: string) {
+  const href = widget === 'link' && /^https:\/\//.test(value) ? value
+    : widget === 'youtube' && /^[A-Za-z0-9_-]{11}$/.test(value) ? `https://www.youtube.com/watch?v=${value}` : null;
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline">
+      {widget === 'youtube' ? 'Watch on YouTube' : 'Open link'} <ExternalLink className="size-3" aria-hidden />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
+
+/** One-line and long text, e-mail, link, phone, date and YouTube id: the schema's string fields. */
+export function TextField({ node, path }: { node: TextNode; path: Path }) {
+  const f = useContentField(path);
+  const value = typeof f.value === 'string' ? f.value : '';
+  const count = node.max !== null ? <span aria-hidden>{value.length} / {node.max}</span> : null;
+  const common = {
+    id: f.id,
+    value,
+    disabled: f.disabled,
+    'aria-invalid': f.error ? true : undefined,
+    'aria-describedby': describedBy(f.id, node.help, f.error),
+  } as const;
+  return (
+    <FieldShell id={f.id} label={node.title} help={node.help} error={f.error} aside={<span className="flex gap-3">{tryLink(node.widget, value)}{count}</span>}>
+      {node.widget === 'longtext' ? (
+        <textarea {...common} rows={4} className={cn(textareaStyles, f.error && 'border-red-600')} onChange={(e) => f.set(e.target.value)} />
+      ) : (
+        <Input {...common} invalid={!!f.error} {...INPUT_TYPE[node.widget]} onChange={(e) => f.set(e.target.value)} />
+      )}
+    </FieldShell>
+  );
+}
+
+/** A number: kept a number in the draft; an empty box is NaN, which the schema refuses with its message. */
+export function NumberField({ node, path }: { node: Extract<FieldNode, { kind: 'number' }>; path: Path }) {
+  const f = useContentField(path);
+  return (
+    <FieldShell id={f.id} label={node.title} help={node.help} error={f.error}>
+      <Input
+        id={f.id}
+        type="number"
+        inputMode={node.int ? 'numeric' : 'decimal'}
+        step={node.int ? 1 : 'any'}
+        min={node.min ?? undefined}
+        max={node.max ?? undefined}
+        value={typeof f.value === 'number' && !Number.isNaN(f.value) ? f.value : ''}
+        disabled={f.disabled}
+        invalid={!!f.error}
+        aria-describedby={describedBy(f.id, node.help, f.error)}
+        onChange={(e) => f.set(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+      />
+    </FieldShell>
+  );
+}
+
+/** One of the schema's options (an icon, a network, a direction). */
+export function ChoiceField({ node, path }: { node: Extract<FieldNode, { kind: 'choice' }>; path: Path }) {
+  const f = useContentField(path);
+  return (
+    <div className="space-y-1.5">
+      <SelectField
+        id={f.id}
+        label={node.title}
+        placeholder="Choose…"
+        options={node.options.map((o) => ({ value: o, label: o }))}
+        value={typeof f.value === 'string' ? f.value : ''}
+        disabled={f.disabled}
+        aria-invalid={f.error ? true : undefined}
+        aria-describedby={describedBy(f.id, undefined, f.error)}
+        onChange={(e) => f.set(e.target.value)}
+      />
+      {f.error && <p id={`${f.id}-error`} role="alert" className="text-sm font-medium text-red-700">{f.error}</p>}
+    </div>
+  );
+}
+
+/** A value the page fixes (the EMI dialog's plan): shown, not editable. */
+export function FixedField({ node, path }: { node: Extract<FieldNode, { kind: 'fixed' }>; path: Path }) {
+  const f = useContentField(path);
+  return (
+    <p id={f.id} className="text-sm text-navy-700">
+      <span className="font-medium text-navy-800">{node.title}:</span> {String(f.value ?? node.value ?? '')} <span className="text-navy-500">(fixed)</span>
+    </p>
+  );
+}
