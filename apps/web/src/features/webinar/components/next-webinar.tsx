@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { nextWebinarDate, webinarSlotLabel } from '@tlt/shared/webinar-date';
+import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 
@@ -7,7 +7,7 @@ import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 export function NextWebinar() {
   const now = useNow(60_000);
   const config = useWebinarConfig();
-  const label = config.data?.customWebinarDate || webinarSlotLabel(nextWebinarDate(now));
+  const label = webinarSlotText(nextWebinarDate(now), config.data?.customWebinarDate);
   return (
     <p className="flex items-center justify-center gap-2 text-lg font-bold text-navy-950 md:text-xl">
       <CalendarDays className="size-6 text-emerald-600" aria-hidden />

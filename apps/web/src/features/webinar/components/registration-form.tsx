@@ -5,15 +5,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema, type WebinarRegisterForm } from '@tlt/shared/webinar';
-import { nextWebinarDate, webinarSlotLabel } from '@tlt/shared/webinar-date';
+import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { useWebinarConfig } from '../../../lib/webinar-config.ts';
 import { useCities } from '../api/cities.ts';
 import { useRegisterWebinar } from '../api/register-webinar.ts';
-import { WEBINAR_PATHS } from '../paths.ts';
+import { type BookedSlot, WEBINAR_PATHS } from '../paths.ts';
 import { CityCombobox } from './city-combobox.tsx';
 
 const LANGUAGE_OPTIONS = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: l }));
@@ -28,6 +29,7 @@ export function RegistrationForm() {
   const id = useId();
   const navigate = useNavigate();
   const now = useNow(60_000);
+  const config = useWebinarConfig();
   const cities = useCities();
   const mutation = useRegisterWebinar();
   const [cityId, setCityId] = useState('');
@@ -41,7 +43,8 @@ export function RegistrationForm() {
 
   const onSubmit = handleSubmit((v) =>
     mutation.mutate(v, {
-      onSuccess: () => navigate(WEBINAR_PATHS.success),
+      // The success page restates the slot the server booked and offers it as a calendar file.
+      onSuccess: (r) => navigate(WEBINAR_PATHS.success, { state: { registrationId: r._id, slotDate: r.slotDate } satisfies BookedSlot }),
       onError: (err) => toast.error(failureMessage(err)),
     }),
   );
@@ -73,7 +76,7 @@ export function RegistrationForm() {
       />
       <SelectField id={`${id}-language`} label="Language" placeholder="Choose a language" options={LANGUAGE_OPTIONS} {...register('language')} />
       {errors.language?.message && <p role="alert" className="text-sm font-medium text-red-700">{errors.language.message}</p>}
-      <TextField id={`${id}-slot`} label="Slot Details" readOnly value={webinarSlotLabel(nextWebinarDate(now))} className="bg-navy-50 text-sm font-semibold sm:text-base" />
+      <TextField id={`${id}-slot`} label="Slot Details" readOnly value={webinarSlotText(nextWebinarDate(now), config.data?.customWebinarDate)} className="bg-navy-50 text-sm font-semibold sm:text-base" />
       <Button type="submit" size="lg" className="w-full" disabled={loading || !email?.trim() || !contact?.trim()}>
         {loading ? MSG.pleaseWait : 'Sign Up'}
       </Button>

@@ -1,17 +1,35 @@
-import { CheckCircle2, Mail, MessageCircle } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { CalendarDays, CheckCircle2, Mail, MessageCircle } from 'lucide-react';
 import { MSG } from '@tlt/shared/messages';
 import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
+import { webinarSlotText } from '@tlt/shared/webinar-date';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWebinarConfig } from '../../../lib/webinar-config.ts';
+import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { FunnelHeader } from '../components/funnel-header.tsx';
+import type { BookedSlot } from '../paths.ts';
 
-/** Spec §2 success page: the group link from the config, with a fallback while it loads or fails. */
+/** The slot the registration booked (router state, kept by the browser across a reload); none when opened directly. */
+function useBookedSlot(): BookedSlot | null {
+  const state: unknown = useLocation().state;
+  const s = state as Partial<BookedSlot> | null;
+  return s && typeof s.registrationId === 'string' && typeof s.slotDate === 'string' && !Number.isNaN(Date.parse(s.slotDate))
+    ? { registrationId: s.registrationId, slotDate: s.slotDate }
+    : null;
+}
+
+/**
+ * Spec §2 success page: the group link from the config, with a fallback while it loads or fails;
+ * the booked slot restated as the webinar page states it, and as a calendar file (issue 14 §7).
+ */
 export default function WebinarRegisterSuccessPage() {
   usePageMeta({ title: 'You are registered', description: 'Your seat in the free live webinar is booked. Join the WhatsApp group for the webinar ID and password.' });
   const config = useWebinarConfig();
   const link = config.data?.whatsappLink || FALLBACK_WHATSAPP_LINK;
+  const booked = useBookedSlot();
+  const slotText = booked && webinarSlotText(new Date(booked.slotDate), config.data?.customWebinarDate);
   return (
     <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50">
       <FunnelHeader />
@@ -21,6 +39,15 @@ export default function WebinarRegisterSuccessPage() {
             <CheckCircle2 className="size-9" aria-hidden />
           </span>
           <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl">{MSG.webinarRegistered}</h1>
+          {booked && slotText && (
+            <div className="mt-4 flex flex-col items-center gap-3">
+              <p className="flex items-center justify-center gap-2 font-bold text-navy-950">
+                <CalendarDays className="size-5 text-emerald-600" aria-hidden />
+                <span><span className="sr-only">Your slot: </span>{slotText}</span>
+              </p>
+              <AddToCalendar event={{ registrationId: booked.registrationId, slot: new Date(booked.slotDate), slotText, groupLink: link }} />
+            </div>
+          )}
           <p className="mt-3 text-navy-700">
             The webinar ID and password will be shared in our WhatsApp group. Join it now so you don&apos;t miss them.
           </p>

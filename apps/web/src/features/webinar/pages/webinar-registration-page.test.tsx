@@ -16,11 +16,14 @@ const CITIES = [
 ];
 const CONFIG = { customWebinarDate: null, whatsappLink: 'https://chat.whatsapp.com/Group1', supportEmail: 'help@example.com', supportPhone: '+91 90000 00000' };
 
-function setup(register: (body: any) => Response | Promise<Response> = () => envelopeResponse(200, { _id: 'r1', slotDate: '2026-11-29T13:30:00.000Z' }, MSG.webinarRegistered)) {
+function setup(
+  register: (body: any) => Response | Promise<Response> = () => envelopeResponse(200, { _id: 'r1', slotDate: '2026-11-29T13:30:00.000Z' }, MSG.webinarRegistered),
+  config: object = CONFIG,
+) {
   const sent: any[] = [];
   stubApi({
     'GET /api/webinar/cities': () => envelopeResponse(200, CITIES),
-    'GET /api/webinar/config': () => envelopeResponse(200, CONFIG),
+    'GET /api/webinar/config': () => envelopeResponse(200, config),
     'POST /api/webinar/register': (body) => {
       sent.push(body);
       return register(body);
@@ -127,6 +130,36 @@ describe('/webinar-registration', () => {
     await fill(user);
     await user.click(signUp());
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.webinarRegisterFailed));
+  });
+});
+
+describe('the booked slot (issue 14 §7)', () => {
+  it("shows the admin's custom date text in Slot Details, as the webinar page does", async () => {
+    setup(undefined, { ...CONFIG, customWebinarDate: 'Sunday 6 December, 7 PM (special session)' });
+    await waitFor(() => expect(screen.getByLabelText('Slot Details')).toHaveValue('Sunday 6 December, 7 PM (special session)'));
+  });
+
+  it('restates the booked slot on the success page and offers it as an .ics file', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.fn((b: Blob) => (blobs.push(b), 'blob:webinar'));
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const { user } = setup();
+    await fill(user);
+    await user.click(signUp());
+    expect(await screen.findByText('7 PM, Sunday, 29 November 2026')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to calendar' }));
+    expect(blobs).toHaveLength(1);
+    expect(blobs[0].type).toBe('text/calendar;charset=utf-8');
+    const ics = await blobs[0].text();
+    expect(ics).toContain('\r\nDTSTART:20261129T133000Z\r\n');
+    expect(ics).toContain('UID:webinar-r1@');
+    expect(ics.replace(/\r\n /g, '')).toContain(`WhatsApp group: ${CONFIG.whatsappLink}`);
+  });
+
+  it('shows no slot or calendar file when opened without a registration', () => {
+    stubApi({ 'GET /api/webinar/config': () => envelopeResponse(200, CONFIG) });
+    renderRoutes([{ path: '/s', element: <WebinarRegisterSuccessPage /> }], '/s');
+    expect(screen.queryByRole('button', { name: 'Add to calendar' })).not.toBeInTheDocument();
   });
 });
 
