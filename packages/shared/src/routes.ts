@@ -9,8 +9,11 @@ export type PageAccess =
   | { kind: 'guest'; redirect: string }
   /** Needs a stored token, otherwise back to /. */
   | { kind: 'auth' }
-  /** Needs a token; renders only for admins. */
-  | { kind: 'admin' };
+  /**
+   * Needs a token, otherwise back to /; renders only for admins. A signed-in member sees the 404
+   * page, or is sent to `membersTo` where the spec says so (/all-posts-review: community.md §8).
+   */
+  | { kind: 'admin'; membersTo?: string };
 
 export interface PageRoute {
   path: string;
@@ -63,7 +66,7 @@ export const PAGE_ROUTES = [
   { path: '/posts/:postId', access: { kind: 'auth' } },
   { path: '/posts/:postId/:notificationId', access: { kind: 'auth' } },
   { path: '/community-terms-and-conditions', access: { kind: 'auth' } },
-  { path: '/all-posts-review', access: { kind: 'admin' } },
+  { path: '/all-posts-review', access: { kind: 'admin', membersTo: '/' } },
   // Members' tools (issue 11): features/watchlist, features/trade-wisdom, features/notifications.
   { path: '/watchlist', access: { kind: 'auth' } },
   { path: '/watchlist/:title', access: { kind: 'auth' } },

@@ -19,6 +19,7 @@ export function RouteGuard({ access, children }: { access: PageAccess; children:
       return token ? children : <Navigate to="/" replace />;
     case 'admin': {
       if (!token) return <Navigate to="/" replace />;
+      if (access.membersTo && user && user.userType !== 'admin') return <Navigate to={access.membersTo} replace />;
       const NotFound = PAGES['/404'];
       return user?.userType === 'admin' ? children : <NotFound />;
     }

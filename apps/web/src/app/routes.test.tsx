@@ -129,3 +129,24 @@ describe('admin guard', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 });
+
+describe('admin paths from the page table (issue 14 §7)', () => {
+  it.each(['/admin/content', '/all-leads', '/all-posts-review', '/all-users/u1'])('send a visitor from %s to /', async (path) => {
+    const { router } = renderRoutes(routes, path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('send a member from /all-posts-review to / (and on, signed in, to /user-dashboard)', async () => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, '/all-posts-review');
+    expect(await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/user-dashboard');
+  });
+
+  it('show other admin screens to a member as the 404 page', async () => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, '/all-leads');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/all-leads');
+  });
+});
