@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { OFFER_TIMEZONE, UpdateOfferSchema, type PlanConfig, type UpdateOffer } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { amountInputProps } from '../../../lib/amount-input.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
 
 const HH_MM = new Intl.DateTimeFormat('en-GB', { timeZone: OFFER_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -25,6 +26,7 @@ export function OfferForm({ config }: { config: PlanConfig }) {
     formState: { errors, isDirty },
   } = useForm<UpdateOffer>({
     resolver: zodResolver(UpdateOfferSchema),
+    mode: 'onChange',
     defaultValues: { discount: config.discount, code: config.code, endsAt: endsAtOf(config) },
   });
 
@@ -45,7 +47,7 @@ export function OfferForm({ config }: { config: PlanConfig }) {
         longer than 6 months.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField id={`${id}-discount`} label="Discount (%)" type="number" inputMode="numeric" min={0} max={90}
+        <TextField id={`${id}-discount`} label="Discount (%)" type="number" inputMode="numeric" min={0} {...amountInputProps} max={90}
           error={errors.discount && 'Enter 0 to 90'} {...register('discount', { setValueAs: (v) => (v === '' ? NaN : Number(v)) })} />
         <TextField id={`${id}-code`} label="Coupon code" placeholder="None" autoCapitalize="characters"
           error={errors.code?.message} {...register('code', { setValueAs: (v: string | null) => (v?.trim() ? v.trim() : null) })} />

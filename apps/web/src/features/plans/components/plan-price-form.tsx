@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { UpdatePlanPriceSchema, type Plan, type UpdatePlanPrice } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { amountInputProps } from '../../../lib/amount-input.ts';
 import { formatRupees } from '../../../lib/format-money.ts';
 import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
 
@@ -23,6 +24,8 @@ export function PlanPriceForm({ plan }: { plan: Plan }) {
     reset,
   } = useForm<UpdatePlanPrice>({
     resolver: zodResolver(UpdatePlanPriceSchema),
+    // Checked as typed: a 0 or an empty price is flagged before Save (issue 14 §7).
+    mode: 'onChange',
     defaultValues: { baseAmount: plan.baseAmount, struckAmount: plan.struckAmount, emi: plan.emi },
   });
 
@@ -46,11 +49,11 @@ export function PlanPriceForm({ plan }: { plan: Plan }) {
       </h3>
       <p className="mt-1 text-sm text-navy-700">Charged today: {formatRupees(plan.amount)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField id={`${id}-base`} label="Price (₹)" type="number" inputMode="numeric" min={1}
+        <TextField id={`${id}-base`} label="Price (₹)" type="number" inputMode="numeric" min={1} {...amountInputProps}
           error={errors.baseAmount && WHOLE_RUPEES} {...register('baseAmount', { setValueAs: toNumber })} />
-        <TextField id={`${id}-struck`} label="Struck-out (₹)" type="number" inputMode="numeric" min={1}
+        <TextField id={`${id}-struck`} label="Struck-out (₹)" type="number" inputMode="numeric" min={1} {...amountInputProps}
           error={errors.struckAmount && WHOLE_RUPEES} {...register('struckAmount', { setValueAs: toNumber })} />
-        <TextField id={`${id}-emi`} label="EMI / month (₹)" type="number" inputMode="numeric" min={1} placeholder="None"
+        <TextField id={`${id}-emi`} label="EMI / month (₹)" type="number" inputMode="numeric" min={1} {...amountInputProps} placeholder="None"
           error={errors.emi && WHOLE_RUPEES} {...register('emi', { setValueAs: toNullableNumber })} />
       </div>
       <Button type="submit" size="sm" className="mt-4" disabled={mutation.isPending || !isDirty}>

@@ -53,4 +53,24 @@ describe('admin plans page', () => {
     await user.click(screen.getByRole('button', { name: 'Save offer' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Use HH:MM'));
   });
+
+  it('refuses a negative price as it is typed or pasted, and flags a zero before Save (issue 14 §7)', async () => {
+    const { user, spy } = setup();
+    const form = (await screen.findByRole('heading', { name: /Half-Yearly/ })).closest('form') as HTMLFormElement;
+    const price = within(form).getByLabelText('Price (₹)');
+    expect(price).toHaveAttribute('min', '1');
+    await user.clear(price);
+    await user.type(price, '-500');
+    expect(price).toHaveValue(500);
+    await user.clear(price);
+    await user.paste('-700');
+    expect(price).toHaveValue(null);
+    await user.type(price, '0');
+    expect(await within(form).findByText('Enter whole rupees, 1 or more')).toBeInTheDocument();
+    const discount = screen.getByLabelText('Discount (%)');
+    await user.clear(discount);
+    await user.type(discount, '-5');
+    expect(discount).toHaveValue(5);
+    expect(callsTo(spy, 'PUT /api/plan/2')).toEqual([]);
+  });
 });
