@@ -6,30 +6,52 @@ import { routePreloads } from './build/route-preloads.ts';
 
 const API_TARGET = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * Where the server-side renderer goes (decision 0035): inside the build, so a copy of dist (e2e,
+ * Lighthouse) carries it; the server never serves this folder. `npm run build` runs `vite build`
+ * (the browser's app) and then `vite build --ssr` (this).
+ */
+export const SSR_OUT_DIR = 'dist/ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // Pre-compressed .gz and .br files let the server send them without compressing per request.
-    compression({ algorithms: ['gzip', 'brotliCompress'] }),
-    // route-preloads.json: each page's JS, for the server to preload in that page's HTML.
-    routePreloads(),
+    // The browser's build only: pre-compressed .gz and .br files (the server sends them without
+    // compressing per request), and route-preloads.json (each page's JS, preloaded in its HTML).
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] }), routePreloads()]),
   ],
   server: { proxy: { '/api': API_TARGET } },
   preview: { proxy: { '/api': API_TARGET } },
-  build: {
-    outDir: 'dist',
-    assetsDir: 'assets',
-    emptyOutDir: true,
-    // scripts/check-bundle.mjs reads it to measure the landing page's first-load JS.
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // React and the router change rarely; a separate chunk stays cached across app releases.
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+  // The renderer is one self-contained module (React, the router and every library bundled in) in
+  // React's production build: a copy of dist runs anywhere, and the server's NODE_ENV changes nothing.
+  ...(isSsrBuild && {
+    ssr: { noExternal: true, target: 'node' },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        emptyOutDir: true,
+        ssr: 'src/entry-server.tsx',
+        copyPublicDir: false,
+        // One file: the server loads a rebuilt renderer as a new module (modules/pages/renderer.ts),
+        // and chunks would import the entry back under its plain address, a second copy of the app.
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+      }
+    : {
+        outDir: 'dist',
+        assetsDir: 'assets',
+        emptyOutDir: true,
+        // scripts/check-bundle.mjs reads it to measure the landing page's first-load JS.
+        manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // React and the router change rarely; a separate chunk stays cached across app releases.
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+            },
+          },
         },
       },
-    },
-  },
-});
+}));

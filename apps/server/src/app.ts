@@ -155,6 +155,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(import('./modules/subscriptions/jobs.ts'), { atStart: opts.bootstrap !== false });
   // sitemap.xml and robots.txt live at the site root.
   await app.register(import('./modules/seo/routes.ts'));
+  // Public pages drawn on the server into the shell (after the blog's sharing tags; decision 0035).
+  await app.register(import('./modules/pages/plugin.ts'));
   await app.register(web, { config });
 
   await seedCatalogue(app.db);

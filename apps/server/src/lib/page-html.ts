@@ -3,14 +3,21 @@ import type { FastifyInstance } from 'fastify';
 export interface PageHtml {
   status: 200 | 404;
   html: string;
+  /**
+   * Until when (ms since the epoch) this HTML holds though nothing is written: text drawn from the
+   * clock (the day's offer, the next webinar). Without it the HTML holds until the site's data changes.
+   */
+  expiresAt?: number;
 }
 
 /**
- * Writes the HTML of the pages a module owns into the web app's shell (a blog's sharing tags);
- * undefined for any other URL. The web plugin asks each writer in turn before it sends the plain shell,
- * so it needs to know no module.
+ * Writes the HTML of the pages a module owns (a blog's sharing tags, a server-rendered page);
+ * undefined for any other page. The web plugin runs the writers in turn, each on the HTML the
+ * ones before wrote, starting from the app's shell for that page; a 404 ends the turn. `path` is
+ * the page's pathname: the HTML must depend only on it and on the site's data, since the web
+ * plugin keeps it until a change to that data is announced on `site_changed` (decision 0035).
  */
-export type PageHtmlWriter = (shell: string, url: string) => Promise<PageHtml | undefined>;
+export type PageHtmlWriter = (html: string, path: string) => Promise<PageHtml | undefined>;
 
 declare module 'fastify' {
   interface FastifyInstance {

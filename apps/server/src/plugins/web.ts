@@ -1,21 +1,28 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute } from '@tlt/shared/routes';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
-import { type PageHtml, pageHtmlWriters } from '../lib/page-html.ts';
-import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
+import { pageHtmlWriters } from '../lib/page-html.ts';
+import { type Build, BuildFiles, CachedPage, PageCache, preferredEncoding } from './page-cache.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/** The build's server-side renderer (apps/web/vite.config.ts): code for the server, never for browsers. */
+const SERVER_ONLY = /^\/ssr(\/|$)/i;
 
 /**
  * Serves the built web app on the API's port: hashed assets cached for a year and sent
- * pre-compressed (br/gzip), index.html for page routes (404 status for unknown pages,
+ * pre-compressed (br/gzip), each page's HTML for page routes (404 status for unknown pages,
  * which the app renders as its 404 page), the envelope for unknown /api paths.
+ *
+ * A page's HTML is the shell (index.html with the page's preloads) as the modules' page writers
+ * rewrote it (a blog's sharing tags, a server-rendered page: decision 0035). It is kept, with its
+ * compressed copies, until the site's data changes (`site_changed`, announced by the database for
+ * every process), the page's own expiry, or a new build: a page is made once per change, not per request.
  */
 export default fp(async function web(app: FastifyInstance, { config }: { config: Config }) {
   const indexFile = path.join(config.webDist, 'index.html');
@@ -26,41 +33,62 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
       preCompressed: true,
       index: false,
       wildcard: true,
+      // Checked on the address and again on the file it resolves to.
+      allowedPath: (pathName) => !SERVER_ONLY.test(pathName),
       setHeaders: (reply, file) => {
         reply.header('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? YEAR : 'no-cache');
       },
     });
   }
 
-  // A module's own pages (a blog's sharing tags, modules/seo) are written by the hooks it added;
-  // each page's HTML also names the page's own JS files for the browser to preload (route-preloads.ts).
   const writers = pageHtmlWriters(app);
-  const writePage = async (shell: string, url: string): Promise<PageHtml | undefined> => {
+  const buildFiles = new BuildFiles(config.webDist);
+  const pages = new PageCache();
+  const listener = await app.database.listen('site_changed', () => pages.clear(), () => pages.clear());
+  app.addHook('onClose', () => listener.close());
+
+  /** The page's HTML from the shell through each writer in turn; a 404 ends the turn. */
+  const makePage = async (build: Build, pathname: string): Promise<CachedPage> => {
+    const generation = pages.generation;
+    let html = build.shellFor(pathname);
+    let status: 200 | 404 = findPageRoute(pathname) ? 200 : 404;
+    let expiresAt = Infinity;
     for (const write of writers) {
-      const page = await write(shell, url);
-      if (page) return page;
+      if (status === 404) break;
+      const page = await write(html, pathname);
+      if (!page) continue;
+      ({ html, status } = page);
+      expiresAt = Math.min(expiresAt, page.expiresAt ?? Infinity);
     }
-    return undefined;
-  };
-  const sendApp = async (url: string, reply: FastifyReply) => {
-    const preloads = await readRoutePreloads(config.webDist);
-    // A build in progress may have removed the shell for a moment: then the plain route answers.
-    const shell = await fs.promises.readFile(indexFile, 'utf8').catch(() => undefined);
-    const page = shell === undefined ? undefined : await writePage(shell, url);
-    const html = page?.html ?? shell;
-    const status = page?.status ?? (findPageRoute(url) ? 200 : 404);
-    if (html === undefined) return reply.code(status).header('Cache-Control', 'no-cache').sendFile('index.html');
-    return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withRoutePreloads(html, preloads, url));
+    const page = new CachedPage(status, html, build.id, expiresAt);
+    // Unknown addresses are not kept: anyone can make up endless ones.
+    if (status === 200) pages.set(pathname, page, generation);
+    return page;
   };
 
-  // The static handler refuses directory paths, so the root page gets its own route.
-  if (built) app.get('/', { schema: { hide: true } }, (req, reply) => sendApp('/', reply));
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(page.body);
+    return reply.header('Content-Encoding', encoding).send(await page.encodedAs(encoding));
+  };
+
+  const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
+    const pathname = req.url.split('?')[0];
+    const build = await buildFiles.current();
+    if (!build) return reply.code(findPageRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(req, reply, pages.get(pathname, build.id) ?? (await makePage(build, pathname)));
+  };
+
+  // The static handler refuses directory paths, so the root page gets its own route. Its answer
+  // is already compressed (sendPage), so the compression hook stays out of the way.
+  if (built) app.get('/', { schema: { hide: true }, compress: false }, sendApp);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
     const url = req.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(fail(404, MSG.apiNotFound));
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
     if (!isPage || !built) return reply.code(404).type('text/plain').send('Not found');
-    return sendApp(url, reply);
+    return sendApp(req, reply);
   });
 });

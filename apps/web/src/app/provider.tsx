@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
 import { AuthModalProvider } from '../lib/auth-modal.tsx';
 import { LiveNotifications } from '../lib/live/live-notifications.tsx';
@@ -46,8 +46,15 @@ function DeferredToaster() {
   );
 }
 
-export function AppProvider({ initialSession, children }: { initialSession: StoredSession | null; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProviderProps {
+  initialSession: StoredSession | null;
+  /** The server's, or the browser's holding what the server rendered with (decision 0035); a new one otherwise. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+export function AppProvider({ initialSession, queryClient: given, children }: AppProviderProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider initial={initialSession}>

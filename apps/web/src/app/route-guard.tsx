@@ -9,12 +9,12 @@ import { PAGES } from './pages.ts';
  * the stored token; admin screens additionally need userType admin). The server enforces the rest.
  */
 export function RouteGuard({ access, children }: { access: PageAccess; children: ReactNode }) {
-  const { token, user } = useSession();
+  const { token, storedToken, user } = useSession();
   switch (access.kind) {
     case 'public':
       return children;
     case 'guest':
-      return <GuestOnly token={token} redirect={access.redirect}>{children}</GuestOnly>;
+      return <GuestOnly token={token} storedToken={storedToken} redirect={access.redirect}>{children}</GuestOnly>;
     case 'auth':
       return token ? children : <Navigate to="/" replace />;
     case 'admin': {
@@ -26,12 +26,21 @@ export function RouteGuard({ access, children }: { access: PageAccess; children:
   }
 }
 
+interface GuestOnlyProps {
+  token: string | null;
+  /** The session's token even while a server-rendered page hydrates (when `token` still reads null). */
+  storedToken: string | null;
+  redirect: string;
+  children: ReactNode;
+}
+
 /**
  * Sends visitors who arrive signed in to `redirect`. A sign-in made on the page itself (the
  * login form, registration) navigates on its own, to /posts or /thank-you; redirecting here
  * too would race that navigation. Keyed per route in routes.tsx, so "arrived" means this page.
+ * A server-rendered page hydrates as the visitor's page it is, then redirects (decision 0035).
  */
-function GuestOnly({ token, redirect, children }: { token: string | null; redirect: string; children: ReactNode }) {
-  const [arrivedSignedIn] = useState(token !== null);
+function GuestOnly({ token, storedToken, redirect, children }: GuestOnlyProps) {
+  const [arrivedSignedIn] = useState(storedToken !== null);
   return token && arrivedSignedIn ? <Navigate to={redirect} replace /> : children;
 }

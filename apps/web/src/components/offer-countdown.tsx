@@ -3,7 +3,11 @@ import { TimerReset } from 'lucide-react';
 import type { OfferCountdown as Countdown } from '@tlt/shared/countdown';
 import { indiaDate } from '@tlt/shared/india-time';
 import { reloadPage } from '../lib/reload-page.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { useNow } from '../lib/use-now.ts';
+
+/** Drawn in the timer's place until the page has hydrated: a server-rendered (cached) page's seconds would be stale. */
+const NOT_YET = '--:--:--';
 
 /**
  * One reload per countdown end and India day: after the reload the rule may still hold (a
@@ -29,11 +33,13 @@ interface OfferCountdownProps {
 /** "Offer ends in HH:MM:SS", ticking each second; reloads the page when the spec's rule for it fires (decision 0013). */
 export function OfferCountdown({ countdown, reloadKey, lead, tone }: OfferCountdownProps) {
   const now = useNow();
-  const { visible, label, reload } = countdown(now);
+  const hydrated = useHydrated();
+  const { visible, reload, ...shown } = countdown(now);
+  const label = hydrated ? shown.label : NOT_YET;
   const key = `offer-reload:${reloadKey}:${indiaDate(now)}`;
   useEffect(() => {
-    if (reload) reloadOnce(key);
-  }, [reload, key]);
+    if (reload && hydrated) reloadOnce(key);
+  }, [reload, hydrated, key]);
   if (!visible) return null;
 
   const timer = (

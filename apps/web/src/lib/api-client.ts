@@ -53,6 +53,17 @@ export function handleSubscriptionExpired(): void {
   navigateTo('/');
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport | null = null;
+
+/**
+ * Where API requests go instead of the network: the server renders pages with its own services
+ * answering them in-process (entry-server.tsx); null (browsers) is `fetch`.
+ */
+export function setApiTransport(next: Transport | null): void {
+  transport = next;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -73,7 +84,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/${relativePath(path)}`, {
+    res = await (transport ?? fetch)(`${API_BASE}/${relativePath(path)}`, {
       method,
       headers,
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),

@@ -1,9 +1,18 @@
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+const INDIA_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const DAY_MS = 24 * 3600 * 1000;
 
 /** A date in the viewer's own time zone, e.g. "5 March 2025". */
 export function formatDate(iso: string | Date): string {
   return DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
+}
+
+/**
+ * A date as India's calendar has it, e.g. "5 March 2025": the same on the server and in every
+ * browser, for server-rendered pages (a blog's date), whose HTML must not depend on a time zone.
+ */
+export function formatIndiaDate(iso: string | Date): string {
+  return INDIA_DATE.format(typeof iso === 'string' ? new Date(iso) : iso);
 }
 
 /** Whole days left until `end` (0 once past), counting a started day as one. */

@@ -6,13 +6,17 @@ import { logoutRequest } from './logout.ts';
 import { navigateTo } from './navigation.ts';
 import { applyRefreshedUser } from './session-start.ts';
 import { clearSession, onSessionCleared, saveSession, saveUser, type StoredSession } from './storage.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** Spec §9: stored user and token outlive the visible logout by 150 ms. */
 export const LOGOUT_DELAY_MS = 150;
 
 interface SessionValue {
+  /** Null while a server-rendered page hydrates: that HTML is a visitor's (decision 0035). */
   user: User | null;
   token: string | null;
+  /** The session's token even while hydrating, for what must know at once (RouteGuard's arrival). */
+  storedToken: string | null;
   signIn: (session: StoredSession, remember: boolean) => void;
   /** The server changed the signed-in user (e.g. a new profile image): show and store it. */
   updateUser: (user: User) => void;
@@ -64,9 +68,19 @@ export function SessionProvider({ initial, children }: { initial: StoredSession 
     }, LOGOUT_DELAY_MS);
   }, [queryClient]);
 
+  // A server-rendered page is a visitor's page: the stored session shows once it has hydrated,
+  // so the first render matches that HTML (header, guards, locked blogs) and then turns signed in.
+  const hydrated = useHydrated();
   const value = useMemo<SessionValue>(
-    () => ({ user: fresh ?? session?.user ?? null, token: session?.token ?? null, signIn, updateUser, logout }),
-    [fresh, session, signIn, updateUser, logout],
+    () => ({
+      user: hydrated ? (fresh ?? session?.user ?? null) : null,
+      token: hydrated ? (session?.token ?? null) : null,
+      storedToken: session?.token ?? null,
+      signIn,
+      updateUser,
+      logout,
+    }),
+    [hydrated, fresh, session, signIn, updateUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

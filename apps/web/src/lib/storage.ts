@@ -13,9 +13,9 @@ export interface StoredSession {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-/** Remembered sessions live in localStorage; others die with the tab in sessionStorage. */
+/** Remembered sessions live in localStorage; others die with the tab in sessionStorage. None on the server. */
 function areas(): Storage[] {
-  return [window.localStorage, window.sessionStorage];
+  return typeof window === 'undefined' ? [] : [window.localStorage, window.sessionStorage];
 }
 
 function areaHoldingToken(): Storage | undefined {

@@ -1,9 +1,11 @@
+import { indiaDate } from '@tlt/shared/india-time';
 import { Link } from 'react-router';
 import { BrandIcon } from '../../components/ui/brand-icons.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { COMPANY_NAME, SOCIAL_LINKS } from '../../lib/site-config.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
+import { useRenderTime } from '../../lib/use-now.ts';
 
 const LINKS = [
   { label: 'About Us', to: PATHS.aboutUs },
@@ -16,6 +18,8 @@ const LINKS = [
 
 export function Footer() {
   const { social } = useSiteContact();
+  // India's year, from the server's render time while hydrating, so both sides print the same.
+  const now = useRenderTime();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -61,7 +65,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 md:px-6 lg:px-8">
-          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+          © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>
     </footer>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft, ExternalLink, GraduationCap, UsersRound, type LucideIcon } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
+import { useSiteContact } from '../../../lib/site-contact.ts';
 import { LoginForm } from '../components/login-form.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
@@ -30,6 +30,7 @@ function OptionBody({ icon: Icon, tile, title, blurb }: { icon: LucideIcon; tile
 export default function LoginPage() {
   usePageMeta({ title: 'Login', description: 'Log in to The Lazy Trader for the members community, trade alerts and courses.' });
   const [platform, setPlatform] = useState(false);
+  const { courseSiteUrl } = useSiteContact();
   return (
     <section className="relative flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:items-center md:py-16">
       <Card className="w-full max-w-md p-6 md:p-8">
@@ -58,7 +59,7 @@ export default function LoginPage() {
                   blurb="Community, watchlist and trade alerts"
                 />
               </button>
-              <a href={COURSE_SITE_URL} target="_blank" rel="noopener noreferrer" className={OPTION}>
+              <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={OPTION}>
                 <OptionBody
                   icon={GraduationCap}
                   tile="bg-emerald-100 text-emerald-800"

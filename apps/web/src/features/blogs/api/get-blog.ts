@@ -15,6 +15,9 @@ export const blogQueryOptions = (slug: string, token: string | null) =>
     queryFn: ({ signal }) => getBlog(slug, signal),
     // An unknown slug is final; retrying a 404 only delays the 404 page.
     retry: (count, error) => !(error instanceof ApiError && error.code === 404) && count < 2,
+    // Signing in (or a server-rendered page turning signed in once hydrated) refetches the same blog:
+    // the visitor's copy stays on screen until the member's arrives, never a loading placeholder.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === slug ? previous : undefined),
   });
 
 export function useBlog(slug: string) {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { BlogSummary } from '@tlt/shared/blogs';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { blogPath } from '../lib/paths.ts';
 import { BlogImage } from './blog-image.tsx';
 import { LockBadge } from './lock-badge.tsx';
@@ -13,7 +13,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
       <div className="flex flex-1 flex-col p-5">
         <div className="flex min-h-6 flex-wrap items-center justify-between gap-2">
           <time dateTime={blog.published_date} className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
-            {formatDate(blog.published_date)}
+            {formatIndiaDate(blog.published_date)}
           </time>
           {blog.is_locked === 'yes' && <LockBadge />}
         </div>

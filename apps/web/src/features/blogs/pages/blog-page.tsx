@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@tlt/shared/blogs';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useBlog } from '../api/get-blog.ts';
@@ -64,7 +64,7 @@ function Article({ blog }: { blog: Blog }) {
       <header>
         <div className="flex flex-wrap items-center gap-3">
           <time dateTime={blog.published_date} className="text-sm font-semibold text-navy-500">
-            {formatDate(blog.published_date)}
+            {formatIndiaDate(blog.published_date)}
           </time>
           {blog.is_locked === 'yes' && <LockBadge />}
         </div>

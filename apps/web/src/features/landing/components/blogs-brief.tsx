@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
-import { formatDate } from '../../../lib/format-date.ts';
+import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { useLatestBlogs, type BlogSummary } from '../api/get-latest-blogs.ts';
 
@@ -15,7 +15,7 @@ function BlogCard({ blog }: { blog: BlogSummary }) {
           <span aria-hidden className="aspect-[16/9] w-full bg-gradient-to-br from-navy-900 to-emerald-700" />
         )}
         <span className="flex flex-1 flex-col p-5">
-          {date && <span className="text-xs font-semibold text-navy-500">{formatDate(date)}</span>}
+          {date && <span className="text-xs font-semibold text-navy-500">{formatIndiaDate(date)}</span>}
           <span className="mt-1 text-lg font-bold text-navy-950">{blog.title}</span>
           {blog.shortDescription && <span className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</span>}
         </span>

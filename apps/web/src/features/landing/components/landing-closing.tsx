@@ -1,11 +1,15 @@
+import { indiaDate } from '@tlt/shared/india-time';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
+import { useRenderTime } from '../../../lib/use-now.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 
 /** Call to action plus the legal line; the landing page has no site footer (spec §2). */
 export function LandingClosing() {
+  // India's year, from the server's render time while hydrating, so both sides print the same.
+  const now = useRenderTime();
   // The heading names the plan lengths from the catalogue (landing.closing's {planLengths}).
   const closing = useLandingContent('closing');
   return (
@@ -26,7 +30,7 @@ export function LandingClosing() {
       <div className="border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200">
         <p>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</p>
         <p className="mt-1">
-          © {new Date().getFullYear()} {COMPANY_NAME}. All rights reserved.
+          © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>
     </>

@@ -3,6 +3,7 @@ import { MessageCircle, Send, Share2, X } from 'lucide-react';
 import type { ShareTarget } from '@tlt/shared/content/landing';
 import { BrandIcon } from '../../../components/ui/brand-icons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
@@ -31,7 +32,9 @@ export function ShareBar() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const fraction = useScrollFraction();
   const [open, setOpen] = useState(true);
-  if (!shareBarVisible(isPhone, fraction)) return null;
+  // Not in server HTML: whether it shows depends on the screen (a phone hides it at first).
+  const hydrated = useHydrated();
+  if (!hydrated || !shareBarVisible(isPhone, fraction)) return null;
   const pageUrl = `${window.location.origin}/`;
   return (
     <aside

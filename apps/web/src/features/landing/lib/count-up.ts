@@ -15,6 +15,7 @@ export function formatIndian(n: number): string {
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 
 function prefersReducedMotion(): boolean {
+  if (typeof window === 'undefined') return false; // server rendering: the counters start at 0
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 

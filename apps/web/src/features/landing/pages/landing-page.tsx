@@ -1,5 +1,6 @@
 import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ChannelPopup } from '../components/channel-popup.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
 import { ProofSection } from '../components/proof-section.tsx';
@@ -12,11 +13,14 @@ const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
 /**
  * True once the first screen has been painted. The sections below it load and render only then,
  * and in a transition (in small slices), so the hero paints without waiting for their code and
- * a phone's main thread is not blocked while they render.
+ * a phone's main thread is not blocked while they render. A server-rendered page already holds
+ * them: true from the start, so hydration keeps that HTML and hydrates it once their code is in.
  */
 function useAfterFirstPaint(): boolean {
-  const [painted, setPainted] = useState(false);
+  const serverHtml = !useHydrated();
+  const [painted, setPainted] = useState(serverHtml);
   useEffect(() => {
+    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A frame, then a task: the callback runs after that frame has been drawn.
     const frame = requestAnimationFrame(() => {
@@ -26,7 +30,7 @@ function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, []);
+  }, [painted]);
   return painted;
 }
 

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format-date.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { includesCourses } from '../../../lib/plan-months.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { COURSE_SITE_URL } from '../../../lib/site-config.ts';
+import { useSiteContact } from '../../../lib/site-contact.ts';
 import { CourseAccess } from '../../../components/courses/course-access.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
@@ -30,6 +30,7 @@ function NotAMember() {
 function Member({ user }: { user: User }) {
   const payment = user.payment[0];
   const courses = includesCourses(payment?.planType);
+  const { courseSiteUrl } = useSiteContact();
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:px-6 md:py-16">
       <div className="text-center">
@@ -54,7 +55,7 @@ function Member({ user }: { user: User }) {
             <h2 id="courses-title" className="text-xl font-bold text-navy-950 md:text-2xl">
               Your courses
             </h2>
-            <a href={COURSE_SITE_URL} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary', 'md')}>
+            <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary', 'md')}>
               Go to the course site <ExternalLink className="size-4" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
             </a>

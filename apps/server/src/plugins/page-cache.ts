@@ -1,0 +1,133 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { findPageRoute } from '@tlt/shared/routes';
+import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** How often the build's files are looked at again: a rebuild under a running server shows within this. */
+const BUILD_CHECK_MS = 1000;
+/** Pages kept (the site has a few dozen, plus one per blog read). */
+const MAX_PAGES = 500;
+
+/** One build's shell: index.html with each page's preloads written in, made once per route. */
+export interface Build {
+  id: number;
+  shellFor(pathname: string): string;
+}
+
+/**
+ * The web build's index.html and route-preloads.json, read again only when index.html's
+ * modification time has changed, looked at no more than once a second (decision 0010 read them
+ * per request so that a rebuild never names files that are gone; this keeps that within a second).
+ */
+export class BuildFiles {
+  private build: Build | undefined;
+  private mtimeMs = -1;
+  private checkedAt = 0;
+  private pending: Promise<Build | undefined> | undefined;
+
+  constructor(private readonly webDist: string) {}
+
+  current(now = Date.now()): Build | undefined | Promise<Build | undefined> {
+    if (now - this.checkedAt < BUILD_CHECK_MS) return this.build;
+    return (this.pending ??= this.refresh(now).finally(() => (this.pending = undefined)));
+  }
+
+  private async refresh(now: number): Promise<Build | undefined> {
+    const index = path.join(this.webDist, 'index.html');
+    const stat = await fs.stat(index).catch(() => undefined);
+    this.checkedAt = now;
+    if (!stat) return (this.build = undefined);
+    if (this.build && stat.mtimeMs === this.mtimeMs) return this.build;
+    // A build in progress may have removed the shell for a moment: keep the last one until it is back.
+    const shell = await fs.readFile(index, 'utf8').catch(() => undefined);
+    if (shell === undefined) return this.build;
+    const preloads = await readRoutePreloads(this.webDist);
+    const byRoute = new Map<string, string>();
+    this.mtimeMs = stat.mtimeMs;
+    this.build = {
+      id: stat.mtimeMs,
+      shellFor: (pathname) => {
+        const key = findPageRoute(pathname)?.path ?? '';
+        let html = byRoute.get(key);
+        if (html === undefined) byRoute.set(key, (html = withRoutePreloads(shell, preloads, pathname)));
+        return html;
+      },
+    };
+    return this.build;
+  }
+}
+
+/** A page's final HTML, with its compressed copies made once, on first demand. */
+export class CachedPage {
+  readonly body: Buffer;
+  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+
+  constructor(
+    readonly status: 200 | 404,
+    html: string,
+    readonly buildId: number,
+    readonly expiresAt = Infinity,
+  ) {
+    this.body = Buffer.from(html);
+  }
+
+  encodedAs(encoding: 'br' | 'gzip'): Promise<Buffer> {
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = encoding === 'br'
+        ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
+        : gzip(this.body, { level: 9 });
+      this.encoded.set(encoding, body);
+    }
+    return body;
+  }
+}
+
+/** The compressed copy a browser accepts, brotli first; null for none. */
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(header)) return 'br';
+  if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(header)) return 'gzip';
+  return null;
+}
+
+/**
+ * Pages' final HTML by pathname, kept until the site's data changes (`clear`, on `site_changed`),
+ * the page's own `expiresAt`, or a new build. `generation` tells a page drawn while a change
+ * arrived (drawn from the old data) not to be kept.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  generation = 0;
+
+  get(pathname: string, buildId: number, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(pathname);
+    if (!page) return undefined;
+    if (page.buildId !== buildId || page.expiresAt <= now) {
+      this.pages.delete(pathname);
+      return undefined;
+    }
+    return page;
+  }
+
+  set(pathname: string, page: CachedPage, generation: number): void {
+    if (generation !== this.generation) return;
+    // Oldest out first (a Map iterates in insertion order).
+    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value!);
+    this.pages.set(pathname, page);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.pages.clear();
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+}

@@ -1,0 +1,31 @@
+import { StrictMode, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoredSession } from '../lib/storage.ts';
+import { RenderTimeContext } from '../lib/use-now.ts';
+import { MaintenanceGate } from './maintenance-gate.tsx';
+import { AppProvider } from './provider.tsx';
+
+interface AppRootProps {
+  session: StoredSession | null;
+  queryClient: QueryClient;
+  /** When the server rendered the page being hydrated (ms); null when it was not. */
+  renderedAt: number | null;
+  /** The router: the browser's, or the server's static one. */
+  children: ReactNode;
+}
+
+/**
+ * The whole app around its router. The browser (main.tsx) and the server (entry-server.tsx) draw
+ * this same tree, so the browser's first render of a server-rendered page matches its HTML.
+ */
+export function AppRoot({ session, queryClient, renderedAt, children }: AppRootProps) {
+  return (
+    <StrictMode>
+      <RenderTimeContext value={renderedAt}>
+        <AppProvider initialSession={session} queryClient={queryClient}>
+          <MaintenanceGate>{children}</MaintenanceGate>
+        </AppProvider>
+      </RenderTimeContext>
+    </StrictMode>
+  );
+}
