@@ -8,6 +8,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
+import { blogOgImage } from './og-image.ts';
 import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updateBlog } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -37,6 +38,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // The answer depends on who asks: no shared cache may keep a member's copy.
     reply.header('Cache-Control', 'private, no-store').header('Vary', 'Authorization');
     return ok(toBlog(row, !row.isLocked || (await isMember(req))));
+  });
+
+  // The share preview: the feature image as a 1200×630 JPEG (og-image.ts). Visitors see the feature image anyway.
+  app.get('/blogs/:slug/og.jpg', {
+    schema: { tags, params: BlogSlugParamsSchema, description: 'The blog\'s share preview: its feature image as a 1200×630 JPEG.' },
+  }, async (req, reply) => {
+    const row = await findBySlug(app.db, req.params.slug);
+    const jpeg = row && (await blogOgImage(app, row.featureImage));
+    if (!jpeg) throw notFound(BLOG_MSG.notFound);
+    return reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400').send(jpeg);
   });
 
   app.post('/blogs', { schema: { tags, body: BlogInputSchema, response: oneOut }, onRequest: app.requireAdmin },

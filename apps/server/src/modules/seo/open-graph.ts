@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageHtml } from '../../lib/page-html.ts';
-import { findBySlug } from '../blogs/service.ts';
+import { blogOgImagePath, drawsOgImage, findBySlug, OG_HEIGHT, OG_WIDTH } from '../blogs/service.ts';
 
 const SITE = 'The Lazy Trader';
 const BLOG_PATH = /^\/blogs\/([^/]+)\/?$/;
@@ -24,6 +24,8 @@ interface PageTags {
   description: string;
   url: string;
   image?: string;
+  /** The image is the blog's 1200×630 JPEG preview (modules/blogs og-image.ts). */
+  imageIsPreview?: boolean;
   publishedTime?: string;
 }
 
@@ -41,6 +43,9 @@ export function headTags(t: PageTags): string {
     meta('property', 'og:description', t.description),
     meta('property', 'og:url', t.url),
     ...(t.image ? [meta('property', 'og:image', t.image)] : []),
+    ...(t.image && t.imageIsPreview
+      ? [meta('property', 'og:image:type', 'image/jpeg'), meta('property', 'og:image:width', String(OG_WIDTH)), meta('property', 'og:image:height', String(OG_HEIGHT))]
+      : []),
     ...(t.publishedTime ? [meta('property', 'article:published_time', t.publishedTime)] : []),
     meta('name', 'twitter:card', t.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', t.title),
@@ -83,7 +88,11 @@ export async function blogPageHtml(
     title: blog.title,
     description: blog.shortDescription,
     url: `${publicUrl}/blogs/${encodeURIComponent(blog.slug)}`,
-    image: blog.featureImage ? absoluteUrl(publicUrl, blog.featureImage) : undefined,
+    // The 1200×630 JPEG cut from the feature image (previews show neither SVG nor WebP reliably),
+    // or the image's own address when it is not one this app keeps.
+    image: drawsOgImage(app, blog.featureImage) ? `${publicUrl}${blogOgImagePath(blog.slug)}`
+      : blog.featureImage ? absoluteUrl(publicUrl, blog.featureImage) : undefined,
+    imageIsPreview: drawsOgImage(app, blog.featureImage),
     publishedTime: blog.publishedDate.toISOString(),
   });
   return { status: 200, html: injectHead(html, tags) };

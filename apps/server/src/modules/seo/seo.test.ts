@@ -43,7 +43,9 @@ describe('OpenGraph tags on /blogs/:slug', () => {
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<meta property="og:title" content="Stops &quot;that&quot; work &amp; risk &lt; 2%" />');
     expect(html).toContain('<meta property="og:description" content="Fear &amp; greed explained &quot;simply&quot;" />');
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/blogs/stop.svg" />`);
+    // The 1200×630 JPEG preview cut from the feature image (modules/blogs og-image.ts).
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/blogs/${open.slug}/og.jpg" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/blogs/${open.slug}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -59,7 +61,9 @@ describe('OpenGraph tags on /blogs/:slug', () => {
     const r = await call(app, { method: 'GET', url: `/blogs/${locked.slug}` });
     expect(r.status).toBe(200);
     expect(r.raw).toContain('<meta property="og:description" content="Public summary" />');
+    // Not an image this app keeps: the address stays as the admin gave it, with no preview sizes.
     expect(r.raw).toContain('<meta property="og:image" content="https://cdn.example/a.png" />');
+    expect(r.raw).not.toContain('og:image:width');
     expect(r.raw).not.toContain(SECRET);
   });
 
