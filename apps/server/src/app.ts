@@ -72,6 +72,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Opening and migrating a new on-disk PGlite takes over Fastify's default 10 s on a loaded
+    // 2-core machine (e2e and CI start the server on a fresh data folder).
+    pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
