@@ -30,10 +30,10 @@ async function blogWith(title: string, featureImage: string | null) {
   expect(r.status, r.raw).toBe(200);
   return r.body.data.slug as string;
 }
-const og = (slug: string) => call(app, { method: 'GET', url: `/api/blogs/${slug}/og.jpg` });
+const og = (slug: string) => call(app, { method: 'GET', url: `/api/blogs/bySlug/${slug}/og.jpg` });
 const ogFiles = () => (fs.existsSync(path.join(app.config.dataDir, 'og')) ? fs.readdirSync(path.join(app.config.dataDir, 'og')) : []);
 
-describe('GET /api/blogs/:slug/og.jpg (issue 14 §7)', () => {
+describe('GET /api/blogs/bySlug/:slug/og.jpg (issue 14 §7)', () => {
   it('cuts an uploaded feature image to a 1200×630 JPEG, drawn once and then read from disk', async () => {
     const slug = await blogWith('Uploaded picture', uploaded);
     const before = ogFiles().length;

@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The share preview: the feature image as a 1200×630 JPEG (og-image.ts). Visitors see the feature image anyway.
-  app.get('/blogs/:slug/og.jpg', {
+  app.get('/blogs/bySlug/:slug/og.jpg', {
     schema: { tags, params: BlogSlugParamsSchema, description: 'The blog\'s share preview: its feature image as a 1200×630 JPEG.' },
   }, async (req, reply) => {
     const row = await findBySlug(app.db, req.params.slug);

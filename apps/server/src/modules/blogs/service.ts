@@ -8,8 +8,8 @@ import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 
 type BlogRow = typeof blogs.$inferSelect;
 
-/** A blog's share preview (og-image.ts, GET blogs/:slug/og.jpg): the page's og:image (modules/seo). */
-export const blogOgImagePath = (slug: string) => `/api/blogs/${encodeURIComponent(slug)}/og.jpg`;
+/** A blog's share preview (og-image.ts, GET blogs/bySlug/:slug/og.jpg): the page's og:image (modules/seo). */
+export const blogOgImagePath = (slug: string) => `/api/blogs/bySlug/${encodeURIComponent(slug)}/og.jpg`;
 export { drawsOgImage, OG_HEIGHT, OG_WIDTH } from './og-image.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -44,7 +44,7 @@ describe('OpenGraph tags on /blogs/:slug', () => {
     expect(html).toContain('<meta property="og:title" content="Stops &quot;that&quot; work &amp; risk &lt; 2%" />');
     expect(html).toContain('<meta property="og:description" content="Fear &amp; greed explained &quot;simply&quot;" />');
     // The 1200×630 JPEG preview cut from the feature image (modules/blogs og-image.ts).
-    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/blogs/${open.slug}/og.jpg" />`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/api/blogs/bySlug/${open.slug}/og.jpg" />`);
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain(`<meta property="og:url" content="${PUBLIC_URL}/blogs/${open.slug}" />`);
     expect(html).toContain('<meta property="og:type" content="article" />');
