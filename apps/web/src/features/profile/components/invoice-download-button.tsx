@@ -20,6 +20,7 @@ export function InvoiceDownloadButton({ kind, id, number }: InvoiceDownloadButto
     <Button
       variant="outline"
       size="sm"
+      className="whitespace-nowrap"
       disabled={busy}
       aria-label={number ? `${label} ${number}` : label}
       onClick={async () => {

@@ -20,7 +20,7 @@ const TONE: Record<string, string> = {
 };
 
 const COLUMNS: Column<PaymentHistoryItem>[] = [
-  { key: 'date', header: 'Date', primary: true, cell: (i) => <time dateTime={i.date}>{formatDate(i.date)}</time> },
+  { key: 'date', header: 'Date', primary: true, className: 'whitespace-nowrap', cell: (i) => <time dateTime={i.date}>{formatDate(i.date)}</time> },
   {
     key: 'what', header: 'For',
     cell: (i) => (
@@ -38,7 +38,7 @@ const COLUMNS: Column<PaymentHistoryItem>[] = [
     cell: (i) => <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[statusLabel(i)] ?? 'bg-amber-50 text-amber-900')}>{statusLabel(i)}</span>,
   },
   {
-    key: 'documents', header: 'Documents', actions: true,
+    key: 'documents', header: 'Documents', actions: true, className: 'whitespace-nowrap',
     cell: (i) => i.kind === 'payment'
       ? <InvoiceDownloadButton kind="invoice" id={i._id} number={i.invoiceNumber} />
       : i.creditNoteNumber
