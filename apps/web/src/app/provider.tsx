@@ -7,10 +7,18 @@ import { PushRelink } from './push-relink.tsx';
 import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
 import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
+import { useDialogOpen } from '../lib/use-dialog-open.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Spec §4 UI states: toasts top-right for 2.5 s. */
 export const TOAST_DURATION_MS = 2500;
+
+/**
+ * Issue 14 §6: top-right, but below the header's controls (64 px on phones, 72 px from lg; the
+ * community bar is 56 px), and at the bottom while a dialog is open, whose close button sits at its top.
+ */
+export const TOAST_OFFSET = { top: 80, right: 24, bottom: 24, left: 24 };
+export const TOAST_MOBILE_OFFSET = { top: 72, right: 16, bottom: 16, left: 16 };
 
 const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })));
 
@@ -21,6 +29,7 @@ const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })
  */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(toasterRequested);
+  const dialogOpen = useDialogOpen();
   useEffect(() => {
     if (wanted) return;
     const want = () => setWanted(true);
@@ -41,7 +50,14 @@ function DeferredToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position={dialogOpen ? 'bottom-right' : 'top-right'}
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
     </Suspense>
   );
 }

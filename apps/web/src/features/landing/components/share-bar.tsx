@@ -3,6 +3,7 @@ import { MessageCircle, Send, Share2, X } from 'lucide-react';
 import type { ShareTarget } from '@tlt/shared/content/landing';
 import { BrandIcon } from '../../../components/ui/brand-icons.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFloatingPopupOpen } from '../../../lib/floating-layer.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
@@ -34,7 +35,9 @@ export function ShareBar() {
   const [open, setOpen] = useState(true);
   // Not in server HTML: whether it shows depends on the screen (a phone hides it at first).
   const hydrated = useHydrated();
-  if (!hydrated || !shareBarVisible(isPhone, fraction)) return null;
+  // On a phone it waits while the channel popup holds the bottom edge (issue 14 §6).
+  const popupOpen = useFloatingPopupOpen();
+  if (!hydrated || !shareBarVisible(isPhone, fraction) || (isPhone && popupOpen)) return null;
   const pageUrl = `${window.location.origin}/`;
   return (
     <aside

@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { agreedMemberToken, expect, settle, signInWithToken, siteHeader, snap, test, toast } from './helpers.ts';
+
+/** site-and-admin.md §8, the contact form's success toast. */
+const CONTACT_SUCCESS = 'Query submitted successfully. One of our executive will get in touch with you soon!';
+
+/** Issue 14 §6: at 390 px nothing that floats covers content or controls (and the same rules hold at 1280 px). */
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, 'the element is laid out').not.toBeNull();
+  return box!;
+}
+
+function overlap(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+const whatsapp = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+const channelPopup = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Close' }) });
+
+/** Scrolls the window to this share of the page and lets the scroll listeners run. */
+async function scrollToFraction(page: Page, fraction: number) {
+  await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
+  await page.waitForTimeout(300);
+}
+
+test('landing: the channel popup, the share bar and the WhatsApp button never stack', async ({ page, consoleErrors }, testInfo) => {
+  await page.goto('/');
+  await settle(page);
+  await scrollToFraction(page, 0.3);
+  await expect(channelPopup(page)).toBeVisible();
+  // While the popup holds the bottom of a phone's screen, the other two stay out of its way.
+  if (testInfo.project.name === 'phone') {
+    await expect(whatsapp(page)).toBeHidden();
+  } else if (await whatsapp(page).isVisible()) {
+    expect(overlap(await boxOf(whatsapp(page)), await boxOf(channelPopup(page)))).toBe(false);
+  }
+  await snap(page, testInfo, 'phones-landing-popup');
+  await channelPopup(page).getByRole('button', { name: 'Close' }).click();
+
+  await scrollToFraction(page, 0.6);
+  const share = page.getByRole('complementary').filter({ has: page.getByRole('button', { name: /buttons$/ }) });
+  await expect(share).toBeVisible();
+  await expect(whatsapp(page)).toBeVisible();
+  expect(overlap(await boxOf(share), await boxOf(whatsapp(page)))).toBe(false);
+  await snap(page, testInfo, 'phones-landing-share');
+
+  // At the end of the page the button leaves the footer's last line readable.
+  await scrollToFraction(page, 1);
+  const copyright = page.getByText(/All rights reserved\./);
+  expect(overlap(await boxOf(copyright), await boxOf(whatsapp(page)))).toBe(false);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('contact us: the WhatsApp button steps aside while typing, and the toast covers no header control', async ({ page, consoleErrors }, testInfo) => {
+  await page.goto('/contact-us');
+  await settle(page);
+  await expect(whatsapp(page)).toBeVisible();
+  const form = page.locator('main form');
+  await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
+  await expect(whatsapp(page)).toBeHidden();
+  await form.getByLabel(/^Email/).fill('asha.rao@example.com');
+  await form.getByLabel('Contact No. (optional)').fill('9876543210');
+  await form.getByLabel('Description').fill('When does the next webinar start?');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  const sent = toast(page, CONTACT_SUCCESS);
+  await expect(sent).toBeVisible();
+  await snap(page, testInfo, 'phones-contact-toast');
+  const toastBox = await boxOf(sent);
+  expect(overlap(toastBox, await boxOf(siteHeader(page)))).toBe(false);
+  for (const control of await siteHeader(page).getByRole('button').or(siteHeader(page).getByRole('link')).all()) {
+    if (await control.isVisible()) expect(overlap(toastBox, await boxOf(control))).toBe(false);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the feed: the quotes card is no taller than the quote on show', async ({ page, request, adminToken }, testInfo) => {
+  const token = await agreedMemberToken(request, adminToken, testInfo, 'quotes');
+  await signInWithToken(page, request, token);
+  await page.goto('/posts');
+  const card = page.getByRole('region', { name: 'Trading wisdom' }).filter({ visible: true }).first();
+  await expect(card).toBeVisible();
+  await settle(page);
+  for (let i = 0; i < 3; i++) {
+    const quote = card.locator('figure[aria-current="true"]');
+    await expect(async () => {
+      const viewport = await boxOf(quote.locator('xpath=../..'));
+      const shown = await boxOf(quote);
+      expect(Math.abs(viewport.height - shown.height)).toBeLessThanOrEqual(1);
+    }).toPass({ timeout: 5_000 });
+    await card.getByRole('button', { name: 'Next quote' }).click();
+  }
+  await snap(page, testInfo, 'phones-quotes');
+});
