@@ -13,6 +13,23 @@ const BUILD_CHECK_MS = 1000;
 /** Pages kept (the site has a few dozen, plus one per blog read). */
 const MAX_PAGES = 500;
 
+const STYLESHEET = /[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/gi;
+const FIRST_SCRIPT = /[ \t]*<(?:script\b|link\b[^>]*\brel="modulepreload")/i;
+
+/**
+ * The shell with its stylesheets ahead of its scripts and module preloads (Vite writes them after).
+ * A server-rendered page paints once its CSS is in, and needs no JS for that: asked for first, the
+ * CSS does not queue behind some thirty script requests on a phone's connection (decision 0035).
+ */
+export function stylesFirst(html: string): string {
+  const sheets = html.match(STYLESHEET);
+  const first = FIRST_SCRIPT.exec(html);
+  if (!sheets || !first) return html;
+  const rest = html.replace(STYLESHEET, '');
+  const at = FIRST_SCRIPT.exec(rest)!.index;
+  return `${rest.slice(0, at)}${sheets.map((s) => (s.endsWith('\n') ? s : `${s}\n`)).join('')}${rest.slice(at)}`;
+}
+
 /** One build's shell: index.html with each page's preloads written in, made once per route. */
 export interface Build {
   id: number;
@@ -44,8 +61,9 @@ export class BuildFiles {
     if (!stat) return (this.build = undefined);
     if (this.build && stat.mtimeMs === this.mtimeMs) return this.build;
     // A build in progress may have removed the shell for a moment: keep the last one until it is back.
-    const shell = await fs.readFile(index, 'utf8').catch(() => undefined);
-    if (shell === undefined) return this.build;
+    const read = await fs.readFile(index, 'utf8').catch(() => undefined);
+    if (read === undefined) return this.build;
+    const shell = stylesFirst(read);
     const preloads = await readRoutePreloads(this.webDist);
     const byRoute = new Map<string, string>();
     this.mtimeMs = stat.mtimeMs;
