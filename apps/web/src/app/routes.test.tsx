@@ -51,7 +51,8 @@ describe('guest routes', () => {
     await userEvent.type(screen.getByLabelText('Email', { exact: true }), 'member@example.com');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'Member@123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/community-terms-and-conditions'));
+    // Two lazy pages load on the way (/posts, then the wizard): a loaded machine takes over waitFor's 1 s.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/community-terms-and-conditions'), { timeout: 10_000 });
   });
 
   it('show /login to a visitor without a token', async () => {
