@@ -40,6 +40,7 @@ export const MSG = {
   orderAlreadyUsed: 'This payment has already been used',
   orderMismatch: 'This payment belongs to a different order',
   manualPaymentRefused: 'Only an admin can record a manual payment',
+  adminRenewalRefused: 'An admin account has no membership to renew',
   renewalTokenInvalid: 'This renewal link has expired. Please login again to renew',
   // profile (§8)
   profileImageChanged: 'Profile image changed successfully!!',

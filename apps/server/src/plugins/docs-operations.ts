@@ -30,8 +30,8 @@ const EXTRA_STATUSES: Record<string, ErrorStatus[]> = {
   // A stale token (401) or a member's token (403) on an admin's manual signup; the e-mail taken or the order used (409).
   postAuthSignup: [401, 403, 409],
   postUserRenewSubscription: [409],
-  // Renew early without a live session (401); the e-mail already registered (409); the payment provider failed (502).
-  postOrderCreate: [401, 409, 502],
+  // Renew early without a live session (401) or by an admin (403); the e-mail already registered (409); the payment provider failed (502).
+  postOrderCreate: [401, 403, 409, 502],
   postRefundCreate: [404, 409, 502],
   getRefundQuote: [404],
   postPaymentsTestCheckout: [404],

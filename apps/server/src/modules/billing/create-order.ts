@@ -5,7 +5,7 @@ import { chargePaise, discountApplies } from '@tlt/shared/pricing';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import { coupons, orders, users } from '../../db/schema/index.ts';
-import { HttpError, badRequest, conflict, sessionExpired } from '../../lib/errors.ts';
+import { HttpError, badRequest, conflict, forbidden, sessionExpired } from '../../lib/errors.ts';
 import { activeDiscount, findPlan } from '../plans/service.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { liveRenewalToken } from './renewal-token.ts';
@@ -45,6 +45,8 @@ export async function createOrder(
     if (!callerId) throw sessionExpired();
     const [u] = await db.select().from(users).where(eq(users.id, callerId));
     if (!u) throw sessionExpired();
+    // Admins pass every paid-period check: a period bought for one would be money for nothing.
+    if (u.userType === 'admin') throw forbidden(MSG.adminRenewalRefused);
     ({ id: userId, name, email } = u);
   } else if (await findUserByEmail(db, email)) {
     throw conflict(MSG.userExists);

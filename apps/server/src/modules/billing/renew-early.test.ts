@@ -23,6 +23,14 @@ describe('renew early: the order', () => {
     // A price from the browser is never taken.
     expect((await order(m.token, { planId: 2, amount: 100 })).body.message).toBe(MSG.amountMismatch);
   });
+
+  it('is refused to an admin (403), who has no membership to renew', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const r = await order(admin.token, { planId: 2 });
+    expect(r.status).toBe(403);
+    expect(r.body.message).toBe(MSG.adminRenewalRefused);
+    expect(await app.db.select().from(orders).where(eq(orders.userId, admin.user.id))).toEqual([]);
+  });
 });
 
 describe('POST /api/user/renewEarly', () => {
