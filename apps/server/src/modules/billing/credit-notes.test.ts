@@ -47,7 +47,10 @@ describe('a refund and its credit note', () => {
     await provider().deliverPendingWebhooks();
     const r = (await history(app, m.token)).find((i) => i.kind === 'refund');
     expect((await creditNote(r._id, m.token)).status).toBe(200);
-    for (const id of [r._id, randomUUID(), 'x'.repeat(300)]) expect((await creditNote(id, other.token)).status).toBe(404);
+    for (const id of [r._id, randomUUID(), 'x'.repeat(30)]) expect((await creditNote(id, other.token)).status).toBe(404);
+    // Longer than any id: refused before any lookup, by Fastify (414, decision 0034), or by the
+    // not-found answer when the web build's catch-all route is there to take the address (404).
+    expect([404, 414]).toContain((await creditNote('x'.repeat(300), other.token)).status);
     expect((await creditNote(r._id)).status).toBe(401);
   });
 
