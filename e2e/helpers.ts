@@ -44,6 +44,21 @@ export function trackConsoleErrors(page: Page, ignore: RegExp[] = []): string[] 
  * so journeys can `expect(consoleErrors).toEqual([])` at their checkpoints.
  */
 export const test = base.extend<{ consoleErrors: string[] }, { adminToken: string }>({
+  /**
+   * A server-drawn page shows before its code has run (decision 0035): `page.goto` to a page of the
+   * app also waits until the app has hydrated it (`<html data-app-ready>`), so a click is not lost.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) {
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached', timeout: 15_000 });
+      }
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     await use(trackConsoleErrors(page));
   },

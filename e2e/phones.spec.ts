@@ -18,6 +18,16 @@ function overlap(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
+/** The box of an element's text itself (a paragraph's own box spans the page's width and padding). */
+async function textBox(locator: Locator): Promise<Box> {
+  return locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+}
+
 const whatsapp = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
 const channelPopup = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Close' }) });
 
@@ -48,20 +58,28 @@ test('landing: the channel popup, the share bar and the WhatsApp button never st
   expect(overlap(await boxOf(share), await boxOf(whatsapp(page)))).toBe(false);
   await snap(page, testInfo, 'phones-landing-share');
 
-  // At the end of the page the button leaves the footer's last line readable.
+  // At the end of the page the floating buttons leave the closing lines readable.
   await scrollToFraction(page, 1);
-  const copyright = page.getByText(/All rights reserved\./);
-  expect(overlap(await boxOf(copyright), await boxOf(whatsapp(page)))).toBe(false);
+  await snap(page, testInfo, 'phones-landing-end');
+  for (const line of [page.getByText(/All rights reserved\./), page.getByText(/^Educational only\. We are not/).last()]) {
+    const text = await textBox(line);
+    expect(overlap(text, await boxOf(whatsapp(page)))).toBe(false);
+    expect(overlap(text, await boxOf(share))).toBe(false);
+  }
   expect(consoleErrors).toEqual([]);
 });
 
 test('contact us: the WhatsApp button steps aside while typing, and the toast covers no header control', async ({ page, consoleErrors }, testInfo) => {
   await page.goto('/contact-us');
   await settle(page);
-  await expect(whatsapp(page)).toBeVisible();
   const form = page.locator('main form');
+  // Scrolled to the end, the form's submit button is well above the corner: the button shows.
+  await scrollToFraction(page, 1);
+  await expect(whatsapp(page)).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).scrollIntoViewIfNeeded();
   await form.getByLabel('Name', { exact: true }).fill('Asha Rao');
-  await expect(whatsapp(page)).toBeHidden();
+  // On a phone the keyboard is up now, the submit button near the bottom: the button steps aside.
+  if (testInfo.project.name === 'phone') await expect(whatsapp(page)).toBeHidden();
   await form.getByLabel(/^Email/).fill('asha.rao@example.com');
   await form.getByLabel('Contact No. (optional)').fill('9876543210');
   await form.getByLabel('Description').fill('When does the next webinar start?');
@@ -74,6 +92,16 @@ test('contact us: the WhatsApp button steps aside while typing, and the toast co
   for (const control of await siteHeader(page).getByRole('button').or(siteHeader(page).getByRole('link')).all()) {
     if (await control.isVisible()) expect(overlap(toastBox, await boxOf(control))).toBe(false);
   }
+
+  // The submit button at the bottom of the screen, no field focused: the WhatsApp button is not over it.
+  const submit = form.getByRole('button', { name: 'Submit' });
+  await submit.evaluate((el) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    el.scrollIntoView({ block: 'end' });
+  });
+  await page.waitForTimeout(300);
+  if (await whatsapp(page).isVisible()) expect(overlap(await boxOf(submit), await boxOf(whatsapp(page)))).toBe(false);
+  await snap(page, testInfo, 'phones-contact-submit');
   expect(consoleErrors).toEqual([]);
 });
 

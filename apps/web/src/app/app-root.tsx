@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredSession } from '../lib/storage.ts';
 import { RenderTimeContext } from '../lib/use-now.ts';
@@ -15,6 +15,17 @@ interface AppRootProps {
 }
 
 /**
+ * Marks <html data-app-ready> once the app's first render (or hydration) has been committed: a
+ * server-drawn page shows before its code runs, and end-to-end tests wait for this before acting.
+ */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+  return null;
+}
+
+/**
  * The whole app around its router. The browser (main.tsx) and the server (entry-server.tsx) draw
  * this same tree, so the browser's first render of a server-rendered page matches its HTML.
  */
@@ -24,6 +35,7 @@ export function AppRoot({ session, queryClient, renderedAt, children }: AppRootP
       <RenderTimeContext value={renderedAt}>
         <AppProvider initialSession={session} queryClient={queryClient}>
           <MaintenanceGate>{children}</MaintenanceGate>
+          <ReadyMark />
         </AppProvider>
       </RenderTimeContext>
     </StrictMode>

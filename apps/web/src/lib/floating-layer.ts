@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * What floats over the page on a phone (issue 14 §6): the free-channel popup, the share bar and the
@@ -51,4 +51,44 @@ function subscribeFocus(listener: () => void) {
 /** Whether the visitor is typing in a field (focusout fires before the next focusin, so read it then). */
 export function useTypingInField(): boolean {
   return useSyncExternalStore(subscribeFocus, editableFocused, () => false);
+}
+
+/** Where the WhatsApp button floats on a phone (right-4 bottom-4 size-14), with a margin around it. */
+const CORNER = { right: 16, bottom: 16, size: 56, margin: 8 };
+
+function submitUnderCorner(): boolean {
+  const left = window.innerWidth - CORNER.right - CORNER.size - CORNER.margin;
+  const top = window.innerHeight - CORNER.bottom - CORNER.size - CORNER.margin;
+  for (const button of document.querySelectorAll('button[type="submit"]')) {
+    const r = button.getBoundingClientRect();
+    if (r.width && r.right > left && r.bottom > top && r.top < window.innerHeight) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a form's submit button passes under the corner where the WhatsApp button floats, checked
+ * as the page scrolls or resizes (and once the page has settled): the button then steps aside.
+ */
+export function useSubmitUnderCorner(enabled: boolean): boolean {
+  const [under, setUnder] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setUnder(submitUnderCorner()));
+    };
+    check();
+    const settled = setTimeout(check, 500);
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(settled);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [enabled]);
+  return enabled && under;
 }

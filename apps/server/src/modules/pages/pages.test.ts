@@ -13,8 +13,10 @@ import { call, testApp } from '../../../test/helper.ts';
  */
 const webRoot = path.resolve(import.meta.dirname, '../../../../web');
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-pages-'));
+const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
+const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">';
 const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Shell" />'
-  + '<title>Shell</title></head><body><div id="root"><div aria-hidden="true">strip</div></div></body></html>';
+  + `<title>Shell</title>${ENTRY}\n${PRELOAD}\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><div aria-hidden="true">strip</div></div></body></html>`;
 fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
 
 beforeAll(async () => {
@@ -64,7 +66,8 @@ describe('server-rendered public pages', () => {
     expect(home.raw).toContain(html((await content('landing.experts')).heading));
     expect(home.raw).not.toContain('<!--$?-->');
     expect(home.raw).not.toContain('$RC(');
-    expect(home.raw.match(/<script/g)).toHaveLength(1);
+    // The state, and the external script that starts the app once the page has loaded; no other.
+    expect(home.raw.match(/<script/g)).toHaveLength(2);
 
     const faqs = await content('pages.faqs');
     const r = await page('/faqs');
@@ -168,10 +171,20 @@ describe('server-rendered public pages', () => {
     expect((await page('/ssr/renderer.js')).status).toBe(404);
   });
 
+  it('ask for their scripts only once loaded: no module script or preload ahead of the first paint', async () => {
+    const home = (await page('/')).raw;
+    expect(home).not.toContain(ENTRY);
+    expect(home).not.toContain('rel="modulepreload"');
+    expect(home).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">');
+    expect(home).toMatch(/<script defer src="\/hydrate.js" data-entry="\/assets\/index-abc.js" data-preload="\/assets\/react-abc.js"><\/script><\/body>/);
+  });
+
   it('leave member pages and unknown addresses to the browser', async () => {
     const posts = await page('/posts');
     expect(posts.status).toBe(200);
     expect(posts.raw).toContain('strip');
+    // The browser draws these: their scripts stay in <head>.
+    expect(posts.raw).toContain(ENTRY);
     const unknown = await page('/no-such-page');
     expect(unknown.status).toBe(404);
     expect(unknown.raw).toContain('strip');

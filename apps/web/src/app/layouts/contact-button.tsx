@@ -5,7 +5,7 @@ import { useSiteContact, whatsappUrl } from '../../lib/site-contact.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../lib/use-scroll.ts';
 import { contactButtonMode, contactButtonScrollThreshold } from '../../lib/layout-rules.ts';
-import { useFloatingPopupOpen, useTypingInField } from '../../lib/floating-layer.ts';
+import { useFloatingPopupOpen, useSubmitUnderCorner, useTypingInField } from '../../lib/floating-layer.ts';
 
 /** Floating messaging link for logged-out visitors (spec §2 global layout). */
 export function ContactButton() {
@@ -18,9 +18,10 @@ export function ContactButton() {
   const typing = useTypingInField();
   const mode = contactButtonMode(pathname, token !== null);
   const visible = mode === 'always' || (mode === 'after-scroll' && fraction > contactButtonScrollThreshold(isPhone));
+  const overSubmit = useSubmitUnderCorner(isPhone && visible);
   // Issue 14 §6: on a phone it steps aside for the channel popup and while a field is being typed
-  // in (the keyboard is up and the form's submit button near the bottom); the footer leaves it room.
-  if (!visible || (isPhone && (popupOpen || typing))) return null;
+  // in (the keyboard is up), and while a submit button passes under it; the footer leaves it room.
+  if (!visible || (isPhone && (popupOpen || typing || overSubmit))) return null;
   return (
     <aside aria-label="Contact">
       <a

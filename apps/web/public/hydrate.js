@@ -1,0 +1,34 @@
+/*
+ * Starts the app's code on a page the server drew (decision 0035), once the page has painted: the
+ * page needs only its HTML and CSS to show, so no script is fetched ahead of its first paint on a
+ * phone's connection. The entry and the modules it needs come from this tag's data attributes,
+ * written by the server; all are asked for at once, as the preloads in <head> would have been.
+ */
+(function () {
+  var tag = document.currentScript;
+  var entry = tag && tag.getAttribute('data-entry');
+  if (!entry) return;
+  var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function start() {
+    preloads.forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    document.head.appendChild(script);
+  }
+  // After the load event and the next frame: by then the page has painted.
+  function afterPaint() {
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+})();
