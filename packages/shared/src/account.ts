@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactField, emailField, loginPasswordField, nameField } from './fields.ts';
+import { MemberSessionSchema } from './back-office/members.ts';
 
 /**
  * The member's own account (issue 15 items 4-7, decision 0033): the e-mail change, the devices
@@ -94,13 +95,7 @@ export const EmailConfirmSchema = z.object({ token: z.string().trim().min(1, { e
 export const EmailConfirmResultSchema = z.object({ email: z.string() });
 
 /** One sign-in of the member: device and browser from its User-Agent, its address, when used. */
-export const AccountSessionSchema = z.object({
-  _id: z.string(),
-  device: z.string(),
-  browser: z.string(),
-  ip: z.string().nullable(),
-  createdAt: z.string(),
-  lastSeenAt: z.string().nullable(),
+export const AccountSessionSchema = MemberSessionSchema.omit({ expiresAt: true }).extend({
   /** The session this request came with. */
   current: z.boolean(),
 });
