@@ -48,5 +48,6 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run admin:create', () => {
     const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { bootstrap: false });
     expect((await login(app, 'ops@example.com', 'Ops-pass-1')).body.data.user).toMatchObject({ userType: 'admin', name: 'Ops' });
     await app.close();
-  });
+    // Three cold starts of tsx and PGlite one after another: on a loaded 2-core machine past 30 s.
+  }, 120_000);
 });

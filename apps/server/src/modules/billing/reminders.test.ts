@@ -168,7 +168,8 @@ describe('two workers on one database (two API processes)', () => {
     const members = await Promise.all([1, 2, 3, 4, 5].map(() => memberEnding(new Date(now.getTime() + 7 * DAY))));
     const data = { now: now.toISOString() };
     const ids = await Promise.all([app, twin, app, twin].map((a) => a.jobs.send('billing.expiry-reminders', data)));
-    await Promise.all([app.jobs.drain(), twin.jobs.drain()]);
+    // Two queues on one PGlite taking turns: on a loaded machine this ran past drain's 15 s default.
+    await Promise.all([app.jobs.drain({ timeoutMs: 60_000 }), twin.jobs.drain({ timeoutMs: 60_000 })]);
 
     for (const m of members) expect(mailsTo(app, m.user.email)).toHaveLength(1);
     const claims = await app.db.select().from(billingReminders).where(inArray(billingReminders.paymentId, members.map((m) => m.paymentId)));
@@ -178,5 +179,5 @@ describe('two workers on one database (two API processes)', () => {
       where id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'completed'`) as unknown as { rows: { output: { queued: number } }[] };
     expect(rows).toHaveLength(4);
     expect(rows.reduce((n, r) => n + r.output.queued, 0)).toBe(5);
-  });
+  }, 90_000);
 });
