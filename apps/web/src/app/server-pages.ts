@@ -5,8 +5,10 @@ type RoutePath = (typeof PAGE_ROUTES)[number]['path'];
 /**
  * The public pages the server renders (decision 0035): a visitor's view that every visitor shares,
  * drawn from the content, the plans, the blogs and the webinar settings. Member and admin pages,
- * and the forms whose page depends on the visit (registration, checkout, password reset, the
- * thank-you and webinar success pages) are drawn in the browser as before.
+ * and the pages that depend on the visit (registration and checkout with their plan and step, the
+ * password reset and e-mail links with their tokens, the thank-you and webinar success pages with
+ * what was just done, the webinar registration with its list of every Indian city) are drawn in
+ * the browser as before.
  */
 export const SERVER_RENDERED: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/',
@@ -27,4 +29,6 @@ export const SERVER_RENDERED: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/landing-page',
   '/landing-page-ebook',
   '/landing-page-webinar',
+  '/login',
+  '/404',
 ]);
