@@ -420,3 +420,54 @@ export async function pasteChart(page: Page): Promise<void> {
     document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
   });
 }
+
+/**
+ * What floats over the page (issue 14 §6) and what it covers, as the visitor sees it now: every
+ * visible `position: fixed` element but the site header (the page scrolls under it by design),
+ * against the text of every heading, paragraph and list item and the box of every link and button
+ * outside it (boxes from getBoundingClientRect; visually hidden ones, 1 px or less, left out).
+ * A popup that asks to be closed (it holds a Close button) covers the page while it is open; it is
+ * checked only when `popups` is set (at a page's end, which leaves it room).
+ * Answers one line per overlap, empty when nothing is covered.
+ */
+export async function floatingOverContent(page: Page, { popups }: { popups: boolean }): Promise<string[]> {
+  return page.evaluate((withPopups) => {
+    const shown = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const cs = getComputedStyle(el);
+      return r.width > 1 && r.height > 1 && cs.visibility !== 'hidden' && cs.display !== 'none';
+    };
+    const isPopup = (el: Element) => [...el.querySelectorAll('button')].some((b) => b.getAttribute('aria-label') === 'Close');
+    const floating = [...document.querySelectorAll('body *')]
+      .filter((el) => getComputedStyle(el).position === 'fixed' && el.tagName !== 'HEADER' && shown(el))
+      .filter((el, _, all) => !all.some((other) => other !== el && other.contains(el)))
+      .filter((el) => withPopups || !isPopup(el));
+    const content = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6, p, li, a, button')]
+      .filter((el) => !floating.some((f) => f.contains(el)) && !el.closest('header') && shown(el));
+    const textBox = (el: Element) => {
+      if (el.tagName === 'A' || el.tagName === 'BUTTON') return el.getBoundingClientRect();
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return range.getBoundingClientRect();
+    };
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 50)}"`;
+    const lines: string[] = [];
+    for (const f of floating) {
+      const a = f.getBoundingClientRect();
+      for (const el of content) {
+        const b = textBox(el);
+        if (b.width > 1 && b.height > 1 && a.x < b.right && b.x < a.right && a.y < b.bottom && b.y < a.bottom) {
+          lines.push(`${name(f)} at (${Math.round(a.x)}, ${Math.round(a.y)}) covers ${name(el)}`);
+        }
+      }
+    }
+    return lines;
+  }, popups);
+}
+
+/** Scrolls the window to this share of the page and waits for what floats to take its place. */
+export async function scrollToFraction(page: Page, fraction: number): Promise<void> {
+  await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
+  // What floats steps aside at once and comes back after the page rests 250 ms (lib/floating-layer.ts).
+  await page.waitForTimeout(600);
+}

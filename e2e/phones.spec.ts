@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { agreedMemberToken, expect, settle, signInWithToken, siteHeader, snap, test, toast } from './helpers.ts';
+import { agreedMemberToken, expect, floatingOverContent, scrollToFraction, settle, signInWithToken, siteHeader, snap, test, toast } from './helpers.ts';
 
 /** site-and-admin.md §8, the contact form's success toast. */
 const CONTACT_SUCCESS = 'Query submitted successfully. One of our executive will get in touch with you soon!';
@@ -31,12 +31,6 @@ async function textBox(locator: Locator): Promise<Box> {
 const whatsapp = (page: Page) => page.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
 const channelPopup = (page: Page) => page.getByRole('complementary').filter({ has: page.getByRole('button', { name: 'Close' }) });
 
-/** Scrolls the window to this share of the page and lets the scroll listeners run. */
-async function scrollToFraction(page: Page, fraction: number) {
-  await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
-  await page.waitForTimeout(300);
-}
-
 test('landing: the channel popup, the share bar and the WhatsApp button never stack', async ({ page, consoleErrors }, testInfo) => {
   await page.goto('/');
   await settle(page);
@@ -51,21 +45,23 @@ test('landing: the channel popup, the share bar and the WhatsApp button never st
   await snap(page, testInfo, 'phones-landing-popup');
   await channelPopup(page).getByRole('button', { name: 'Close' }).click();
 
+  // Mid-page the share bar and the WhatsApp button step aside from whatever text is under them.
   await scrollToFraction(page, 0.6);
+  expect(await floatingOverContent(page, { popups: true })).toEqual([]);
+
+  // At the end of the page they are both there, side by side, and the closing lines stay readable.
+  await scrollToFraction(page, 1);
   const share = page.getByRole('complementary').filter({ has: page.getByRole('button', { name: /buttons$/ }) });
   await expect(share).toBeVisible();
   await expect(whatsapp(page)).toBeVisible();
   expect(overlap(await boxOf(share), await boxOf(whatsapp(page)))).toBe(false);
-  await snap(page, testInfo, 'phones-landing-share');
-
-  // At the end of the page the floating buttons leave the closing lines readable.
-  await scrollToFraction(page, 1);
   await snap(page, testInfo, 'phones-landing-end');
   for (const line of [page.getByText(/All rights reserved\./), page.getByText(/^Educational only\. We are not/).last()]) {
     const text = await textBox(line);
     expect(overlap(text, await boxOf(whatsapp(page)))).toBe(false);
     expect(overlap(text, await boxOf(share))).toBe(false);
   }
+  expect(await floatingOverContent(page, { popups: true })).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,6 +1,9 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { PAGE_ROUTES, type PageRoute } from '../packages/shared/src/routes.ts';
-import { api, expect, seriousA11yViolations, settle, snap, test, uniqueEmail } from './helpers.ts';
+import { SERVER_RENDERED } from '../apps/web/src/app/server-pages.ts';
+import {
+  agreedMemberToken, api, expect, floatingOverContent, scrollToFraction, seriousA11yViolations, settle, signInWithToken, snap, test, uniqueEmail,
+} from './helpers.ts';
 
 /**
  * Issue 4: every public and guest page at 390 px (phone project) and 1280 px (desktop project),
@@ -184,7 +187,29 @@ function shotName(path: string): string {
   return `public-${path === '/' ? 'home' : path.slice(1).replace(/[^a-z0-9]+/gi, '-')}`;
 }
 
-/** The checks every page gets: one visible h1, its copy, no console errors, axe, a screenshot. */
+/** HTML text as the browser reads it: tags dropped, the entities React writes decoded, spaces collapsed. */
+function htmlText(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'", '#39': "'", nbsp: ' ' };
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#x27|#39|nbsp);/g, (_, e: string) => entities[e]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The page as the server sends it, before any script runs: its first h1's text. */
+async function rawHeading(page: Page, path: string): Promise<string | undefined> {
+  const res = await page.request.get(path, { headers: { accept: 'text/html' } });
+  expect(res.status(), `HTTP status of ${path}`).toBeLessThan(400);
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(await res.text());
+  return h1 ? htmlText(h1[1]!) : undefined;
+}
+
+/**
+ * The checks every page gets: one visible h1, its copy, no console errors, axe, a screenshot; on a
+ * page the server draws, the same h1 in its HTML before scripts run; and nothing that floats over
+ * the page covers text or a control at its top, its middle or its end (issue 14 §1, §6).
+ */
 async function checkPage(page: Page, testInfo: TestInfo, consoleErrors: string[], path: string, copyKey = path) {
   await test.step('exactly one visible h1', async () => {
     const h1 = page.locator('h1');
@@ -199,6 +224,19 @@ async function checkPage(page: Page, testInfo: TestInfo, consoleErrors: string[]
   await test.step('axe: no serious or critical violation', async () => {
     const violations = await seriousA11yViolations(page, testInfo, shotName(path));
     expect(violations, `axe on ${path} at ${page.viewportSize()?.width}px:\n${violations.join('\n')}`).toEqual([]);
+  });
+  if ((SERVER_RENDERED as ReadonlySet<string>).has(copyKey)) {
+    await test.step('the main heading is in the HTML before scripts run', async () => {
+      const drawn = htmlText(await page.locator('h1').evaluate((h) => h.innerHTML));
+      expect(await rawHeading(page, path), `the h1 in the HTML of ${path}`).toBe(drawn);
+    });
+  }
+  await test.step('nothing that floats covers text or a control', async () => {
+    // A popup the visitor closes covers the page while open; at the page's end it must leave room.
+    for (const [at, popups] of [[0, false], [0.5, false], [1, true]] as const) {
+      await scrollToFraction(page, at);
+      expect(await floatingOverContent(page, { popups }), `${path} at ${at * 100}% of its height`).toEqual([]);
+    }
   });
   expect(consoleErrors, `console errors on ${path}`).toEqual([]);
 }
@@ -233,6 +271,43 @@ test.describe('public pages', () => {
     await expect(main(page).getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blogs');
     await checkPage(page, testInfo, consoleErrors, path, '/blogs/:slug');
   });
+});
+
+/** Issue 14 §1: the members-only text of a locked blog is never in the page a visitor is sent, and a member reads it. */
+test('a locked blog: its text is not in the HTML for a visitor, and a member reads it after signing in', async ({ page, request, adminToken, consoleErrors }, testInfo) => {
+  const secret = `Members-only ${testInfo.project.name} text: size the position before the entry`;
+  const teaser = `A preview for visitors (${testInfo.project.name})`;
+  const made = await api<{ id: string; slug: string }>(request, adminToken, 'POST', '/api/blogs', {
+    title: `Locked e2e blog ${testInfo.project.name} ${Date.now()}`,
+    shortDescription: 'A locked blog for the e2e test',
+    description: `<p>${secret}</p>`,
+    is_locked: true,
+    locked_content: teaser,
+  });
+  expect(made.status, made.message).toBe(true);
+  const blog = made.data!;
+  try {
+    await test.step('a visitor: the HTML carries the preview, never the text', async () => {
+      const html = await (await page.request.get(`/blogs/${blog.slug}`, { headers: { accept: 'text/html' } })).text();
+      expect(html).toContain(teaser);
+      expect(html).toContain('This article is for members');
+      expect(html).not.toContain(secret);
+      await visit(page, `/blogs/${blog.slug}`);
+      await expect(page.getByRole('heading', { name: 'This article is for members' })).toBeVisible();
+      await expect(page.getByText(secret)).toHaveCount(0);
+    });
+    await test.step('a member, signed in: the text is there', async () => {
+      await signInWithToken(page, request, await agreedMemberToken(request, adminToken, testInfo, 'locked-blog'));
+      await page.goto(`/blogs/${blog.slug}`);
+      await expect(page.getByText(secret)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'This article is for members' })).toHaveCount(0);
+      await snap(page, testInfo, 'public-locked-blog-member');
+    });
+    expect(consoleErrors).toEqual([]);
+  } finally {
+    const gone = await api(request, adminToken, 'DELETE', `/api/blogs/${blog.id}`);
+    expect(gone.status, gone.message).toBe(true);
+  }
 });
 
 test('contact form: submitted through /contact-us and listed for the admin', async ({ page, consoleErrors, adminToken }, testInfo) => {

@@ -53,42 +53,111 @@ export function useTypingInField(): boolean {
   return useSyncExternalStore(subscribeFocus, editableFocused, () => false);
 }
 
-/** Where the WhatsApp button floats on a phone (right-4 bottom-4 size-14), with a margin around it. */
-const CORNER = { right: 16, bottom: 16, size: 56, margin: 8 };
+/** A place at the bottom of the screen where something floats: its side, gaps and size, in px. */
+export interface FloatingArea {
+  side: 'left' | 'right';
+  inset: number;
+  bottom: number;
+  width: number;
+  height: number;
+}
 
-function submitUnderCorner(): boolean {
-  const left = window.innerWidth - CORNER.right - CORNER.size - CORNER.margin;
-  const top = window.innerHeight - CORNER.bottom - CORNER.size - CORNER.margin;
-  for (const button of document.querySelectorAll('button[type="submit"]')) {
-    const r = button.getBoundingClientRect();
-    if (r.width && r.right > left && r.bottom > top && r.top < window.innerHeight) return true;
+/** Where the WhatsApp button floats (right-4 bottom-4 on a phone, right-6 bottom-6 from md; size-14). */
+export function contactCorner(isPhone: boolean): FloatingArea {
+  const gap = isPhone ? 16 : 24;
+  return { side: 'right', inset: gap, bottom: gap, width: 56, height: 56 };
+}
+
+/** What floats must not cover: text a visitor reads and anything they press or fill in. */
+const READABLE = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, label, a, button, input, textarea, select';
+/** Text blocks are measured by their text (a paragraph's own box spans the column, text or not). */
+const TEXT_BLOCK = /^(H[1-6]|P|LI|BLOCKQUOTE|FIGCAPTION|LABEL)$/;
+/** Clear space kept around the area. */
+const MARGIN = 8;
+
+function readableBox(el: Element): DOMRect {
+  if (!TEXT_BLOCK.test(el.tagName)) return el.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(el);
+  return range.getBoundingClientRect();
+}
+
+/** Whether anything readable or pressable lies under the area (what floats itself is left out). */
+export function contentUnder(area: FloatingArea): boolean {
+  const left = area.side === 'right' ? window.innerWidth - area.inset - area.width - MARGIN : area.inset - MARGIN;
+  const right = left + area.width + 2 * MARGIN;
+  const top = window.innerHeight - area.bottom - area.height - MARGIN;
+  const hits = (r: DOMRect) => r.width > 0 && r.height > 0 && r.right > left && r.left < right && r.bottom > top && r.top < window.innerHeight;
+  for (const el of document.querySelectorAll(READABLE)) {
+    // Cheap test first: most of the page is nowhere near the area.
+    if (!hits(el.getBoundingClientRect()) || el.closest('[data-floating], [data-sonner-toaster]')) continue;
+    if (hits(readableBox(el)) && getComputedStyle(el).visibility !== 'hidden') return true;
   }
   return false;
 }
 
+/** How long the page must rest with nothing under the area before what floats comes back. */
+const COME_BACK_AFTER_MS = 250;
+
 /**
- * Whether a form's submit button passes under the corner where the WhatsApp button floats, checked
- * as the page scrolls or resizes (and once the page has settled): the button then steps aside.
+ * Whether text or a control lies under a floating area, checked as the page scrolls, resizes or
+ * changes: what floats there then steps aside at once, and comes back only once the page has
+ * rested with the area clear, so it never covers what a visitor reads or presses and does not
+ * flicker over the gaps between paragraphs (issue 14 §6). Page endings leave it room.
  */
-export function useSubmitUnderCorner(enabled: boolean): boolean {
-  const [under, setUnder] = useState(false);
+export function useContentUnder(enabled: boolean, area: FloatingArea): boolean {
+  const [under, setUnder] = useState(true);
+  const { side, inset, bottom, width, height } = area;
   useEffect(() => {
     if (!enabled) return;
     let frame = 0;
+    let comeBack: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(() => setUnder(submitUnderCorner()));
+      frame = requestAnimationFrame(() => {
+        clearTimeout(comeBack);
+        if (contentUnder({ side, inset, bottom, width, height })) setUnder(true);
+        else comeBack = setTimeout(() => setUnder(contentUnder({ side, inset, bottom, width, height })), COME_BACK_AFTER_MS);
+      });
     };
     check();
-    const settled = setTimeout(check, 500);
+    // Content that arrives or opens later (data, an accordion) changes what is under the area too.
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'open', 'aria-expanded'] });
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(settled);
+      clearTimeout(comeBack);
+      observer.disconnect();
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [enabled]);
+  }, [enabled, side, inset, bottom, width, height]);
   return enabled && under;
+}
+
+/**
+ * While a popup floats at the bottom of the screen, the page's end leaves room for it (its height
+ * and bottom gap, in `--floating-room` on the root), so at the end of the page it covers nothing.
+ */
+export function useFloatingRoom(element: HTMLElement | null): void {
+  useEffect(() => {
+    if (!element) return;
+    const root = document.documentElement;
+    const measure = () => {
+      const r = element.getBoundingClientRect();
+      root.style.setProperty('--floating-room', `${Math.ceil(window.innerHeight - r.top + 16)}px`);
+    };
+    measure();
+    // Everywhere but jsdom; without it the room follows window resizes only.
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
+    observer?.observe(element);
+    window.addEventListener('resize', measure);
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('resize', measure);
+      root.style.removeProperty('--floating-room');
+    };
+  }, [element]);
 }

@@ -5,7 +5,7 @@ import { useSiteContact, whatsappUrl } from '../../lib/site-contact.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../lib/use-scroll.ts';
 import { contactButtonMode, contactButtonScrollThreshold } from '../../lib/layout-rules.ts';
-import { useFloatingPopupOpen, useSubmitUnderCorner, useTypingInField } from '../../lib/floating-layer.ts';
+import { contactCorner, useContentUnder, useFloatingPopupOpen, useTypingInField } from '../../lib/floating-layer.ts';
 
 /** Floating messaging link for logged-out visitors (spec §2 global layout). */
 export function ContactButton() {
@@ -18,12 +18,12 @@ export function ContactButton() {
   const typing = useTypingInField();
   const mode = contactButtonMode(pathname, token !== null);
   const visible = mode === 'always' || (mode === 'after-scroll' && fraction > contactButtonScrollThreshold(isPhone));
-  const overSubmit = useSubmitUnderCorner(isPhone && visible);
-  // Issue 14 §6: on a phone it steps aside for the channel popup and while a field is being typed
-  // in (the keyboard is up), and while a submit button passes under it; the footer leaves it room.
-  if (!visible || (isPhone && (popupOpen || typing || overSubmit))) return null;
+  const overContent = useContentUnder(visible, contactCorner(isPhone));
+  // Issue 14 §6: it steps aside while text or a control passes under it; on a phone also for the
+  // channel popup and while a field is being typed in (the keyboard is up). Page endings leave it room.
+  if (!visible || overContent || (isPhone && (popupOpen || typing))) return null;
   return (
-    <aside aria-label="Contact">
+    <aside aria-label="Contact" data-floating="">
       <a
         href={whatsappUrl(whatsappNumber)}
         target="_blank"

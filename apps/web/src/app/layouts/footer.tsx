@@ -64,8 +64,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        {/* On phones the page ends with room for the WhatsApp button, so it covers no text (issue 14 §6). */}
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 max-md:pb-24 md:px-6 lg:px-8">
+        {/* The page ends with room for the WhatsApp button and an open popup, so they cover no text (issue 14 §6). */}
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 max-md:pb-[max(6rem,var(--floating-room,0px))] md:pb-[max(1.25rem,var(--floating-room,0px))] md:px-6 lg:px-8">
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Send, X } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { useHoldsFloatingPopup } from '../../../lib/floating-layer.ts';
+import { useFloatingRoom, useHoldsFloatingPopup } from '../../../lib/floating-layer.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 
@@ -22,9 +22,12 @@ export function ChannelPopup() {
   const channel = useLandingContent('channel');
   const fraction = useScrollFraction();
   const [dismissed, setDismissed] = useState(readDismissed);
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const shown = !dismissed && fraction >= CHANNEL_POPUP_AFTER;
-  // While it shows, the share bar and the WhatsApp button leave a phone's bottom edge to it.
+  // While it shows, the share bar and the WhatsApp button leave a phone's bottom edge to it, and
+  // the page's end leaves room for it.
   useHoldsFloatingPopup(shown);
+  useFloatingRoom(shown ? element : null);
   if (!shown) return null;
 
   function dismiss() {
@@ -38,6 +41,8 @@ export function ChannelPopup() {
 
   return (
     <aside
+      ref={setElement}
+      data-floating=""
       aria-labelledby="channel-title"
       className="fixed inset-x-4 bottom-4 z-30 animate-fade-in rounded-2xl border border-navy-100 bg-white p-5 shadow-2xl md:inset-x-auto md:bottom-6 md:left-16 md:w-80"
     >

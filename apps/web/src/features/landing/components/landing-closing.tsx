@@ -27,8 +27,8 @@ export function LandingClosing() {
           </Link>
         </div>
       </section>
-      {/* On phones the page ends with room for the share bar and the WhatsApp button (issue 14 §6). */}
-      <div className="border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200 max-md:pb-24">
+      {/* The page ends with room for the share bar, the WhatsApp button and an open popup (issue 14 §6). */}
+      <div className="border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200 max-md:pb-[max(6rem,var(--floating-room,0px))] md:pb-[max(1.5rem,var(--floating-room,0px))]">
         <p>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</p>
         <p className="mt-1">
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.

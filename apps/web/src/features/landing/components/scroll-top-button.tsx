@@ -1,16 +1,24 @@
 import { ArrowUp } from 'lucide-react';
+import { useContentUnder } from '../../../lib/floating-layer.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollY } from '../../../lib/use-scroll.ts';
 
 /** Spec §9: after 600 px of scroll, on devices wider than a phone. */
 export const SCROLL_TOP_AFTER_PX = 600;
 
+/** Where it floats: right-6 bottom-24 size-11. */
+const AREA = { side: 'right', inset: 24, bottom: 96, width: 44, height: 44 } as const;
+
 export function ScrollTopButton() {
   const isPhone = useMediaQuery(PHONE_QUERY);
   const y = useScrollY();
-  if (isPhone || y <= SCROLL_TOP_AFTER_PX) return null;
+  const shown = !isPhone && y > SCROLL_TOP_AFTER_PX;
+  // Like the WhatsApp button below it, it steps aside while text or a control is under it (issue 14 §6).
+  const overContent = useContentUnder(shown, AREA);
+  if (!shown || overContent) return null;
   return (
     <button
+      data-floating=""
       type="button"
       aria-label="Scroll to top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}

@@ -3,7 +3,7 @@ import { MessageCircle, Send, Share2, X } from 'lucide-react';
 import type { ShareTarget } from '@tlt/shared/content/landing';
 import { BrandIcon } from '../../../components/ui/brand-icons.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { useFloatingPopupOpen } from '../../../lib/floating-layer.ts';
+import { useContentUnder, useFloatingPopupOpen } from '../../../lib/floating-layer.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
@@ -37,10 +37,15 @@ export function ShareBar() {
   const hydrated = useHydrated();
   // On a phone it waits while the channel popup holds the bottom edge (issue 14 §6).
   const popupOpen = useFloatingPopupOpen();
-  if (!hydrated || !shareBarVisible(isPhone, fraction) || (isPhone && popupOpen)) return null;
+  const shown = hydrated && shareBarVisible(isPhone, fraction) && !(isPhone && popupOpen);
+  // On a phone its row (size-10 buttons, gap-1.5) steps aside while text or a control is under it.
+  const buttons = open ? share.targets.length + 1 : 1;
+  const overContent = useContentUnder(shown && isPhone, { side: 'left', inset: 16, bottom: 16, width: buttons * 40 + (buttons - 1) * 6, height: 40 });
+  if (!shown || overContent) return null;
   const pageUrl = `${window.location.origin}/`;
   return (
     <aside
+      data-floating=""
       aria-label={share.label}
       className="fixed bottom-4 left-4 z-30 flex animate-fade-in items-center gap-1.5 md:top-1/2 md:bottom-auto md:left-0 md:-translate-y-1/2 md:flex-col md:gap-0"
     >
