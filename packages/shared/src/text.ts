@@ -18,14 +18,16 @@ export function isSafeText(s: string): boolean {
  * key sits, as a dotted path ('' for the value itself); null when there is none. Iterative,
  * so a deeply nested body cannot overflow the stack.
  */
+/** A place in a value; each links to its parent, so a path is built only for the one that fails. */
+interface At { key: string; up?: At }
+
+function pathOf(at?: At): string {
+  const keys: string[] = [];
+  for (let a = at; a; a = a.up) keys.push(a.key);
+  return keys.reverse().join('.');
+}
+
 export function findUnsafeText(value: unknown): string | null {
-  // Each entry links to its parent, so a path is built only for the one that fails.
-  interface At { key: string; up?: At }
-  const pathOf = (at?: At) => {
-    const keys: string[] = [];
-    for (let a = at; a; a = a.up) keys.push(a.key);
-    return keys.reverse().join('.');
-  };
   const stack: [unknown, At | undefined][] = [[value, undefined]];
   while (stack.length) {
     const [v, at] = stack.pop()!;
