@@ -71,16 +71,14 @@ export function SessionProvider({ initial, children }: { initial: StoredSession 
   // A server-rendered page is a visitor's page: the stored session shows once it has hydrated,
   // so the first render matches that HTML (header, guards, locked blogs) and then turns signed in.
   const hydrated = useHydrated();
+  const user = hydrated ? (fresh ?? session?.user ?? null) : null;
+  const token = hydrated ? (session?.token ?? null) : null;
+  const storedToken = session?.token ?? null;
+  // The same object while nothing in it changes: for a visitor, hydrating changes nothing, so no
+  // consumer (header, guards, pages) draws again at once after hydration (a long task on a phone).
   const value = useMemo<SessionValue>(
-    () => ({
-      user: hydrated ? (fresh ?? session?.user ?? null) : null,
-      token: hydrated ? (session?.token ?? null) : null,
-      storedToken: session?.token ?? null,
-      signIn,
-      updateUser,
-      logout,
-    }),
-    [hydrated, fresh, session, signIn, updateUser, logout],
+    () => ({ user, token, storedToken, signIn, updateUser, logout }),
+    [user, token, storedToken, signIn, updateUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,4 +1,4 @@
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { ChannelPopup } from '../components/channel-popup.tsx';
@@ -47,15 +47,20 @@ export default function LandingPage() {
     description:
       'Learn trading from experts with a 20+ year track record: real-time trade alerts with stop loss and rationale, a members-only community and two video masterclasses.',
   });
-  return (
-    <>
-      <ShareBar />
-      <LandingHero />
-      <ProofSection />
-      <WhatYouGet />
-      <Suspense fallback={belowTheFoldPlaceholder}>{painted ? <BelowTheFold /> : belowTheFoldPlaceholder}</Suspense>
-      <ScrollTopButton />
-      <ChannelPopup />
-    </>
+  // The same elements until `painted` changes: when useHydrated flips right after hydration, this
+  // page renders again but its sections do not (a whole-page render at once is a long task on a phone).
+  return useMemo(
+    () => (
+      <>
+        <ShareBar />
+        <LandingHero />
+        <ProofSection />
+        <WhatYouGet />
+        <Suspense fallback={belowTheFoldPlaceholder}>{painted ? <BelowTheFold /> : belowTheFoldPlaceholder}</Suspense>
+        <ScrollTopButton />
+        <ChannelPopup />
+      </>
+    ),
+    [painted],
   );
 }
