@@ -150,7 +150,15 @@ export async function loginViaUi(
   if (opts.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   // Login lands on /posts; a member who has not agreed to the community terms goes on to them.
-  await page.waitForURL(opts.expectPath ?? /\/(posts|community-terms-and-conditions)$/);
+  const landing = opts.expectPath ?? /\/(posts|community-terms-and-conditions)$/;
+  await page.waitForURL(landing);
+  // /posts matches before its guard has sent such a member on, while the login page (its h1) may
+  // still show as the next page's code loads: wait until a page of its own is drawn there, so
+  // nothing the test opens next (the account menu) is torn down by a late redirect.
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveCount(1);
+  await expect(heading).not.toHaveText('Login');
+  await page.waitForURL(landing);
 }
 
 /** The header's avatar menu trigger. */

@@ -8,7 +8,8 @@ type RoutePath = (typeof PAGE_ROUTES)[number]['path'];
  * and the pages that depend on the visit (registration and checkout with their plan and step, the
  * password reset and e-mail links with their tokens, the thank-you and webinar success pages with
  * what was just done, the webinar registration with its list of every Indian city) are drawn in
- * the browser as before.
+ * the browser as before. So is /login: its first screen is a choice of buttons, and a tap on a
+ * server-drawn button before the code has run would be lost.
  */
 export const SERVER_RENDERED: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/',
@@ -29,6 +30,5 @@ export const SERVER_RENDERED: ReadonlySet<RoutePath> = new Set<RoutePath>([
   '/landing-page',
   '/landing-page-ebook',
   '/landing-page-webinar',
-  '/login',
   '/404',
 ]);
