@@ -310,6 +310,23 @@ test('a locked blog: its text is not in the HTML for a visitor, and a member rea
   }
 });
 
+/** Issue 14 §1: a server-drawn form pressed before the app's code has run must not send its fields as a plain GET. */
+test('a form sent before the page\'s code has run goes nowhere: no fields in the address', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: testInfo.project.use.viewport });
+  const page = await context.newPage();
+  // The app's code never arrives: the page stays as the server drew it (public/hydrate.js runs).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto('/contact-us');
+  const form = page.locator('main form');
+  await form.locator('input[name=name]').fill('Asha Rao');
+  await form.locator('input[name=email]').fill('asha.rao@example.com');
+  await form.locator('button[type=submit]').click();
+  await page.waitForTimeout(1_000);
+  expect(new URL(page.url()).pathname).toBe('/contact-us');
+  expect(new URL(page.url()).search, 'no form fields in the address').toBe('');
+  await context.close();
+});
+
 test('contact form: submitted through /contact-us and listed for the admin', async ({ page, consoleErrors, adminToken }, testInfo) => {
   const email = uniqueEmail(testInfo, 'contact');
   const message = `E2E question from the ${testInfo.project.name} project: how do the alerts reach me?`;

@@ -5,6 +5,16 @@
  * written by the server; all are asked for at once, as the preloads in <head> would have been.
  */
 (function () {
+  // A form sent before the app has taken over the page would go as a plain GET of this address with
+  // its fields in the query (an e-mail in the address bar, the history and a proxy's logs): until
+  // the app is ready (<html data-app-ready>), a submit is held back; the next press is the app's.
+  document.addEventListener(
+    'submit',
+    function (event) {
+      if (!document.documentElement.hasAttribute('data-app-ready')) event.preventDefault();
+    },
+    true,
+  );
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;
