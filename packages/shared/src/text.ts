@@ -13,11 +13,6 @@ export function isSafeText(s: string): boolean {
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
-/**
- * Where in a parsed value (a JSON body, query or params object) the first unsafe string or
- * key sits, as a dotted path ('' for the value itself); null when there is none. Iterative,
- * so a deeply nested body cannot overflow the stack.
- */
 /** A place in a value; each links to its parent, so a path is built only for the one that fails. */
 interface At { key: string; up?: At }
 
@@ -27,6 +22,11 @@ function pathOf(at?: At): string {
   return keys.reverse().join('.');
 }
 
+/**
+ * Where in a parsed value (a JSON body, query or params object) the first unsafe string or
+ * key sits, as a dotted path ('' for the value itself); null when there is none. Iterative,
+ * so a deeply nested body cannot overflow the stack.
+ */
 export function findUnsafeText(value: unknown): string | null {
   const stack: [unknown, At | undefined][] = [[value, undefined]];
   while (stack.length) {

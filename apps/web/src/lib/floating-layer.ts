@@ -138,6 +138,12 @@ export function useContentUnder(enabled: boolean, area: FloatingArea): boolean {
 }
 
 /**
+ * The bottom padding of a page's last line on a phone: room for the WhatsApp button and the share
+ * bar (6rem), or for an open popup when it is taller (`--floating-room`, from useFloatingRoom).
+ */
+export const PHONE_ROOM_AT_PAGE_END = 'max-md:pb-[max(6rem,var(--floating-room,0px))]';
+
+/**
  * While a popup floats at the bottom of the screen, the page's end leaves room for it (its height
  * and bottom gap, in `--floating-room` on the root), so at the end of the page it covers nothing.
  */

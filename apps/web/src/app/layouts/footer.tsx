@@ -6,6 +6,8 @@ import { PATHS } from '../../lib/paths.ts';
 import { COMPANY_NAME, SOCIAL_LINKS } from '../../lib/site-config.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
 import { useRenderTime } from '../../lib/use-now.ts';
+import { PHONE_ROOM_AT_PAGE_END } from '../../lib/floating-layer.ts';
+import { cn } from '../../lib/cn.ts';
 
 const LINKS = [
   { label: 'About Us', to: PATHS.aboutUs },
@@ -65,7 +67,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         {/* The page ends with room for the WhatsApp button and an open popup, so they cover no text (issue 14 §6). */}
-        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 max-md:pb-[max(6rem,var(--floating-room,0px))] md:pb-[max(1.25rem,var(--floating-room,0px))] md:px-6 lg:px-8">
+        <p className={cn('mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 md:pb-[max(1.25rem,var(--floating-room,0px))] md:px-6 lg:px-8', PHONE_ROOM_AT_PAGE_END)}>
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
         </p>
       </div>

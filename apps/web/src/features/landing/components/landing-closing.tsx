@@ -5,6 +5,8 @@ import { PATHS } from '../../../lib/paths.ts';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
 import { useRenderTime } from '../../../lib/use-now.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { PHONE_ROOM_AT_PAGE_END } from '../../../lib/floating-layer.ts';
+import { cn } from '../../../lib/cn.ts';
 
 /** Call to action plus the legal line; the landing page has no site footer (spec §2). */
 export function LandingClosing() {
@@ -28,7 +30,7 @@ export function LandingClosing() {
         </div>
       </section>
       {/* The page ends with room for the share bar, the WhatsApp button and an open popup (issue 14 §6). */}
-      <div className="border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200 max-md:pb-[max(6rem,var(--floating-room,0px))] md:pb-[max(1.5rem,var(--floating-room,0px))]">
+      <div className={cn('border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200 md:pb-[max(1.5rem,var(--floating-room,0px))]', PHONE_ROOM_AT_PAGE_END)}>
         <p>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</p>
         <p className="mt-1">
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
