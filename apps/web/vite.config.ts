@@ -48,8 +48,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // React and the router change rarely; a separate chunk stays cached across app releases.
-              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+              // Few chunks on a first load (issue 14 §1): every module a phone fetches, compiles and
+              // links costs a task, and the automatic split made 50 chunks for the landing page, most
+              // under 1 kB, whose <link rel="modulepreload"> tags alone took 20-70 ms to add.
+              groups: [
+                // React and the router change rarely; a separate chunk stays cached across app releases.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                // Everything the entry imports statically, in one chunk (the HTML entry stays its own).
+                { name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), priority: 1 },
+                // Every icon of the app, about 10 kB gzipped: one chunk instead of one per icon per page.
+                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 0 },
+              ],
             },
           },
         },

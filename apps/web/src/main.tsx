@@ -7,6 +7,8 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hydrateQueries, readServerRender } from './app/server-render.ts';
 import { startSession } from './lib/session-start.ts';
+import { warmClassMerge } from './lib/warm-class-merge.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import './index.css';
 
 // Spec §4 App start: an expired stored member is signed out and sent to / before anything renders.
@@ -15,9 +17,22 @@ if (start.expired && window.location.pathname !== '/') window.history.replaceSta
 // A server-rendered page (decision 0035) is hydrated with the answers it was drawn with; any other
 // page (members' and admins' pages, the dev server, an address changed above) is drawn here.
 const server = readServerRender(window.location.pathname);
+// The page's own code first, so the first render draws the page itself (app/lazy-page.tsx); its
+// download runs while the steps below do.
+const pageLoaded = preloadPage(window.location.pathname);
+
+// Each step of the start in a task of its own (issue 14 §1): on a phone, the router's route
+// ranking, tailwind-merge's set-up and the first render each take tens of milliseconds, and one
+// task holding them all is what Lighthouse's total blocking time counts against a page.
+await yieldToBrowser();
 const router = createAppRouter();
+await yieldToBrowser();
 const queryClient = createQueryClient();
 if (server) hydrateQueries(queryClient, server);
+await pageLoaded;
+await yieldToBrowser();
+warmClassMerge();
+await yieldToBrowser();
 
 const app = (
   <AppRoot session={start.session} queryClient={queryClient} renderedAt={server?.renderedAt ?? null}>
@@ -25,17 +40,14 @@ const app = (
   </AppRoot>
 );
 
-// The page's own code first, so the first render draws the page itself (app/lazy-page.tsx).
 // In a transition, React renders (or hydrates) in slices and lets the browser in between (a
 // phone's main thread is not held for the whole tree); the page still appears in one commit.
-void preloadPage(window.location.pathname).then(() => {
-  const container = document.getElementById('root') as HTMLElement;
-  if (server) {
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-    return;
-  }
+const container = document.getElementById('root') as HTMLElement;
+if (server) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
   const root = createRoot(container);
   startTransition(() => root.render(app));
-});
+}
