@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { MSG } from '../packages/shared/src/messages.ts';
 import { PAGE_ROUTES, type PageRoute } from '../packages/shared/src/routes.ts';
 import { SERVER_RENDERED } from '../apps/web/src/app/server-pages.ts';
 import {
@@ -308,6 +309,57 @@ test('a locked blog: its text is not in the HTML for a visitor, and a member rea
     const gone = await api(request, adminToken, 'DELETE', `/api/blogs/${blog.id}`);
     expect(gone.status, gone.message).toBe(true);
   }
+});
+
+/**
+ * Issue 14 §1: the landing page's sections under its first screens are server-drawn, and their code
+ * loads only once the reader scrolls (or they come near the viewport); then they work as before.
+ */
+test('landing below the fold: drawn at once, its code loaded on the first scroll, and then its form works', async ({ page, consoleErrors }) => {
+  const belowTheFold: string[] = [];
+  page.on('request', (r) => /\/assets\/below-the-fold-[^/]*\.js$/.test(r.url()) && belowTheFold.push(r.url()));
+  await page.goto('/');
+  await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const subscribe = page.locator('section[aria-labelledby="subscribe-title"]');
+  await expect(subscribe.getByRole('heading', { level: 2 })).toHaveCount(1);
+  await page.waitForTimeout(1_500);
+  expect(belowTheFold, 'no below-the-fold code before the reader scrolls').toEqual([]);
+
+  await subscribe.scrollIntoViewIfNeeded();
+  await expect.poll(() => belowTheFold.length, { message: 'its code loads on the scroll' }).toBe(1);
+  const form = subscribe.locator('form');
+  await form.getByRole('textbox').fill('not-an-email');
+  // Pressed until the form's code has taken it over: before that, the press is held back.
+  await expect(async () => {
+    await form.getByRole('button').click();
+    await expect(form.getByText(MSG.invalidEmail)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  expect(new URL(page.url()).search, 'no form fields in the address').toBe('');
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Issue 14 §1: the testimonials carousel (embla) measures its slides only once it comes near the
+ * viewport, not while the landing page starts; its arrows then move it, in a loop.
+ */
+test('landing testimonials: the carousel starts near the viewport and its arrows move it', async ({ page, consoleErrors }) => {
+  await visit(page, '/');
+  const carousel = page.getByRole('region', { name: 'Testimonials', exact: true });
+  const slides = carousel.getByRole('group');
+  const track = slides.first().locator('xpath=..');
+  const count = await slides.count();
+  expect(count, 'more than one slide').toBeGreaterThan(1);
+  // Out of the first screen, embla has not started: its transform is not on the track yet.
+  expect(await track.evaluate((el) => el.style.transform)).not.toContain('translate3d');
+  await carousel.scrollIntoViewIfNeeded();
+  await expect.poll(() => track.evaluate((el) => el.style.transform), { message: 'embla started' }).toContain('translate3d');
+  await expect(slides.nth(0)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Next testimonials' }).click();
+  await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+  await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
+  await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
+  await expect(slides.nth(count - 1), 'loops round to the last slide').toHaveAttribute('aria-current', 'true');
+  expect(consoleErrors).toEqual([]);
 });
 
 /** Issue 14 §1: a server-drawn form pressed before the app's code has run must not send its fields as a plain GET. */

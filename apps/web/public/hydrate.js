@@ -5,16 +5,14 @@
  * written by the server; all are asked for at once, as the preloads in <head> would have been.
  */
 (function () {
-  // A form sent before the app has taken over the page would go as a plain GET of this address with
-  // its fields in the query (an e-mail in the address bar, the history and a proxy's logs): until
-  // the app is ready (<html data-app-ready>), a submit is held back; the next press is the app's.
-  document.addEventListener(
-    'submit',
-    function (event) {
-      if (!document.documentElement.hasAttribute('data-app-ready')) event.preventDefault();
-    },
-    true,
-  );
+  // A form sent before its code has run (the page as the server drew it, or a part of it not yet
+  // hydrated) would go as a plain GET of this address with its fields in the query (an e-mail in
+  // the address bar, the history and a proxy's logs). Every form of the app is sent by its code,
+  // which stops the browser's own sending; a submit that reaches the document unstopped is held
+  // back, and the next press, once the code is in, is the app's.
+  document.addEventListener('submit', function (event) {
+    if (!event.defaultPrevented) event.preventDefault();
+  });
   var tag = document.currentScript;
   var entry = tag && tag.getAttribute('data-entry');
   if (!entry) return;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 
 /** Embla needs both observers; without them (old browsers, jsdom) a plain state-driven slider stands in. */
@@ -14,9 +14,33 @@ export function useLoopCarousel(
   count: number,
   { startIndex = 0, duration, transitionMs, watchDrag }: { startIndex?: number; duration: number; transitionMs: number; watchDrag?: boolean },
 ) {
-  // Embla spreads options over its defaults, so an undefined watchDrag would switch dragging off.
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, startIndex, duration, ...(watchDrag !== undefined && { watchDrag }) });
   const [selected, setSelected] = useState(startIndex);
+  // Embla starts on the slide shown then (an autoplay may have moved on before it started).
+  const [startAt, setStartAt] = useState(startIndex);
+  // Embla spreads options over its defaults, so an undefined watchDrag would switch dragging off.
+  const [emblaViewport, embla] = useEmblaCarousel({ loop: true, startIndex: startAt, duration, ...(watchDrag !== undefined && { watchDrag }) });
+
+  // Embla measures every slide when it starts, a long task on a phone (issue 14 §1): it starts
+  // once the carousel comes within a screen of the viewport, not with the page.
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const selectedNow = useRef(selected);
+  useEffect(() => {
+    selectedNow.current = selected;
+  }, [selected]);
+  useEffect(() => {
+    if (!viewport) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        observer.disconnect();
+        setStartAt(selectedNow.current);
+        emblaViewport(viewport);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(viewport);
+    return () => observer.disconnect();
+  }, [viewport, emblaViewport]);
 
   useEffect(() => {
     if (!embla) return;
@@ -38,5 +62,5 @@ export function useLoopCarousel(
     ? undefined
     : { transform: `translateX(-${selected * 100}%)`, transition: `transform ${transitionMs}ms ease` };
 
-  return { viewportRef: canUseEmbla ? viewportRef : undefined, selected, step, containerStyle };
+  return { viewportRef: canUseEmbla ? setViewport : undefined, selected, step, containerStyle };
 }

@@ -1,6 +1,7 @@
 import { lazy, startTransition, Suspense, useEffect, useMemo, useState } from 'react';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { whenNearViewport } from '../../../lib/when-near-viewport.ts';
 import { ChannelPopup } from '../components/channel-popup.tsx';
 import { LandingHero } from '../components/landing-hero.tsx';
 import { ProofSection } from '../components/proof-section.tsx';
@@ -8,7 +9,9 @@ import { ScrollTopButton } from '../components/scroll-top-button.tsx';
 import { ShareBar } from '../components/share-bar.tsx';
 import { WhatYouGet } from '../components/what-you-get.tsx';
 
-const BelowTheFold = lazy(() => import('../components/below-the-fold.tsx'));
+/** Holds the sections under the first screens: their code loads as a reader scrolls near them. */
+const BELOW_THE_FOLD_ID = 'below-the-fold';
+const BelowTheFold = lazy(() => whenNearViewport(BELOW_THE_FOLD_ID).then(() => import('../components/below-the-fold.tsx')));
 
 /**
  * True once the first screen has been painted. The sections below it load and render only then,
@@ -56,7 +59,10 @@ export default function LandingPage() {
         <LandingHero />
         <ProofSection />
         <WhatYouGet />
-        <Suspense fallback={belowTheFoldPlaceholder}>{painted ? <BelowTheFold /> : belowTheFoldPlaceholder}</Suspense>
+        {/* Server-drawn, these sections show at once and stay as drawn until their code is in. */}
+        <div id={BELOW_THE_FOLD_ID}>
+          <Suspense fallback={belowTheFoldPlaceholder}>{painted ? <BelowTheFold /> : belowTheFoldPlaceholder}</Suspense>
+        </div>
         <ScrollTopButton />
         <ChannelPopup />
       </>
