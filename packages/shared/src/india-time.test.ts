@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memberPeriod } from './back-office/members.ts';
 import {
-  daysLeftInPeriod, endOfIndiaDay, EXPIRING_WITHIN_DAYS, expiringWindowEnd, fromIndiaWallClock, indiaDate, indiaMidnight, indiaTimeOnDayOf,
+  daysLeftInPeriod, endOfIndiaDay, EXPIRING_WITHIN_DAYS, expiringWindowEnd, formatIndiaLongDate, fromIndiaWallClock, indiaDate, indiaMidnight, indiaTimeOnDayOf,
   msToEndOfDayIst, periodLastDay,
 } from './india-time.ts';
 
@@ -49,5 +49,22 @@ describe("a paid period's last day", () => {
     expect(at('2030-01-15T18:30:00Z')).toBe('expiring');
     expect(at('2030-01-21T18:30:00Z')).toBe('expiring');
     expect(at('2030-01-21T18:30:01Z')).toBe('current');
+  });
+});
+
+describe('formatIndiaLongDate', () => {
+  const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  it('matches Intl en-IN in India for every day of two years and a minute either side of India\'s midnight', () => {
+    const start = Date.UTC(2025, 0, 1);
+    for (let day = 0; day < 731; day++) {
+      for (const minutes of [0, 18 * 60 + 29, 18 * 60 + 30, 23 * 60 + 59]) {
+        const at = new Date(start + day * 86_400_000 + minutes * 60_000);
+        expect(formatIndiaLongDate(at)).toBe(intl.format(at));
+      }
+    }
+  });
+
+  it('refuses a date that is not one, as Intl does', () => {
+    expect(() => formatIndiaLongDate(new Date('not a date'))).toThrow(RangeError);
   });
 });

@@ -14,6 +14,21 @@ export function fromIndiaWallClock(year: number, month: number, day: number, hou
   return new Date(Date.UTC(year, month, day, hour, minute) - INDIA_OFFSET_MS);
 }
 
+/** English month names, January first. */
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+
+/**
+ * "5 March 2025": en-IN's long date on India's calendar, written out by hand. The first
+ * Intl.DateTimeFormat a page makes loads the locale's data, about 100 ms of a throttled phone's
+ * main thread, and server-drawn pages (a blog's date, the webinar's slot) show such dates on
+ * their first screen (india-time.test.ts holds it to Intl's answer).
+ */
+export function formatIndiaLongDate(at: Date): string {
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  const wall = indiaWallClock(at);
+  return `${wall.getUTCDate()} ${MONTH_NAMES[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+}
+
 /** `HH:MM` India time on the India date of `now`. */
 export function indiaTimeOnDayOf(now: Date, hhmm: string): Date {
   const [h, m] = hhmm.split(':').map(Number);

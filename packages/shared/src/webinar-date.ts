@@ -1,4 +1,4 @@
-import { fromIndiaWallClock, INDIA_TIME_ZONE, indiaWallClock } from './india-time.ts';
+import { formatIndiaLongDate, fromIndiaWallClock, indiaWallClock } from './india-time.ts';
 
 /** The free webinar runs at 7 PM India time every Sunday (site-and-admin §4, §9). */
 export const WEBINAR_HOUR_IST = 19;
@@ -20,7 +20,7 @@ export function nextWebinarDate(now: Date): Date {
 
 /** "23 November 2026", the calendar date of a slot in India. */
 export function formatWebinarDay(slot: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(slot);
+  return formatIndiaLongDate(slot);
 }
 
 /** The page's line for the next session: "7 PM, Sunday, 23 November 2026". */
