@@ -36,6 +36,13 @@ export function trackConsoleErrors(page: Page, ignore: RegExp[] = []): string[] 
     const text = `pageerror: ${err.message}`;
     if (keep(text)) errors.push(text);
   });
+  // A Content-Security-Policy violation is no console error, even when the page catches what it
+  // tried (zod's `new Function` probe did): each one is reported as one here.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} (${e.blockedURI}) at ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
   return errors;
 }
 

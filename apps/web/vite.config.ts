@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -21,6 +22,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // compressing per request), and route-preloads.json (each page's JS, preloaded in its HTML).
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] }), routePreloads()]),
   ],
+  // Every `import … from 'zod'` (ours and @tlt/shared's) gets zod set jitless first: src/zod-in-browser.ts.
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-in-browser.ts', import.meta.url)) }] },
   server: { proxy: { '/api': API_TARGET } },
   preview: { proxy: { '/api': API_TARGET } },
   // The renderer is one self-contained module (React, the router and every library bundled in) in
