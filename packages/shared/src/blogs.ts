@@ -25,6 +25,8 @@ export type Blog = z.infer<typeof BlogSchema>;
 /** GET blogs/all items: everything but the full text. */
 export const BlogSummarySchema = BlogSchema.omit({ description: true });
 export type BlogSummary = z.infer<typeof BlogSummarySchema>;
+/** GET /api/blogs/all's list. */
+export const BlogSummaryListSchema = z.array(BlogSummarySchema);
 
 export const OTHER_IMAGES_SEPARATOR = ' | ';
 export const SLUG_MAX = 100;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  BLOG_MSG, BlogIdParamsSchema, BlogInputSchema, BlogSchema, BlogSlugParamsSchema, BlogSummarySchema,
+  BLOG_MSG, BlogIdParamsSchema, BlogInputSchema, BlogSchema, BlogSlugParamsSchema, BlogSummaryListSchema,
 } from '@tlt/shared/blogs';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/blogs/all', { schema: { tags, response: { 200: envelopeSchema(z.array(BlogSummarySchema)) } } },
+  app.get('/blogs/all', { schema: { tags, response: { 200: envelopeSchema(BlogSummaryListSchema) } } },
     async () => ok((await listBlogs(app.db)).map(toSummary)));
 
   // Excluded from the client's session-expiry handling (spec §7): a stale token gets the preview, not a 401.

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { BlogSummarySchema, type BlogSummary } from '@tlt/shared/blogs';
+import type { BlogSummary } from '@tlt/shared/blogs';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/blogs/all: every blog, newest first, without the full text. */
 export async function getBlogs(signal?: AbortSignal): Promise<BlogSummary[]> {
-  return z.array(BlogSummarySchema).parse(await api.get<unknown>('blogs/all', { signal }));
+  // Loaded with the first fetch, as in get-blog.ts: a server-drawn list hydrates without zod.
+  const [{ BlogSummaryListSchema }, body] = await Promise.all([import('@tlt/shared/blogs'), api.get<unknown>('blogs/all', { signal })]);
+  return BlogSummaryListSchema.parse(body);
 }
 
 export const blogsQueryOptions = queryOptions({
