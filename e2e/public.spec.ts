@@ -354,8 +354,13 @@ test('landing testimonials: the carousel starts near the viewport and its arrows
   await carousel.scrollIntoViewIfNeeded();
   await expect.poll(() => track.evaluate((el) => el.style.transform), { message: 'embla started' }).toContain('translate3d');
   await expect(slides.nth(0)).toHaveAttribute('aria-current', 'true');
+  // The slide on show lines up with the carousel's window (a server-drawn style once left it a
+  // third of a card out of line).
+  const offset = (i: number) => slides.nth(i).evaluate((el) => Math.round(el.getBoundingClientRect().left - el.parentElement!.parentElement!.getBoundingClientRect().left));
+  await expect.poll(() => offset(0), { message: 'the first slide in line' }).toBe(0);
   await carousel.getByRole('button', { name: 'Next testimonials' }).click();
   await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(() => offset(1), { message: 'the second slide in line once it has moved' }).toBe(0);
   await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
   await carousel.getByRole('button', { name: 'Previous testimonials' }).click();
   await expect(slides.nth(count - 1), 'loops round to the last slide').toHaveAttribute('aria-current', 'true');

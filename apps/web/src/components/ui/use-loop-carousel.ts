@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** Embla needs both observers; without them (old browsers, jsdom) a plain state-driven slider stands in. */
 export const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
@@ -58,7 +59,11 @@ export function useLoopCarousel(
     [embla, count],
   );
 
-  const containerStyle: CSSProperties | undefined = canUseEmbla
+  // Never in the server's HTML (the server has no IntersectionObserver): hydration keeps the
+  // server's attributes, so a fallback style drawn there stayed under embla, its 800 ms transition
+  // fighting embla's own animation and its slides left a third of a card out of line.
+  const hydrated = useHydrated();
+  const containerStyle: CSSProperties | undefined = canUseEmbla || !hydrated
     ? undefined
     : { transform: `translateX(-${selected * 100}%)`, transition: `transform ${transitionMs}ms ease` };
 
