@@ -1,4 +1,21 @@
 /**
+ * Calls `onNear` once, when `element` first comes within `rootMargin` of the viewport, and stops
+ * watching. Returns the way to stop watching sooner (an effect's clean-up).
+ */
+export function onceNearViewport(element: Element, rootMargin: string, onNear: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      onNear();
+    },
+    { rootMargin },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
  * Resolves once the element with `id` comes within `rootMargin` of the viewport, or the reader
  * first scrolls, whichever is sooner: code for a part of a page far below its first screen is
  * loaded (and that part hydrated) only when a reader heads for it, so a phone's start-up is spent
@@ -9,10 +26,10 @@
 export function whenNearViewport(id: string, rootMargin = '50% 0px'): Promise<void> {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   return new Promise((resolve) => {
-    let observer: IntersectionObserver | undefined;
+    let stopWatching: (() => void) | undefined;
     let frame = 0;
     const done = () => {
-      observer?.disconnect();
+      stopWatching?.();
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', done);
       resolve();
@@ -20,12 +37,8 @@ export function whenNearViewport(id: string, rootMargin = '50% 0px'): Promise<vo
     window.addEventListener('scroll', done, { once: true, passive: true });
     const watch = () => {
       const element = document.getElementById(id);
-      if (!element) {
-        frame = requestAnimationFrame(watch);
-        return;
-      }
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && done(), { rootMargin });
-      observer.observe(element);
+      if (element) stopWatching = onceNearViewport(element, rootMargin, done);
+      else frame = requestAnimationFrame(watch);
     };
     watch();
   });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { onceNearViewport } from '../../lib/when-near-viewport.ts';
 
 /** Embla needs both observers; without them (old browsers, jsdom) a plain state-driven slider stands in. */
 export const canUseEmbla = typeof IntersectionObserver !== 'undefined' && typeof ResizeObserver !== 'undefined';
@@ -30,17 +31,10 @@ export function useLoopCarousel(
   }, [selected]);
   useEffect(() => {
     if (!viewport) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return;
-        observer.disconnect();
-        setStartAt(selectedNow.current);
-        emblaViewport(viewport);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    return onceNearViewport(viewport, '100% 0px', () => {
+      setStartAt(selectedNow.current);
+      emblaViewport(viewport);
+    });
   }, [viewport, emblaViewport]);
 
   useEffect(() => {

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { COUNTERS_SEED } from '@tlt/shared/content/landing';
 import { TestProviders } from '../../../test/render.tsx';
-import { formatIndian } from '../lib/count-up.ts';
+import { formatIndianNumber } from '../../../lib/format-number.ts';
 import { CountersStrip } from './counters-strip.tsx';
 
 describe('counters strip', () => {
@@ -14,9 +14,9 @@ describe('counters strip', () => {
   afterEach(() => vi.useRealTimers());
 
   it('groups digits the Indian way', () => {
-    expect(formatIndian(3000)).toBe('3,000');
-    expect(formatIndian(2500000)).toBe('25,00,000');
-    expect(formatIndian(123456789)).toBe('12,34,56,789');
+    expect(formatIndianNumber(3000)).toBe('3,000');
+    expect(formatIndianNumber(2500000)).toBe('25,00,000');
+    expect(formatIndianNumber(123456789)).toBe('12,34,56,789');
   });
 
   it('counts from 0 to each figure over 2 s after a 0.5 s delay, and is hidden on phones', () => {

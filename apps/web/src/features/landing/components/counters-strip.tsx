@@ -1,4 +1,5 @@
-import { formatIndian, useCountUp } from '../lib/count-up.ts';
+import { formatIndianNumber } from '../../../lib/format-number.ts';
+import { useCountUp } from '../lib/count-up.ts';
 import { useInView } from '../lib/use-in-view.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 
@@ -8,10 +9,10 @@ function Counter({ value, suffix, label, run }: { value: number; suffix: string;
     <li className="text-center">
       {/* The moving number is decoration; assistive tech reads the final figure once. */}
       <p aria-hidden className="text-3xl font-extrabold text-emerald-300 tabular-nums lg:text-4xl" data-testid="counter-value">
-        {formatIndian(shown)}
+        {formatIndianNumber(shown)}
         {suffix}
       </p>
-      <p className="sr-only">{`${formatIndian(value)}${suffix} ${label}`}</p>
+      <p className="sr-only">{`${formatIndianNumber(value)}${suffix} ${label}`}</p>
       <p aria-hidden className="mt-1 text-sm font-medium text-navy-100">
         {label}
       </p>

@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatIndianNumber } from '../../../lib/format-number.ts';
 
 /** Spec §9: counters run from 0 over 2 s after a 0.5 s delay, with Indian digit grouping. */
 export const COUNT_UP_DELAY_MS = 500;
 export const COUNT_UP_DURATION_MS = 2000;
 const TICK_MS = 16;
-
-/** 2500000 → "25,00,000". */
-export function formatIndian(n: number): string {
-  return formatIndianNumber(n);
-}
 
 const easeOutCubic = (t: number) => 1 - (1 - t) ** 3;
 

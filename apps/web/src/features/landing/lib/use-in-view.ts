@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { onceNearViewport } from '../../../lib/when-near-viewport.ts';
 
 /** True once the element has entered the viewport (one-shot). Without IntersectionObserver, at once. */
 export function useInView<T extends Element>(rootMargin = '0px') {
@@ -7,17 +8,7 @@ export function useInView<T extends Element>(rootMargin = '0px') {
   useEffect(() => {
     const el = ref.current;
     if (!el || inView) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setInView(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
+    return onceNearViewport(el, rootMargin, () => setInView(true));
   }, [inView, rootMargin]);
   return { ref, inView };
 }
