@@ -4,7 +4,7 @@
  * same tree as main.tsx, as a visitor sees it, with the API answered by the server's own services.
  */
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { findPageRoute } from '@tlt/shared/routes';
