@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { processWideCosts } from './eslint/process-wide-costs.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -32,4 +33,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaries,
+  processWideCosts,
 );

@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import Razorpay from 'razorpay';
 import { ProviderError, type PaymentProvider, type ProviderRefund } from './types.ts';
 
@@ -10,26 +9,27 @@ const TIMEOUT_MS = 20_000;
 const RETRY_DELAYS_MS = [500, 1500];
 
 /**
- * The SDK's `payments.refund` takes no per-call headers (its constructor keeps only
- * X-Razorpay-Account and Content-Type), so the refund's idempotency key rides in this async
- * context and a request interceptor on the SDK's own HTTP client adds it as X-Refund-Idempotency
- * to that call only.
+ * The part of the SDK's axios instance used here (axios is the SDK's dependency, not ours): its
+ * base URL, auth and user agent are the SDK's. The SDK's `payments.refund` takes no per-call
+ * headers, so the refund is posted through this instance with X-Refund-Idempotency on that call
+ * only. (An AsyncLocalStorage carrying the key to an interceptor did it before; on Node 20 its first
+ * `run` turns on promise hooks for the whole process, a cost every request then pays: decision 0035.)
  */
-const refundKey = new AsyncLocalStorage<string>();
-
-/** The part of the SDK's axios instance used here (axios is the SDK's dependency, not ours). */
 interface SdkHttp {
   defaults: { baseURL?: string; timeout?: number };
-  interceptors: { request: { use(fn: (c: SdkRequest) => SdkRequest): number } };
+  post<T>(url: string, data: unknown, config: { headers: Record<string, string> }): Promise<{ data: T }>;
 }
-interface SdkRequest { method?: string; url?: string; headers: { set(name: string, value: string): unknown } }
 
 interface SdkError { statusCode?: number; error?: { code?: string; description?: string } }
+/** What axios throws: with `response` when Razorpay answered. */
+interface HttpError { response?: { status: number; data?: { error?: SdkError['error'] } } }
+interface RazorpayRefund { id: string; status: 'pending' | 'processed' | 'failed'; amount: number | string }
 
-/** The SDK throws `{statusCode, error}` for an answer, and a TypeError when there was none. */
+/** `{statusCode, error}` from the SDK, or axios's error from a direct call; status 0 when there was no answer. */
 function providerError(err: unknown): ProviderError {
-  const e = err as SdkError;
+  const e = err as SdkError & HttpError;
   if (typeof e?.statusCode === 'number') return new ProviderError(e.statusCode, e.error?.description ?? 'Refused by Razorpay');
+  if (typeof e?.response?.status === 'number') return new ProviderError(e.response.status, e.response.data?.error?.description ?? 'Refused by Razorpay');
   return new ProviderError(0, err instanceof Error ? err.message : 'No answer from Razorpay');
 }
 
@@ -41,11 +41,6 @@ export function razorpayProvider(keyId: string, keySecret: string, apiUrl = RAZO
   const http = (client.api as unknown as { rq: SdkHttp }).rq;
   http.defaults.baseURL = apiUrl;
   http.defaults.timeout = TIMEOUT_MS;
-  http.interceptors.request.use((config) => {
-    const key = refundKey.getStore();
-    if (key && config.method === 'post' && /\/payments\/[^/]+\/refund$/.test(config.url ?? '')) config.headers.set('X-Refund-Idempotency', key);
-    return config;
-  });
 
   return {
     name: 'razorpay',
@@ -58,7 +53,9 @@ export function razorpayProvider(keyId: string, keySecret: string, apiUrl = RAZO
       const body = { amount: amountPaise, speed: 'normal' as const, receipt, notes };
       for (let attempt = 0; ; attempt += 1) {
         try {
-          const r = await refundKey.run(idempotencyKey, () => client.payments.refund(paymentId, body));
+          const { data: r } = await http.post<RazorpayRefund>(`/v1/payments/${encodeURIComponent(paymentId)}/refund`, body, {
+            headers: { 'X-Refund-Idempotency': idempotencyKey },
+          });
           return { id: r.id, status: r.status, amountPaise: Number(r.amount) } satisfies ProviderRefund;
         } catch (err) {
           const e = providerError(err);

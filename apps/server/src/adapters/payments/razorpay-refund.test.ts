@@ -45,6 +45,16 @@ describe('Razorpay refund through the official SDK', () => {
     expect(s.body).toEqual({ amount: 1799900, speed: 'normal', receipt: 'refund-uuid', notes: { refundId: 'refund-uuid' } });
   });
 
+  it('refunds in flight together each carry their own key', async () => {
+    seen.length = 0;
+    answers.push({ status: 200, body: refundAnswer }, { status: 200, body: refundAnswer });
+    const other = { ...request, paymentId: 'pay_Other9', idempotencyKey: 'd00dfeed-2222-4333-8444-555566667777' };
+    await Promise.all([provider().refund(request), provider().refund(other)]);
+    const keyOf = (paymentId: string) => seen.find((s) => s.url === `/v1/payments/${paymentId}/refund`)?.headers['x-refund-idempotency'];
+    expect(keyOf('pay_Abc123')).toBe(request.idempotencyKey);
+    expect(keyOf('pay_Other9')).toBe(other.idempotencyKey);
+  });
+
   it('sends the key on the refund only, never on other calls', async () => {
     seen.length = 0;
     answers.push({ status: 200, body: { id: 'order_X', amount: 100 } });
