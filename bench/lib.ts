@@ -3,7 +3,7 @@
  * never shares their event loop), the measurement, and writing one section of results.md.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -187,8 +187,79 @@ export interface Request {
   body?: string;
 }
 
-async function cannon(url: string, req: Request, duration: number, connections = CONNECTIONS): Promise<autocannon.Result> {
-  return autocannon({ url, connections, duration, timeout: 10, method: req.method ?? 'GET', headers: req.headers, body: req.body });
+/** What a load run reports, whichever program sent it. */
+interface LoadResult { rps: number; p50: number; p99: number; total: number; non2xx: number; errors: number }
+
+/**
+ * Who sends the load. autocannon (npm, JavaScript) shares the machine's 2 cores with the server and
+ * parses every answer in JS: for a 10 kB page it is the limit, not the server (bare Fastify sending
+ * the same bytes measured as slow as the real server). wrk (Debian's `wrk`, C, one thread) costs a
+ * fraction of that per answer, so the server's own cost shows. BENCH_LOADGEN picks; by default wrk
+ * where it is installed (`apt-get install wrk`), else autocannon.
+ */
+export type LoadGenerator = 'wrk' | 'autocannon';
+export const LOADGEN: LoadGenerator = (() => {
+  const chosen = process.env.BENCH_LOADGEN;
+  if (chosen === 'wrk' || chosen === 'autocannon') return chosen;
+  if (chosen) throw new Error('BENCH_LOADGEN must be wrk or autocannon');
+  try {
+    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
+    return 'wrk';
+  } catch (err) {
+    // wrk --version prints its banner and exits 1; only a missing program is "not installed".
+    return (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'autocannon' : 'wrk';
+  }
+})();
+
+async function autocannonRun(url: string, req: Request, duration: number, connections: number): Promise<LoadResult> {
+  const r = await autocannon({ url, connections, duration, timeout: 10, method: req.method ?? 'GET', headers: req.headers, body: req.body });
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** wrk's latency as milliseconds ("850.00us", "1.23ms", "1.01s"). */
+export function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) throw new Error(`wrk latency not understood: ${text}`);
+  return Number(m[1]) * { us: 0.001, ms: 1, s: 1000, m: 60_000 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+}
+
+/** The figures of wrk's report (run with --latency). */
+export function parseWrk(out: string): LoadResult {
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? NaN);
+  const pct = (p: string) => wrkMs(new RegExp(`^\\s*${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const result = {
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p50: pct('50'),
+    p99: pct('99'),
+    total: num(/(\d+) requests in /),
+    non2xx: num(/Non-2xx or 3xx responses: (\d+)/) || 0,
+    errors: socket ? socket.slice(1).reduce((s, n) => s + Number(n), 0) : 0,
+  };
+  if (!Number.isFinite(result.rps) || !Number.isFinite(result.total)) throw new Error(`wrk's report not understood:\n${out}`);
+  return result;
+}
+
+async function wrkRun(url: string, req: Request, duration: number, connections: number): Promise<LoadResult> {
+  // Method, headers and body through wrk's Lua hooks, in a file of their own.
+  const script = path.join(os.tmpdir(), `tlt-bench-wrk-${process.pid}.lua`);
+  writeFileSync(script, [
+    `wrk.method = ${JSON.stringify(req.method ?? 'GET')}`,
+    ...(req.body !== undefined ? [`wrk.body = ${JSON.stringify(req.body)}`] : []),
+    ...Object.entries(req.headers ?? {}).map(([k, v]) => `wrk.headers[${JSON.stringify(k)}] = ${JSON.stringify(v)}`),
+  ].join('\n'));
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--timeout', '10s', '--latency', '-s', script, url];
+  try {
+    const out = await new Promise<string>((resolve, reject) =>
+      execFile('wrk', args, { maxBuffer: 1 << 20 }, (err, stdout, stderr) => (err ? reject(new Error(`wrk failed: ${stderr || err.message}`)) : resolve(stdout))));
+    return parseWrk(out);
+  } finally {
+    rmSync(script, { force: true });
+  }
+}
+
+async function cannon(url: string, req: Request, duration: number, connections = CONNECTIONS, generator: LoadGenerator = 'autocannon'): Promise<LoadResult> {
+  return generator === 'wrk' ? wrkRun(url, req, duration, connections) : autocannonRun(url, req, duration, connections);
 }
 
 /** Load without measuring: JIT, caches and pools warm before the first figure counts. */
@@ -223,6 +294,7 @@ export async function measure(
   serverPid?: number,
   dbCpuMs?: () => Promise<number | undefined>,
   connections = CONNECTIONS,
+  generator: LoadGenerator = 'autocannon',
 ): Promise<Row> {
   const probe = await fetch(url, { method: req.method ?? 'GET', headers: req.headers, body: req.body });
   const text = await probe.text();
@@ -230,26 +302,26 @@ export async function measure(
   const problem = check?.(JSON.parse(text));
   if (problem) throw new Error(`${scenario}: ${url}: ${problem}`);
   process.stdout.write(`  ${scenario.padEnd(10)} ${database.padEnd(10)} ${connections === CONNECTIONS ? '' : `${connections} conn. `}warm-up ${WARMUP}s, measure ${SECONDS}s ... `);
-  await cannon(url, req, WARMUP, connections);
+  await cannon(url, req, WARMUP, connections, generator);
   const before = load1();
   const cpu0 = cpuMs(serverPid);
   const db0 = await dbCpuMs?.();
-  const r = await cannon(url, req, SECONDS, connections);
+  const r = await cannon(url, req, SECONDS, connections, generator);
   const cpu1 = cpuMs(serverPid);
   const db1 = await dbCpuMs?.();
   const row: Row = {
     scenario,
     database,
     connections,
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    total: r.requests.total,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    total: r.total,
     non2xx: r.non2xx,
     errors: r.errors,
     load: [before, load1()],
-    cpuMsPerReq: cpu0 !== undefined && cpu1 !== undefined && r.requests.total > 0 ? (cpu1 - cpu0) / r.requests.total : undefined,
-    dbCpuMsPerReq: db0 !== undefined && db1 !== undefined && r.requests.total > 0 ? (db1 - db0) / r.requests.total : undefined,
+    cpuMsPerReq: cpu0 !== undefined && cpu1 !== undefined && r.total > 0 ? (cpu1 - cpu0) / r.total : undefined,
+    dbCpuMsPerReq: db0 !== undefined && db1 !== undefined && r.total > 0 ? (db1 - db0) / r.total : undefined,
   };
   const cpu = (row.cpuMsPerReq !== undefined ? `, server CPU ${row.cpuMsPerReq.toFixed(2)} ms/req` : '') +
     (row.dbCpuMsPerReq !== undefined ? `, database CPU ${row.dbCpuMsPerReq.toFixed(2)} ms/req` : '');

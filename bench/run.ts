@@ -2,7 +2,7 @@
  * Load tests: `npm run bench` (PGlite) or `scripts/with-postgres.sh npm run bench`
  * (PGlite, then the same server again on the PostgreSQL in DATABASE_URL).
  *
- * Scenarios, each against a server in its own CHILD process (autocannon runs here, in the parent,
+ * Scenarios, each against a server in its own CHILD process (the load generator runs from here,
  * so the load generator never shares the server's event loop):
  *   hello   GET /              bare Fastify hello-world (bench/hello.ts): the ceiling
  *   hello-page GET /           bare Fastify sending the landing page's bytes and headers as the real
@@ -36,7 +36,7 @@ import { fanout, fanoutProblems } from './fanout.ts';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
 import { limits } from './limits.ts';
 import {
-  CONNECTIONS, fmt, freePort, login, machine, finishRows, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
+  CONNECTIONS, fmt, freePort, LOADGEN, login, machine, finishRows, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
   stopChild, tmpDirs, waitReady, WARMUP, writeSection,
 } from './lib.ts';
 
@@ -47,8 +47,8 @@ async function benchHello(pageFile?: string): Promise<Row> {
     await waitReady(child, `http://127.0.0.1:${port}/`, 30_000);
     const pid = child.proc.pid;
     const row = pageFile
-      ? await measure('hello-page', '-', `http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid)
-      : await measure('hello', '-', `http://127.0.0.1:${port}/`, {}, undefined, pid);
+      ? await measure('hello-page', '-', `http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid, undefined, CONNECTIONS, LOADGEN)
+      : await measure('hello', '-', `http://127.0.0.1:${port}/`, {}, undefined, pid, undefined, CONNECTIONS, LOADGEN);
     row.rssMb = rssMb(child);
     return row;
   } finally {
@@ -91,9 +91,9 @@ async function benchServer(database: 'PGlite' | 'PostgreSQL', databaseUrl?: stri
     const token = await login(base);
     const pid = child.proc.pid;
     const rows = [
-      await measure('health', database, `${base}/api/health`, {}, undefined, pid),
-      await measure('auth', database, `${base}/api/auth`, { headers: { authorization: `Bearer ${token}` } }, undefined, pid),
-      await measure('page', database, `${base}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid),
+      await measure('health', database, `${base}/api/health`, {}, undefined, pid, undefined, CONNECTIONS, LOADGEN),
+      await measure('auth', database, `${base}/api/auth`, { headers: { authorization: `Bearer ${token}` } }, undefined, pid, undefined, CONNECTIONS, LOADGEN),
+      await measure('page', database, `${base}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid, undefined, CONNECTIONS, LOADGEN),
     ];
     if (pageFile) await savePage(`${base}/`, pageFile);
     return finishRows(child, rows);
@@ -118,11 +118,14 @@ function table(rows: Row[], hello: Row): string {
       : r.scenario === 'hello-page' ? 'the landing page\'s bytes and headers from bare Fastify `GET /`'
       : 'authenticated `GET /api/auth`';
     lines.push(
-      `| ${what} | ${r.database} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${(r.rps / helloRps).toFixed(2)} | ${cpuMicros(r)} | ${capacityVsHello(r, hello)} | ${fmt(r.total)} | ${r.non2xx} | ${r.errors} | ${r.rssMb ?? '?'} | ${r.load ? `${r.load[0]}→${r.load[1]}` : '?'} |`,
+      `| ${what} | ${r.database} | ${fmt(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.rps / helloRps).toFixed(2)} | ${cpuMicros(r)} | ${capacityVsHello(r, hello)} | ${fmt(r.total)} | ${r.non2xx} | ${r.errors} | ${r.rssMb ?? '?'} | ${r.load ? `${r.load[0]}→${r.load[1]}` : '?'} |`,
     );
   }
   return lines.join('\n');
 }
+
+/** Latency in ms: wrk reports fractions of one, autocannon whole ones. */
+const ms = (v: number) => (v < 10 ? v.toFixed(1) : fmt(v));
 
 /** The server process's CPU time per request, in microseconds (user + system, from /proc). */
 const cpuMicros = (r: Row) => (r.cpuMsPerReq === undefined ? '?' : fmt(r.cpuMsPerReq * 1000));
@@ -141,7 +144,7 @@ function writeResults(rows: Row[], hello: Row, started: Date): void {
     '## Foundation: hello-world vs health, an authenticated call and the landing page',
     '',
     machine(started),
-    `autocannon in the parent process, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s per scenario; ` +
+    `${LOADGEN === 'wrk' ? 'wrk (Debian\'s, one thread)' : 'autocannon in the parent process'}, ${CONNECTIONS} connections, ${WARMUP} s warm-up then ${SECONDS} s per scenario; ` +
       'each server in its own child process on 127.0.0.1 (`NODE_ENV=test`, `RATE_LIMIT_PER_MIN=0`, `LOG_LEVEL=warn`, demo data). ' +
       'PostgreSQL rows: the throwaway cluster of `scripts/with-postgres.sh` on the same machine (fsync off).',
     '',
@@ -152,7 +155,12 @@ function writeResults(rows: Row[], hello: Row, started: Date): void {
       'Targets: the authenticated call at ≥ 0.33 on PostgreSQL; ' +
       'the landing page at ≥ 0.6 (asked for with a browser\'s `Accept-Encoding`, so its compressed copy is sent). ' +
       'The last row sends the landing page\'s own bytes and headers (saved from the PGlite server) from bare Fastify: ' +
-      'the most any server could get for that page from this harness, where autocannon shares the 2 cores.',
+      'what bare Fastify pays for that page\'s bytes. ' +
+      (LOADGEN === 'wrk'
+        ? 'The load comes from wrk (BENCH_LOADGEN): autocannon parses each answer in JavaScript on the same 2 cores and is itself the limit for a 10 kB page ' +
+          '(with it the landing page and bare Fastify sending the same bytes both measure about 0.25 of hello-world).'
+        : 'autocannon (wrk is not installed) parses each answer in JavaScript on the same 2 cores and is the limit for a 10 kB page: ' +
+          'install Debian\'s wrk for the server\'s own figures.'),
   ].join('\n'));
 }
 
