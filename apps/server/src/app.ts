@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,9 +31,9 @@ import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import textGuard from './plugins/text-guard.ts';
 import web from './plugins/web.ts';
+import { EarlyAnswerSlot, serverAskingFirst } from './lib/early-answer.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { requestIdOf } from './lib/request-id.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -53,7 +52,10 @@ export interface BuildOptions {
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // Kept pages are answered before Fastify's request handling (the web plugin sets it; decision 0035).
+  const earlyAnswer = new EarlyAnswerSlot();
   const app = Fastify({
+    serverFactory: serverAskingFirst(earlyAnswer),
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
@@ -63,10 +65,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         : {}),
     },
     // A caller's X-Request-Id is kept only when it is a UUID (a load balancer's); otherwise ours.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && UUID.test(given) ? given.toLowerCase() : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
     requestIdHeader: false,
     bodyLimit: config.limits.bodyBytes,
     trustProxy: config.trustProxy,
@@ -80,14 +79,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out.
-  let closing = false;
+  app.decorate('earlyAnswer', earlyAnswer);
+  // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out;
+  // and every request goes through Fastify, which answers 503 (return503OnClosing).
   app.addHook('preClose', async () => {
-    closing = true;
+    earlyAnswer.closing = true;
   });
-  app.addHook('onSend', async (req, reply) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
-    if (closing) reply.header('connection', 'close');
+    if (earlyAnswer.closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   await app.register(errors);

@@ -54,6 +54,11 @@ export class BuildFiles {
     return (this.pending ??= this.refresh(now).finally(() => (this.pending = undefined)));
   }
 
+  /** The build when it was looked at within the last second; undefined when it is due a look. */
+  checkedBuild(now = Date.now()): Build | undefined {
+    return now - this.checkedAt < BUILD_CHECK_MS ? this.build : undefined;
+  }
+
   private async refresh(now: number): Promise<Build | undefined> {
     const index = path.join(this.webDist, 'index.html');
     const stat = await fs.stat(index).catch(() => undefined);
@@ -80,10 +85,14 @@ export class BuildFiles {
   }
 }
 
+export type Encoding = 'br' | 'gzip';
+
 /** A page's final HTML, with its compressed copies made once, on first demand. */
 export class CachedPage {
   readonly body: Buffer;
-  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** The copies made so far, for answers that cannot wait. */
+  private readonly made = new Map<Encoding, Buffer>();
 
   constructor(
     readonly status: 200 | 404,
@@ -94,20 +103,26 @@ export class CachedPage {
     this.body = Buffer.from(html);
   }
 
-  encodedAs(encoding: 'br' | 'gzip'): Promise<Buffer> {
+  encodedAs(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
       body = encoding === 'br'
         ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
         : gzip(this.body, { level: 9 });
       this.encoded.set(encoding, body);
+      body.then((made) => this.made.set(encoding, made), () => this.encoded.delete(encoding));
     }
     return body;
+  }
+
+  /** The bytes to send for `encoding` (null: the HTML as it is) if they are made already. */
+  bytesNow(encoding: Encoding | null): Buffer | undefined {
+    return encoding ? this.made.get(encoding) : this.body;
   }
 }
 
 /** The compressed copy a browser accepts, brotli first; null for none. */
-export function preferredEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(header)) return 'br';
   if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(header)) return 'gzip';

@@ -9,6 +9,7 @@ import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
 import { type Build, BuildFiles, CachedPage, PageCache, preferredEncoding } from './page-cache.ts';
+import { pageAnswerHeaders, pageFastPath } from './page-fast-path.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
 /** The build's server-side renderer (apps/web/vite.config.ts): code for the server, never for browsers. */
@@ -46,6 +47,10 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
   const pages = new PageCache();
   const listener = await app.database.listen('site_changed', () => pages.clear(), () => pages.clear());
   app.addHook('onClose', () => listener.close());
+  // Kept pages are answered before Fastify's request handling from the second request on.
+  if (built) {
+    app.earlyAnswer.set(pageFastPath({ pages, buildFiles, securityHeaders: app.pageSecurityHeaders, log: app.log, trustProxy: config.trustProxy }));
+  }
 
   /** The page's HTML from the shell through each writer in turn; a 404 ends the turn. */
   const makePage = async (build: Build, pathname: string): Promise<CachedPage> => {
@@ -67,10 +72,9 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
   };
 
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
-    reply.code(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (!encoding) return reply.send(page.body);
-    return reply.header('Content-Encoding', encoding).send(await page.encodedAs(encoding));
+    reply.code(page.status).headers(pageAnswerHeaders(encoding));
+    return reply.send(encoding ? await page.encodedAs(encoding) : page.body);
   };
 
   const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
