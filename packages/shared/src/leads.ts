@@ -8,8 +8,15 @@ export const FREE_LEAD_GENDER = 'free';
 
 /** The /landing-page-ebook gift form's lead label: a free lead with it gets the e-book by mail. */
 export const EBOOK_LEAD_LABEL = 'Free E-book';
-/** Where the e-book is served from (apps/web/public), the success screen's and the mail's link. */
+/**
+ * The placeholder e-book the site ships with (apps/web/public): the seed of the e-book's address,
+ * which admins set at /admin/content (pages.landingVariants, ebook.fileUrl); the launch checklist
+ * lists it until they do.
+ */
 export const EBOOK_PATH = '/downloads/the-lazy-trader-free-ebook.pdf';
+
+/** The e-book's address as a link from outside the site (a mail): a site path gets the site's address in front. */
+export const ebookLink = (fileUrl: string, publicUrl: string) => (fileUrl.startsWith('/') ? `${publicUrl}${fileUrl}` : fileUrl);
 
 /** The e-book gift form: the shared field rules; sent as a free lead with EBOOK_LEAD_LABEL. */
 export const EbookRequestFormSchema = z.object({ name: nameField, email: emailField, contact: contactField });

@@ -29,6 +29,7 @@ export const LAUNCH_PLACEHOLDERS: readonly PlaceholderRule[] = [
   { id: 'landing-video', label: 'Landing page video', key: 'landing.video', paths: ['youtubeId'], match: 'seed' },
   { id: 'webinar-video', label: 'Webinar page video', key: 'webinar.page', paths: ['videoId'], match: 'seed' },
   { id: 'free-channel', label: 'Free channel link', key: 'landing.channel', paths: ['link'], match: 'seed' },
+  { id: 'ebook', label: 'Free e-book (the PDF the gift form sends)', key: 'pages.landingVariants', paths: ['ebook.fileUrl'], match: 'seed' },
   { id: 'team', label: 'About Us: team photos and names', key: 'pages.about', paths: ['team.members.*.image', 'team.members.*.name'], match: 'seed' },
   { id: 'testimonials', label: 'Testimonials: photos and names', key: 'landing.testimonials', paths: ['items.*.photo', 'items.*.name'], match: 'seed' },
   { id: 'featured-on', label: 'Featured On logos', key: 'landing.featuredOn', paths: ['logos.*.image'], match: 'seed' },

@@ -46,6 +46,13 @@ export const linkField = ui(
   { widget: 'link' },
 );
 
+/** A file to download: a site path ("/downloads/…") or an https address (a file in cloud storage). */
+export const fileLinkField = ui(
+  z.string().trim().max(500, { error: tooLongMsg(500) })
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, { error: 'Give a site path (/downloads/…) or an https:// address' }),
+  { widget: 'link', help: 'Where the file is: an https:// address (e.g. a PDF in your cloud storage) or a path on this site.' },
+);
+
 export const emailContentField = ui(z.email({ error: 'Invalid Email' }).max(200, { error: tooLongMsg(200) }), { widget: 'email' });
 
 /** A phone number as people read it: an optional +, then 8 to 15 digits, spaces allowed between. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EBOOK_LEAD_LABEL, EBOOK_PATH } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
@@ -33,6 +33,26 @@ describe('the free e-book form (POST /api/lead/create, gender free, issue 14 §5
     const list = await call(app, { method: 'GET', url: '/api/lead/allLeads?section=free', token: admin.token });
     expect(list.body.data.freeContent).toEqual([expect.objectContaining({ email: 'kavya@example.com', gender: 'free', label: EBOOK_LEAD_LABEL, requests: 2 })]);
     expect(list.body.data.freeTotal).toBe(1);
+  });
+
+  it('mails the e-book an admin set at /admin/content, and keeps a page saved before the e-book had an address', async () => {
+    const raw = async () => (await call(app, { method: 'GET', url: '/api/admin/content/pages.landingVariants', token: admin.token })).body.data.value;
+    const put = (value: object) => call(app, { method: 'PUT', url: '/api/content/pages.landingVariants', token: admin.token, payload: value });
+    const ebookPending = async () =>
+      (await call(app, { method: 'GET', url: '/api/admin/launch-checklist', token: admin.token })).body.data.items.find((i: { id: string }) => i.id === 'ebook').pending;
+    expect(await ebookPending()).toBe(true);
+    const value = await raw();
+    expect((await put({ ...value, ebook: { ...value.ebook, fileUrl: 'javascript:alert(1)' } })).status).toBe(400);
+    expect((await put({ ...value, ebook: { ...value.ebook, fileUrl: 'https://files.thelazytrader.in/free-ebook.pdf' } })).status).toBe(200);
+    expect(await ebookPending()).toBe(false);
+    await ask(gift('ravi@example.com'));
+    expect(mailText((await ebookMails('ravi@example.com'))[0])).toContain('https://files.thelazytrader.in/free-ebook.pdf');
+
+    // A value stored before fileUrl existed keeps its copy and reads the placeholder as its address.
+    const { fileUrl: _dropped, ...older } = (await raw()).ebook;
+    await app.db.execute(sql`update site_content set value = jsonb_set(value, '{ebook}', ${JSON.stringify({ ...older, headline: 'Edited before the address existed' })}::jsonb) where key = 'pages.landingVariants'`);
+    const read = await call(app, { method: 'GET', url: '/api/content/values?keys=pages.landingVariants' });
+    expect(read.body.data['pages.landingVariants'].ebook).toMatchObject({ headline: 'Edited before the address existed', fileUrl: EBOOK_PATH });
   });
 
   it('sends no e-book to other leads', async () => {

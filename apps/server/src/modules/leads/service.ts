@@ -1,10 +1,12 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
-import { EBOOK_LEAD_LABEL, EBOOK_PATH, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
+import { EBOOK_LEAD_LABEL, ebookLink, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
+import type { LandingVariantsContent } from '@tlt/shared/content/pages';
 import { ebookMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
+import { getContent } from '../content/service.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 
 type Row = typeof leads.$inferSelect;
@@ -27,6 +29,9 @@ export async function recordLead(
   delivery?: { mailer: AppMailer; publicUrl: string },
 ): Promise<{ lead: Lead; repeated: boolean }> {
   const details = { name: input.name, age: input.age ?? null, gender: input.gender, contactNo: input.contactNo };
+  const sendsEbook = !!delivery && input.gender === FREE_LEAD_GENDER && input.label === EBOOK_LEAD_LABEL;
+  // The e-book admins set at /admin/content (the placeholder until they do).
+  const ebookFile = sendsEbook ? ((await getContent(db, 'pages.landingVariants')) as LandingVariantsContent).ebook.fileUrl : null;
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(leads)
       .values({ email: input.email, label: input.label, ...details })
@@ -35,8 +40,8 @@ export async function recordLead(
         set: { ...details, requests: sql`${leads.requests} + 1`, lastRequestedAt: sql`now()` },
       })
       .returning();
-    if (delivery && row.gender === FREE_LEAD_GENDER && row.label === EBOOK_LEAD_LABEL) {
-      const mail = ebookMail({ name: input.name, link: `${delivery.publicUrl}${EBOOK_PATH}` });
+    if (delivery && ebookFile) {
+      const mail = ebookMail({ name: input.name, link: ebookLink(ebookFile, delivery.publicUrl) });
       await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}` });
     }
     return { lead: toLeadDto(row), repeated: row.requests > 1 };

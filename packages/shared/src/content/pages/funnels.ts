@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EBOOK_PATH } from '../../leads.ts';
+import { fileLinkField } from '../widgets.ts';
 import { paragraph, text } from './fields.ts';
 
 /** The funnel pages: /join-us and the /landing-page, -ebook and -webinar variants. */
@@ -28,7 +30,8 @@ export const joinUsSeed: FunnelCopy = {
 
 export const LandingVariantsContentSchema = z.object({
   main: FunnelCopySchema,
-  ebook: FunnelCopySchema.extend({ webinarLinkLabel: text }),
+  // fileUrl came after the first stored values: a value saved without it reads as the placeholder.
+  ebook: FunnelCopySchema.extend({ webinarLinkLabel: text, fileUrl: fileLinkField.default(EBOOK_PATH) }),
   webinar: FunnelCopySchema,
 });
 export type LandingVariantsContent = z.infer<typeof LandingVariantsContentSchema>;
@@ -50,6 +53,7 @@ export const landingVariantsSeed: LandingVariantsContent = {
     ctaLabel: 'Become a Member Now',
     note: 'Full refund within 7 days. Educational only.',
     webinarLinkLabel: 'Or join our free live webinar first',
+    fileUrl: EBOOK_PATH,
   },
   webinar: {
     eyebrow: 'Free live webinar',

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { EBOOK_LEAD_LABEL, EBOOK_PATH } from '@tlt/shared/leads';
+import { EBOOK_LEAD_LABEL } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { EbookForm } from './ebook-form.tsx';
+
+/** The e-book's address as an admin set it: the download button links to it. */
+const FILE = 'https://files.thelazytrader.in/free-ebook.pdf';
 
 function setup(requests = 1) {
   const sent: unknown[] = [];
@@ -15,7 +18,7 @@ function setup(requests = 1) {
       return envelopeResponse(200, { _id: 'l1', label: EBOOK_LEAD_LABEL, requests }, requests > 1 ? MSG.leadRepeated : MSG.leadRecorded);
     },
   });
-  return { ...renderRoutes([{ path: '/e', element: <EbookForm /> }], '/e'), sent };
+  return { ...renderRoutes([{ path: '/e', element: <EbookForm fileUrl={FILE} /> }], '/e'), sent };
 }
 
 async function fill(user: ReturnType<typeof setup>['user'], contact = '9123456780') {
@@ -31,7 +34,7 @@ describe('the e-book gift form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Me the E-book' }));
     const link = await screen.findByRole('link', { name: /Download the e-book/ });
-    expect(link).toHaveAttribute('href', EBOOK_PATH);
+    expect(link).toHaveAttribute('href', FILE);
     expect(link).toHaveAttribute('download');
     expect(sent).toEqual([{ name: 'Kavya Rao', email: 'kavya@example.com', contactNo: '9123456780', gender: 'free', label: EBOOK_LEAD_LABEL }]);
     expect(screen.getByRole('status')).toHaveTextContent(MSG.leadRecorded);
@@ -42,7 +45,7 @@ describe('the e-book gift form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Me the E-book' }));
     expect(await screen.findByText(MSG.leadRepeated)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Download the e-book/ })).toHaveAttribute('href', EBOOK_PATH);
+    expect(screen.getByRole('link', { name: /Download the e-book/ })).toHaveAttribute('href', FILE);
   });
 
   it('checks the fields with the shared rules and sends nothing until they pass', async () => {

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Gift } from 'lucide-react';
 import { toast } from 'sonner';
-import { EBOOK_PATH, type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
+import { type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
@@ -13,8 +13,11 @@ import { useRequestEbook } from './request-ebook.ts';
 /** The server's message when it sent one, the generic one otherwise (offline). */
 const failureMessage = (err: unknown) => (err instanceof ApiError && err.code !== 0 && err.message ? err.message : MSG.internalError);
 
-/** The /landing-page-ebook gift form: name, e-mail, contact; then the download and the mail on its way. */
-export function EbookForm() {
+/**
+ * The /landing-page-ebook gift form: name, e-mail, contact; then the download and the mail on its way.
+ * `fileUrl` is the e-book's address as admins set it (pages.landingVariants), the one the mail links to.
+ */
+export function EbookForm({ fileUrl }: { fileUrl: string }) {
   const id = useId();
   const mutation = useRequestEbook();
   const { register, handleSubmit, formState: { errors } } = useForm<EbookRequestForm>({
@@ -29,7 +32,7 @@ export function EbookForm() {
       <div role="status" className="space-y-4 text-center">
         <h2 className="text-xl font-bold text-navy-950">Your e-book is ready</h2>
         <p className="text-navy-700">{mutation.data.requests > 1 ? MSG.leadRepeated : MSG.leadRecorded}</p>
-        <a href={EBOOK_PATH} download className={buttonStyles('primary', 'lg', 'w-full')}>
+        <a href={fileUrl} download className={buttonStyles('primary', 'lg', 'w-full')}>
           <Download className="size-5" aria-hidden /> Download the e-book (PDF)
         </a>
         <p className="text-sm text-navy-600">We have also sent the link to your e-mail.</p>

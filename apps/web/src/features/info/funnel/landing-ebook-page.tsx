@@ -14,7 +14,7 @@ export default function LandingEbookPage() {
     <FunnelScreen
       copy={copy}
       to={PATHS.register}
-      aside={<EbookForm />}
+      aside={<EbookForm fileUrl={copy.fileUrl} />}
       extra={
         <Link to={INFO_PATHS.webinar} className="font-semibold text-emerald-300 underline underline-offset-4 hover:text-emerald-200">
           {copy.webinarLinkLabel}
