@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ContentAdminEntry } from '@tlt/shared/content/admin';
 import type { ContentEntry } from '@tlt/shared/content/index';
@@ -32,6 +32,8 @@ interface ContentFormProps {
   contentKey: string;
   entry: Pick<ContentEntry, 'schema'>;
   admin: ContentAdminEntry;
+  /** Told whether the draft differs from what is live (the page asks before it is left). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -39,12 +41,18 @@ interface ContentFormProps {
  * draft before it is sent, with its own messages beside each field; the server judges again (and
  * checks the plan placeholders against the catalogue), and its messages land on the same fields.
  */
-export function ContentForm({ contentKey, entry, admin }: ContentFormProps) {
+export function ContentForm({ contentKey, entry, admin, onDirtyChange }: ContentFormProps) {
   const node = useMemo(() => describeSchema(entry.schema) as Extract<FieldNode, { kind: 'object' }>, [entry.schema]);
   const [draft, setDraft] = useState<unknown>(admin.value);
   const [issues, setIssues] = useState<Issue[]>([]);
   const save = useSaveContent();
   const errors = useMemo(() => byPath(issues), [issues]);
+  // Saved: no longer a draft to lose, though the live value is refetched a moment later.
+  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(admin.value), [draft, admin.value]) && !save.isSuccess;
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
+  useEffect(() => () => onDirtyChange?.(false), [onDirtyChange]);
 
   const state: ContentFormState = {
     value: draft,

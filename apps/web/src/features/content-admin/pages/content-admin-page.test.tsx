@@ -126,6 +126,31 @@ describe('admin content editor', () => {
     expect(within(screen.getByRole('region', { name: 'Preview' })).getByText('EMI on 6 or 12 months.')).toBeInTheDocument();
   });
 
+  it('asks before an edited draft is left for another key, and keeps it when the admin stays', async () => {
+    const { user, router } = setup('/admin/content?key=landing.emi');
+    const heading = await screen.findByLabelText('Heading');
+    // Unedited: another key opens at once.
+    await user.click(screen.getByRole('button', { name: /Landing: hero/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?key=landing.hero'));
+    await user.click(screen.getByRole('button', { name: /Landing: EMI banner and dialog/ }));
+    const edited = await screen.findByLabelText('Heading');
+    expect(edited).not.toBe(heading);
+    await user.clear(edited);
+    await user.type(edited, 'A draft worth keeping');
+
+    await user.click(screen.getByRole('button', { name: /Landing: hero/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(dialog).toHaveTextContent('Your changes to Landing: EMI banner and dialog are not saved.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('?key=landing.emi');
+    expect(screen.getByLabelText('Heading')).toHaveValue('A draft worth keeping');
+
+    await user.click(screen.getByRole('button', { name: /Landing: hero/ }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave without saving' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?key=landing.hero'));
+  });
+
   it('puts the server’s refusal (a plan the catalogue does not sell) on its field', async () => {
     const { user, puts } = setup('/admin/content?key=landing.emi');
     const text = await screen.findByLabelText('Text');

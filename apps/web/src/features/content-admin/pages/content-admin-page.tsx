@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { CONTENT } from '@tlt/shared/content/index';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -9,6 +9,7 @@ import { useContentEntry } from '../api/get-content-entry.ts';
 import { useContentKeys, type ContentKey } from '../api/get-content-keys.ts';
 import { ContentForm } from '../components/content-form.tsx';
 import { ContentHistory } from '../components/content-history.tsx';
+import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
 import { AnalyticsIdsForm, MaintenanceSwitch } from '../components/site-switches.tsx';
 import { WebinarSettingsForm } from '../components/webinar-settings-form.tsx';
 import { describeSchema } from '../form/field-model.ts';
@@ -20,6 +21,7 @@ function Entry({ item }: { item: ContentKey }) {
   const node = useMemo(() => (entry ? describeSchema(entry.schema) : null), [entry]);
   // A launch checklist link (?key=…#field-…) lands on its field once the form is drawn.
   const ready = admin.isSuccess;
+  const [dirty, setDirty] = useState(false);
   useEffect(() => {
     if (!ready || !hash) return;
     const el = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -34,7 +36,8 @@ function Entry({ item }: { item: ContentKey }) {
       <h2 className="text-lg font-bold text-navy-950">{item.title}</h2>
       <p className="mb-4 text-sm text-navy-600"><code>{item.key}</code>{admin.data.stored ? '' : ' · still the text the site shipped with'}</p>
       {/* Keyed by fetch time so a save or a restore (which refetch) resets the draft to what is live. */}
-      <ContentForm key={`${item.key}-${admin.dataUpdatedAt}`} contentKey={item.key} entry={entry} admin={admin.data} />
+      <ContentForm key={`${item.key}-${admin.dataUpdatedAt}`} contentKey={item.key} entry={entry} admin={admin.data} onDirtyChange={setDirty} />
+      <UnsavedChangesGuard dirty={dirty} what={item.title} />
       <ContentHistory contentKey={item.key} admin={admin.data} node={node} />
     </>
   );
