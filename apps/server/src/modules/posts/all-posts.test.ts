@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, PostPageSchema } from '@tlt/shared/community';
 import { envelopeSchema } from '@tlt/shared/envelope';
@@ -16,7 +16,8 @@ const member = await communityUser(app, { name: 'Meera', bio: 'Options seller' }
 const other = await communityUser(app, { name: 'Om' });
 await app.db.update(users).set({ isProfitable: true, profileImg: '/uploads/images/x.webp' }).where(eq(users.id, other.user.id));
 
-// Oldest first; each insert is its own statement, so created_at grows.
+// Oldest first, then a second apart: PGlite's clock reads in milliseconds, so two inserts on a fast
+// machine can share a created_at, and the feed (created_at desc, id desc) would order them by their random ids.
 const adminPost = await insertPost(app, admin.user.id, { role: 'admin', tags: ['Commodities'], title: '<p>Gold</p>' });
 const otherPost = await insertPost(app, other.user.id, { tags: ['Intraday', 'Psychology'] });
 const myApproved = await insertPost(app, member.user.id, { tags: ['Intraday'] });
@@ -24,6 +25,9 @@ const myPending = await insertPost(app, member.user.id, { status: 'pending' });
 const myRejected = await insertPost(app, member.user.id, { status: 'rejected' });
 await app.db.update(posts).set({ rejectionReason: 'Chart unreadable' }).where(eq(posts.id, myRejected));
 const otherPending = await insertPost(app, other.user.id, { status: 'pending' });
+const oldestFirst = [adminPost, otherPost, myApproved, myPending, myRejected, otherPending];
+for (const [n, id] of oldestFirst.entries())
+  await app.db.update(posts).set({ createdAt: sql`now() - make_interval(secs => ${oldestFirst.length - n})` }).where(eq(posts.id, id));
 
 const ids = (r: { body: { data?: { posts: { _id: string }[] } } }) => r.body.data!.posts.map((p) => p._id);
 
