@@ -15,9 +15,6 @@ export const EBOOK_LEAD_LABEL = 'Free E-book';
  */
 export const EBOOK_PATH = '/downloads/the-lazy-trader-free-ebook.pdf';
 
-/** The e-book's address as a link from outside the site (a mail): a site path gets the site's address in front. */
-export const ebookLink = (fileUrl: string, publicUrl: string) => (fileUrl.startsWith('/') ? `${publicUrl}${fileUrl}` : fileUrl);
-
 /** The e-book gift form: the shared field rules; sent as a free lead with EBOOK_LEAD_LABEL. */
 export const EbookRequestFormSchema = z.object({ name: nameField, email: emailField, contact: contactField });
 export type EbookRequestForm = z.input<typeof EbookRequestFormSchema>;

@@ -121,6 +121,12 @@ export class CachedPage {
   }
 }
 
+/** A request URL's path, the key pages are kept under (a query does not make another page). */
+export function pathnameOf(url: string): string {
+  const query = url.indexOf('?');
+  return query < 0 ? url : url.slice(0, query);
+}
+
 /** The compressed copy a browser accepts, brotli first; null for none. */
 export function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');

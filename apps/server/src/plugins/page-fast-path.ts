@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EarlyAnswer } from '../lib/early-answer.ts';
 import { requestIdOf } from '../lib/request-id.ts';
-import { type BuildFiles, type Encoding, type PageCache, preferredEncoding } from './page-cache.ts';
+import { type BuildFiles, type Encoding, type PageCache, pathnameOf, preferredEncoding } from './page-cache.ts';
 
 /** The headers of a page's answer besides the security set: one list for both ways a page is sent. */
 export function pageAnswerHeaders(encoding: Encoding | null): Record<string, string> {
@@ -41,8 +41,7 @@ export function pageFastPath({ pages, buildFiles, securityHeaders, log, trustPro
   return (req: IncomingMessage, res: ServerResponse) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url ?? '/';
-    const query = url.indexOf('?');
-    const pathname = query < 0 ? url : url.slice(0, query);
+    const pathname = pathnameOf(url);
     const build = buildFiles.checkedBuild();
     const page = build && pages.get(pathname, build.id);
     if (!page || page.status !== 200) return false;

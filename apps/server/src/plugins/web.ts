@@ -8,7 +8,7 @@ import { findPageRoute } from '@tlt/shared/routes';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
-import { type Build, BuildFiles, CachedPage, PageCache, preferredEncoding } from './page-cache.ts';
+import { type Build, BuildFiles, CachedPage, PageCache, pathnameOf, preferredEncoding } from './page-cache.ts';
 import { pageAnswerHeaders, pageFastPath } from './page-fast-path.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
@@ -78,7 +78,7 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
   };
 
   const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
-    const pathname = req.url.split('?')[0];
+    const pathname = pathnameOf(req.url);
     const build = await buildFiles.current();
     if (!build) return reply.code(findPageRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
     return sendPage(req, reply, pages.get(pathname, build.id) ?? (await makePage(build, pathname)));
@@ -89,7 +89,7 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
   if (built) app.get('/', { schema: { hide: true }, compress: false }, sendApp);
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
-    const url = req.url.split('?')[0];
+    const url = pathnameOf(req.url);
     if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(fail(404, MSG.apiNotFound));
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
     if (!isPage || !built) return reply.code(404).type('text/plain').send('Not found');

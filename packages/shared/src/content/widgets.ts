@@ -32,10 +32,13 @@ export function requiredText(max?: number) {
 /** Paragraph-sized text: a text area in the form. */
 export const longText = (max?: number) => ui(requiredText(max), { widget: 'longtext' });
 
+/** A path on this site ("/images/…", not "//host") or an https address: no other scheme reaches an <img> or <a>. */
+const SITE_PATH_OR_HTTPS = /^(\/(?!\/)|https:\/\/)\S+$/;
+
 /** A site path ("/images/…") or an https address; no other schemes reach an <img>. Uploads answer a site path or the CDN's https URL. */
 export const imageField = ui(
   z.string().trim().max(500, { error: tooLongMsg(500) })
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, { error: 'Upload an image, or give a site path (/images/…) or an https:// address' }),
+    .regex(SITE_PATH_OR_HTTPS, { error: 'Upload an image, or give a site path (/images/…) or an https:// address' }),
   { widget: 'image' },
 );
 
@@ -49,7 +52,7 @@ export const linkField = ui(
 /** A file to download: a site path ("/downloads/…") or an https address (a file in cloud storage). */
 export const fileLinkField = ui(
   z.string().trim().max(500, { error: tooLongMsg(500) })
-    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, { error: 'Give a site path (/downloads/…) or an https:// address' }),
+    .regex(SITE_PATH_OR_HTTPS, { error: 'Give a site path (/downloads/…) or an https:// address' }),
   { widget: 'link', help: 'Where the file is: an https:// address (e.g. a PDF in your cloud storage) or a path on this site.' },
 );
 

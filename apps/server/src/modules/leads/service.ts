@@ -1,10 +1,11 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
-import { EBOOK_LEAD_LABEL, ebookLink, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
+import { EBOOK_LEAD_LABEL, EBOOK_PATH, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
 import type { LandingVariantsContent } from '@tlt/shared/content/pages';
 import { ebookMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { getContent } from '../content/service.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
@@ -41,7 +42,8 @@ export async function recordLead(
       })
       .returning();
     if (delivery && ebookFile) {
-      const mail = ebookMail({ name: input.name, link: ebookLink(ebookFile, delivery.publicUrl) });
+      const link = absoluteUrl(delivery.publicUrl, ebookFile) ?? `${delivery.publicUrl}${EBOOK_PATH}`;
+      const mail = ebookMail({ name: input.name, link });
       await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}` });
     }
     return { lead: toLeadDto(row), repeated: row.requests > 1 };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { absoluteUrl } from '../../lib/absolute-url.ts';
 import type { PageHtml } from '../../lib/page-html.ts';
 import { blogOgImagePath, drawsOgImage, findBySlug, OG_HEIGHT, OG_WIDTH } from '../blogs/service.ts';
 
@@ -9,15 +10,6 @@ export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** An absolute URL for an image path or URL; only http(s) survives. */
-export function absoluteUrl(publicUrl: string, href: string): string | undefined {
-  try {
-    const u = new URL(href, `${publicUrl}/`);
-    return u.protocol === 'http:' || u.protocol === 'https:' ? u.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface PageTags {
   title: string;
