@@ -261,6 +261,17 @@ describe('a deleted member\'s pending post', () => {
   });
 });
 
+describe('a post\'s entry price', () => {
+  it('is saved, answered and edited like the other prices, and may be left out', async () => {
+    const r = await api.create(member.token, validPost({ entryPrice: 22480.5 }));
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ entryPrice: 22480.5, stopLoss: 22400 });
+    const edited = await api.update(member.token, { ...validPost({ entryPrice: null }), _id: r.body.data._id });
+    expect(edited.body.data.entryPrice).toBeNull();
+    expect((await api.create(member.token, validPost({ entryPrice: -1 }))).body.message).toBe(COMMUNITY_MSG.priceInvalid);
+  });
+});
+
 describe('DELETE post/delete/:id', () => {
   it('a member deletes their own post, not another\'s; an admin any', async () => {
     const mine = await insertPost(app, member.user.id);

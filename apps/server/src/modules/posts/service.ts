@@ -31,6 +31,7 @@ function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed
   return {
     title,
     images: input.images,
+    entryPrice: input.entryPrice ?? null,
     targetPrice1: input.targetPrice1 ?? null,
     targetPrice2: input.targetPrice2 ?? null,
     stopLoss: input.stopLoss ?? null,
