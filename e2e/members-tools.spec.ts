@@ -162,9 +162,11 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
 
   await test.step('the member sizes a trade from a post', async () => {
     await page.goto('/posts');
-    await page.getByRole('button', { name: 'Size this trade' }).first().click();
+    // A stock post opens in shares (an index or a commodity post opens in lots).
+    await page.getByRole('article').filter({ hasText: 'Reliance: pullback' }).getByRole('button', { name: 'Size this trade' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Equity' })).toHaveAttribute('aria-selected', 'true');
     const stop = Number(await dialog.getByLabel('Stop loss').inputValue());
     expect(stop).toBeGreaterThan(0);
     await dialog.getByLabel('Capital').fill('100000');

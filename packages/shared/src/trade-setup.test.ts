@@ -53,6 +53,20 @@ describe('tradeSetupForPost', () => {
     expect(tradeSetupForPost(post({ title: 'Level to watch', tags: [...tags] })).mode).toBe(mode);
   });
 
+  it.each([
+    ['<p><strong>NIFTY 50</strong>: holding above the 22,480 breakout on 15m.</p>'],
+    ['Bank Nifty: looking for a short below 47,800'],
+    ['BANKNIFTY range break'],
+    ['FINNIFTY weekly'],
+    ['Sensex gaps up'],
+  ])('sizes an index post in lots (Options) whatever its tags: %s', (title) => {
+    expect(tradeSetupForPost(post({ title, tags: ['Intraday', 'Potential Trade/Breakout'] })).mode).toBe('Options');
+  });
+
+  it('keeps a stock post in shares', () => {
+    expect(tradeSetupForPost(post({ title: 'Reliance: pullback into the 20 EMA zone after results', tags: ['Positional or Swing'] })).mode).toBe('Equity');
+  });
+
   it('fills in only what the post gives; a risk of 0 is no risk to size with', () => {
     expect(tradeSetupForPost(post({ stopLoss: 95, risk: 0 }))).toEqual({ mode: 'Equity', contract: null, stopLoss: 95 });
   });

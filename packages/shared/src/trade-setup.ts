@@ -69,13 +69,16 @@ export function contractNamedIn(text: string, names: readonly string[]): string 
 }
 
 const MCX = /(?<![\p{L}\p{N}])MCX(?![\p{L}\p{N}])/iu;
+/** The indices traded in India only through futures and options: sized in lots, never in shares. */
+const INDEX = /(?<![\p{L}\p{N}])(?:(?:bank|fin|midcap|midcp)\s*)?nifty(?:\s*50)?(?![\p{L}])|(?<![\p{L}\p{N}])(?:sensex|bankex)(?![\p{L}\p{N}])/iu;
 const SEED_NAMES = COMMODITY_CONTRACTS_SEED.map((c) => c.name);
 const given = (n: number | null) => (n === null || !Number.isFinite(n) ? undefined : n);
 
 /**
  * The calculator's mode, contract and prefill for a post. Tags decide first (community.md §3's
  * list): Commodities, then Currency, then Futures and Options (commodity and currency futures are
- * sized by their contract or lot), else Equity. A post without the Commodities tag that names an
+ * sized by their contract or lot), else Equity; a post about an index (NIFTY, BANK NIFTY, SENSEX)
+ * is an options post whatever its tags, since an index is traded only in lots. A post without the Commodities tag that names an
  * MCX contract beside the word "MCX" is a commodity post too; a bare "gold" or "lead" is a word.
  * `contractNames`: the names the member's picker lists (the seed's by default).
  */
@@ -87,7 +90,7 @@ export function tradeSetupForPost(post: PostTrade, contractNames: readonly strin
       ? 'Commodities'
       : post.tags.includes('Currency')
         ? 'Currencies'
-        : post.tags.includes('Futures and Options')
+        : post.tags.includes('Futures and Options') || INDEX.test(text)
           ? 'Options'
           : 'Equity';
   const setup: TradeSetup = { mode, contract: mode === 'Commodities' ? named : null };
