@@ -162,9 +162,11 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
 
   await test.step('the member sizes a trade from a post', async () => {
     await page.goto('/posts');
-    await page.getByRole('button', { name: 'Size this trade' }).first().click();
+    // A stock post opens in shares (an index or a commodity post opens in lots).
+    await page.getByRole('article').filter({ hasText: 'Reliance: pullback' }).getByRole('button', { name: 'Size this trade' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Equity' })).toHaveAttribute('aria-selected', 'true');
     const stop = Number(await dialog.getByLabel('Stop loss').inputValue());
     expect(stop).toBeGreaterThan(0);
     await dialog.getByLabel('Capital').fill('100000');
@@ -176,6 +178,25 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
     await expect(result).toContainText(/buy/i);
     await snap(page, testInfo, 'calculator-from-post');
     await expectNoSeriousA11y(page, testInfo, 'calculator');
+  });
+
+  await test.step('a Gold (MCX) post opens the calculator in Commodities with the Gold contract and its figures (issue 26)', async () => {
+    const found = await api<{ posts: { _id: string; title: string }[] }>(request, memberToken, 'POST', '/api/post/allPosts', { tags: ['Commodities'] });
+    const gold = found.data.posts.find((p) => p.title.startsWith('Gold (MCX) daily'));
+    expect(gold, 'the demo Gold post').toBeDefined();
+    await page.goto(`/posts/${gold!._id}`);
+    await page.getByRole('button', { name: 'Size this trade' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trade Calculator' });
+    await expect(dialog.getByRole('tab', { name: 'Commodities' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('combobox', { name: 'Contract' }).locator('option:checked')).toHaveText(/^Gold \(1 Kg\)/);
+    await expect(dialog.getByLabel('Entry price')).toHaveValue('72400');
+    await expect(dialog.getByLabel('Stop loss')).toHaveValue('71200');
+    await expect(dialog.getByLabel('Target (optional)')).toHaveValue('75500');
+    await expect(dialog.getByLabel('Risk')).toHaveValue('1');
+    await dialog.getByLabel('Capital').fill('30000000');
+    // 1% of ₹3 crore over ₹1,200 a 10 g at ₹100 a lot per ₹1: 2 lots, never shares.
+    await expect(dialog.getByRole('region', { name: 'Result' })).toContainText('buy 2 lots');
+    await snap(page, testInfo, 'calculator-from-gold-post');
   });
 
   expect(consoleErrors).toEqual([]);

@@ -119,3 +119,25 @@ test('the feed: the quotes card is no taller than the quote on show', async ({ p
   }
   await snap(page, testInfo, 'phones-quotes');
 });
+
+test('the watchlist: a chart thumbnail shows its whole chart, labels included (issue 26)', async ({ page, request, adminToken }, testInfo) => {
+  const token = await agreedMemberToken(request, adminToken, testInfo, 'thumbs');
+  await signInWithToken(page, request, token);
+  await page.goto('/watchlist');
+  await page.getByRole('button', { name: 'MCX: Gold and Crude levels' }).click();
+  const thumbs = page.getByRole('button', { name: /^View chart \d of 2 large$/ }).locator('img');
+  await expect(thumbs).toHaveCount(2);
+  for (const img of await thumbs.all()) {
+    await expect(async () => {
+      const shown = await img.evaluate((el: HTMLImageElement) => ({
+        fit: getComputedStyle(el).objectFit,
+        natural: el.naturalWidth / el.naturalHeight,
+        box: el.clientWidth / el.clientHeight,
+      }));
+      expect(shown.natural).toBeGreaterThan(0);
+      // "cover" in a box of another shape cuts the chart's edges, where its title and price axis are.
+      if (shown.fit === 'cover') expect(Math.abs(shown.box - shown.natural)).toBeLessThan(0.02);
+    }).toPass({ timeout: 5_000 });
+  }
+  await snap(page, testInfo, 'phones-watchlist-thumbnails');
+});

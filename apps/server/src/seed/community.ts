@@ -18,6 +18,8 @@ interface DemoPost {
   images: string[];
   hoursAgo: number;
   prices?: [number | null, number | null, number | null, number | null];
+  /** Where the trade is taken ("Size this trade" fills it in). */
+  entry?: number;
   status?: 'pending' | 'rejected';
   rejectionReason?: string;
   showDisclaimer?: boolean;
@@ -30,13 +32,13 @@ const DEMO_POSTS: DemoPost[] = [
   {
     by: 'admin', hoursAgo: 3, tags: ['Intraday', 'Potential Trade/Breakout'], images: [chart('nifty-breakout')],
     title: '<p><strong>NIFTY 50</strong>: holding above the 22,480 breakout on 15m. Watching for a <em>retest</em> before any long.</p>',
-    prices: [22600, 22680, 22420, 1], showDisclaimer: true, likedBy: ['trader'],
+    prices: [22600, 22680, 22420, 1], entry: 22500, showDisclaimer: true, likedBy: ['trader'],
     comments: [{ by: 'trader', text: 'Would you trail the stop once it clears 22,600?', replies: [{ by: 'admin', text: 'Yes, below the last 15m swing low.' }] }],
   },
   {
     by: 'trader', hoursAgo: 6, tags: ['Positional or Swing', 'Commodities'], images: [chart('gold-swing')],
     title: 'Gold (MCX) daily: higher lows since the dip, stop below 71,200 and first target 75,500. Sizing for 1% risk.',
-    prices: [75500, 76200, 71200, 1], likedBy: ['admin'],
+    prices: [75500, 76200, 71200, 1], entry: 72400, likedBy: ['admin'],
     comments: [{ by: 'admin', text: 'Good risk plan. Note the event risk around the US CPI print.' }],
   },
   {
@@ -47,18 +49,18 @@ const DEMO_POSTS: DemoPost[] = [
   {
     by: 'trader', hoursAgo: 30, tags: ['Commodities', 'Potential Trade/Breakout'], images: [chart('crude-downtrend')],
     title: 'Crude oil 4h: lower highs all week, support near 6,650. Waiting for a close below it for a short.',
-    prices: [6500, 6420, 6790, 0.75],
+    prices: [6500, 6420, 6790, 0.75], entry: 6640,
   },
   {
     by: 'admin', hoursAgo: 50, tags: ['Currency', 'Macroeconomics'], images: [chart('usdinr-flag')],
     title: '<p><strong>USD/INR</strong>: a bull flag under 83.60. RBI has been active near the highs, so keep positions small.</p>',
-    prices: [83.9, 84.1, 83.25, 0.5], showDisclaimer: true,
+    prices: [83.9, 84.1, 83.25, 0.5], entry: 83.55, showDisclaimer: true,
     comments: [{ by: 'trader', text: 'What lot size are you using on currency futures?', replies: [{ by: 'admin', text: '1,000 USD per lot; the calculator locks it.' }] }],
   },
   {
     by: 'trader', hoursAgo: 74, tags: ['Positional or Swing', 'Fundamental'], images: [chart('reliance-pullback')],
     title: 'Reliance: pullback into the 20 EMA zone after results. Entry only on a daily close back above 2,900.',
-    prices: [3020, 3100, 2840, 1], likedBy: ['admin'],
+    prices: [3020, 3100, 2840, 1], entry: 2905, likedBy: ['admin'],
   },
   {
     by: 'admin', hoursAgo: 100, tags: ['Psychology'], images: [],
@@ -95,7 +97,7 @@ const DEMO_POSTS: DemoPost[] = [
   {
     by: 'trader', hoursAgo: 2, status: 'pending', tags: ['Intraday'], images: [chart('banknifty-range')],
     title: 'Bank Nifty: looking for a short below 47,800 if the range low fails again.',
-    prices: [47500, 47300, 48000, 1],
+    prices: [47500, 47300, 48000, 1], entry: 47780,
   },
   {
     by: 'trader', hoursAgo: 40, status: 'rejected', tags: ['Potential Trade/Breakout'], images: [chart('gold-swing')],
@@ -141,6 +143,7 @@ export async function seedCommunity(db: Db, now: number): Promise<void> {
       rejectionReason: p.rejectionReason ?? null,
       title: p.title,
       images: p.images,
+      entryPrice: p.entry ?? null,
       targetPrice1: p.prices?.[0] ?? null,
       targetPrice2: p.prices?.[1] ?? null,
       stopLoss: p.prices?.[2] ?? null,

@@ -34,6 +34,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     postedBy: makeAuthor({ _id: 'u-member', name: 'Asha Member', bio: null }),
     title: 'NIFTY breakout above 22500',
     images: ['/uploads/chart-1.webp'],
+    entryPrice: 22480,
     targetPrice1: 22600,
     targetPrice2: 22750.5,
     stopLoss: 22400,

@@ -17,6 +17,7 @@ export function makePost(overrides: Partial<Post> = {}): Post {
     verificationStatus: 'approved',
     title: `Post number ${seq}`,
     images: ['https://cdn.example/uploads/chart.webp'],
+    entryPrice: null,
     targetPrice1: 120,
     targetPrice2: 130.5,
     stopLoss: 95,

@@ -90,6 +90,8 @@ export const COMMUNITY_MSG = {
   /** A member (not an admin) tried to create, edit or delete one. */
   watchlistAdminOnly: 'Only an admin can create, edit or delete watchlists',
   tradeWisdomAdminOnly: 'Only an admin can create, edit or delete trade wisdom',
+  /** ACCEPT on a pending post whose author has since deleted their account (issue 26). */
+  authorDeleted: 'This member has deleted their account, so their post can no longer be approved',
 } as const;
 
 /**

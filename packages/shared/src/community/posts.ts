@@ -28,6 +28,8 @@ export const priceField = z
 export const PostFieldsSchema = z.object({
   title: z.string({ error: COMMUNITY_MSG.titleRequired }).max(COMMUNITY_LIMITS.titleMaxChars, COMMUNITY_MSG.titleRequired),
   images: z.array(imageUrlField).max(COMMUNITY_LIMITS.maxImages, COMMUNITY_MSG.maxImages).default([]),
+  /** Ours (issue 26): where the trade is taken, for "Size this trade". */
+  entryPrice: priceField,
   targetPrice1: priceField,
   targetPrice2: priceField,
   stopLoss: priceField,
@@ -95,6 +97,7 @@ export const PostSchema = z.object({
   /** Plain text for members; sanitised HTML for admins. */
   title: z.string(),
   images: z.array(z.string()),
+  entryPrice: z.number().nullable(),
   targetPrice1: z.number().nullable(),
   targetPrice2: z.number().nullable(),
   stopLoss: z.number().nullable(),

@@ -21,6 +21,8 @@ export const posts = pgTable(
     /** Plain text (members) or sanitised HTML (admins). */
     title: text('title').notNull(),
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** Where the trade is taken (issue 26): "Size this trade" fills it in. Not in the spec's post; optional. */
+    entryPrice: price('entry_price'),
     targetPrice1: price('target_price1'),
     targetPrice2: price('target_price2'),
     stopLoss: price('stop_loss'),

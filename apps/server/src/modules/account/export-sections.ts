@@ -141,7 +141,7 @@ export function exportSections(db: Db, who: Who): Section[] {
     {
       name: 'posts',
       many: newest(posts, posts.createdAt, posts.id, eq(posts.postedBy, userId), {
-        id: posts.id, title: posts.title, images: posts.images, tags: posts.tags, targetPrice1: posts.targetPrice1,
+        id: posts.id, title: posts.title, images: posts.images, tags: posts.tags, entryPrice: posts.entryPrice, targetPrice1: posts.targetPrice1,
         targetPrice2: posts.targetPrice2, stopLoss: posts.stopLoss, risk: posts.risk, status: posts.verificationStatus,
         rejectionReason: posts.rejectionReason, createdAt: posts.createdAt, updatedAt: posts.updatedAt,
       }),

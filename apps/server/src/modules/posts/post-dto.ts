@@ -99,6 +99,7 @@ export const postDto = dto<Post>([
   [posts.verificationStatus, 'verificationStatus'],
   [posts.title, 'title'],
   [posts.images, 'images'],
+  [posts.entryPrice, 'entryPrice', num],
   [posts.targetPrice1, 'targetPrice1', num],
   [posts.targetPrice2, 'targetPrice2', num],
   [posts.stopLoss, 'stopLoss', num],

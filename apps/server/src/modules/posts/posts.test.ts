@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { posts } from '../../db/schema/index.ts';
-import { testApp } from '../../../test/helper.ts';
+import { call, testApp } from '../../../test/helper.ts';
 import { communityUser, insertPost, ownImage, postApi, postRow, validPost } from '../../../test/community.ts';
 
 const app = await testApp();
@@ -234,6 +234,41 @@ describe('PATCH post/update (review)', () => {
     expect((await api.update(admin.token, { _id: id, verificationStatus: 'pending' })).status).toBe(400);
     expect((await api.update(admin.token, { _id: id })).status).toBe(400);
     expect((await api.update(admin.token, { _id: randomUUID(), verificationStatus: 'approved' })).status).toBe(404);
+  });
+});
+
+describe('a deleted member\'s pending post', () => {
+  it('leaves the review queue and its count, and cannot be approved (409); rejecting it still clears it', async () => {
+    const leaving = await communityUser(app, { name: 'Leaving Member' });
+    const id = await insertPost(app, leaving.user.id, { status: 'pending', title: 'Waiting for review' });
+    const queued = async () => (await api.allPosts(admin.token, { verificationStatus: 'pending' }, '?limit=50')).body.data;
+    const before = await queued();
+    expect(before.posts.map((p: { _id: string }) => p._id)).toContain(id);
+
+    const erased = await call(app, { method: 'POST', url: `/api/user/${leaving.user.id}/erase`, token: admin.token, payload: { posts: 'keep' } });
+    expect(erased.status).toBe(200);
+
+    const after = await queued();
+    expect(after.posts.map((p: { _id: string }) => p._id)).not.toContain(id);
+    expect(after.pendingCount).toBe(before.pendingCount - 1);
+    const approve = await api.update(admin.token, { _id: id, verificationStatus: 'approved' });
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toBe(COMMUNITY_MSG.authorDeleted);
+    expect((await postRow(app, id)).verificationStatus).toBe('pending');
+    // Nothing is published under "Deleted member" by an old tab's ACCEPT; REJECT takes it off the books.
+    expect((await api.update(admin.token, { _id: id, verificationStatus: 'rejected' })).status).toBe(200);
+    expect((await postRow(app, id)).verificationStatus).toBe('rejected');
+  });
+});
+
+describe('a post\'s entry price', () => {
+  it('is saved, answered and edited like the other prices, and may be left out', async () => {
+    const r = await api.create(member.token, validPost({ entryPrice: 22480.5 }));
+    expect(r.status).toBe(200);
+    expect(r.body.data).toMatchObject({ entryPrice: 22480.5, stopLoss: 22400 });
+    const edited = await api.update(member.token, { ...validPost({ entryPrice: null }), _id: r.body.data._id });
+    expect(edited.body.data.entryPrice).toBeNull();
+    expect((await api.create(member.token, validPost({ entryPrice: -1 }))).body.message).toBe(COMMUNITY_MSG.priceInvalid);
   });
 });
 

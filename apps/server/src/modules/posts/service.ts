@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { COMMUNITY_MSG, MEMBER_NOTICE, noticeBody, type PostFields, postRuleErrors, titleText } from '@tlt/shared/community';
 import type { z } from 'zod';
 import type { PostReviewSchema } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
-import { posts } from '../../db/schema/index.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { posts, users } from '../../db/schema/index.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { plainText, sanitizeRichTitle } from '../../lib/html-sanitizer.ts';
 import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 import type { MemberNotifier, MembersNotifier } from '../push/index.ts';
@@ -31,6 +31,7 @@ function postColumns(input: PostFields, editor: Role, author: Role, imageAllowed
   return {
     title,
     images: input.images,
+    entryPrice: input.entryPrice ?? null,
     targetPrice1: input.targetPrice1 ?? null,
     targetPrice2: input.targetPrice2 ?? null,
     stopLoss: input.stopLoss ?? null,
@@ -95,6 +96,12 @@ export async function editPost(
   });
 }
 
+/** True when the user has erased their account (decision 0033: the row stays as a placeholder). */
+async function authorErased(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNotNull(users.erasedAt)));
+  return row !== undefined;
+}
+
 /**
  * ACCEPT or REJECT from the review list (admins; the route checks), with post.approve or
  * post.reject in the same transaction, naming the post's author, who is told (notification and
@@ -109,6 +116,10 @@ export async function reviewPost(
     const [current] = await tx.select({ postedBy: posts.postedBy, title: posts.title, verificationStatus: posts.verificationStatus, rejectionReason: posts.rejectionReason })
       .from(posts).where(eq(posts.id, input._id)).for('no key update');
     if (!current) throw notFound(COMMUNITY_MSG.postNotFound);
+    // An erased author's post is never published (the queue no longer lists it); rejecting it is harmless.
+    if (input.verificationStatus === 'approved' && current.verificationStatus !== 'approved' && await authorErased(tx, current.postedBy)) {
+      throw conflict(COMMUNITY_MSG.authorDeleted);
+    }
     await tx.update(posts)
       .set({ verificationStatus: input.verificationStatus, rejectionReason: reason, updatedAt: sql`now()` })
       .where(eq(posts.id, input._id));

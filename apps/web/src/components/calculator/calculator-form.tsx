@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Lock, TriangleAlert } from 'lucide-react';
 import {
   CALCULATOR_MSG,
@@ -16,16 +16,19 @@ import { MODE_PANEL_ID, ModeTabs, modeTabId } from './mode-tabs.tsx';
 import { NumberField } from './number-field.tsx';
 import { readRememberedInputs, rememberInputs } from './remembered-inputs.ts';
 
-/** The trade's own inputs; a mode switch clears them (community.md §4). */
+/**
+ * The trade's own inputs. A mode switch keeps them (issue 26): the prices are the instrument's
+ * whatever it is sized in, and the lot size and the contract are read only in their own mode.
+ */
 interface TradeInputs {
   entry: string;
   stopLoss: string;
   target: string;
   lotSize: string;
+  /** '' until the member picks one: then the prefill's named contract is shown. */
   contractId: string;
 }
 
-const CLEAR: TradeInputs = { entry: '', stopLoss: '', target: '', lotSize: '', contractId: '' };
 const text = (n: number | undefined) => (n === undefined ? '' : String(n));
 /** An empty box is "not given"; anything else is read as a number (NaN for junk, which sizes nothing). */
 const num = (s: string) => (s.trim() === '' ? undefined : Number(s));
@@ -36,40 +39,64 @@ const MULTIPLIER = new Intl.NumberFormat('en-IN');
 export const contractLabel = (c: StoredCommodityContract) =>
   `${c.name} (${c.lot}): ₹${MULTIPLIER.format(c.multiplier)} per ₹1 move (quoted per ${c.quotedPer})`;
 
-function lotSizeOf(mode: CalculatorMode, inputs: TradeInputs, contracts: StoredCommodityContract[] | undefined): number | undefined {
+/** The picked contract, else the one the prefill names (the stored list keeps the seed's names). */
+function contractOf(contractId: string, named: string | null | undefined, contracts: StoredCommodityContract[] | undefined) {
+  if (contractId) return contracts?.find((c) => c._id === contractId);
+  const name = named?.toLowerCase();
+  return name ? contracts?.find((c) => c.name.toLowerCase() === name) : undefined;
+}
+
+function lotSizeOf(mode: CalculatorMode, inputs: TradeInputs, contract: StoredCommodityContract | undefined): number | undefined {
   if (mode === 'Options') return num(inputs.lotSize);
-  if (mode === 'Commodities') return contracts?.find((c) => c._id === inputs.contractId)?.multiplier;
+  if (mode === 'Commodities') return contract?.multiplier;
   return undefined; // Equity needs none; Currencies use the locked CURRENCY_LOT
+}
+
+/** What the member has yet to give, named (a post fills in most of it): "Fill in capital to see how much to trade." */
+function stillToGive(values: Record<'capital' | 'riskPercent' | 'entry' | 'stopLoss', number | undefined>, mode: CalculatorMode, lotSize: number | undefined): string {
+  const names = { capital: 'capital', riskPercent: 'risk', entry: 'entry', stopLoss: 'stop loss' } as const;
+  const fill: string[] = (Object.keys(names) as (keyof typeof names)[]).filter((k) => values[k] === undefined).map((k) => names[k]);
+  if (mode === 'Options' && lotSize === undefined) fill.push('the lot size');
+  const list = fill.length > 1 ? `${fill.slice(0, -1).join(', ')} and ${fill.at(-1)}` : fill[0];
+  const pick = mode === 'Commodities' && lotSize === undefined ? 'pick a contract' : '';
+  const ask = [list && `Fill in ${list}`, pick].filter(Boolean).join(' and ');
+  return `${ask.charAt(0).toUpperCase()}${ask.slice(1)} to see how much to trade.`;
 }
 
 /**
  * The position-size calculator (community.md §4, §5, §9): how many shares or lots to trade so a
  * hit stop loss costs at most the chosen share of the capital. Capital and risk are the member's
- * and stay across modes and visits (decision 0021); the trade's inputs are cleared by a mode switch.
+ * and stay across modes and visits (decision 0021); a post's risk fills in this opening only. A
+ * mode switch keeps what still applies (issue 26): the prices, capital and risk.
  */
 export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
-  const [mode, setMode] = useState<CalculatorMode>('Equity');
+  const [mode, setMode] = useState<CalculatorMode>(prefill?.mode ?? 'Equity');
   const [capital, setCapital] = useState(() => readRememberedInputs().capital);
-  const [risk, setRisk] = useState(() => readRememberedInputs().risk);
+  const [risk, setRisk] = useState(() => (prefill?.risk !== undefined ? text(prefill.risk) : readRememberedInputs().risk));
   const [trade, setTrade] = useState<TradeInputs>(() => ({
-    ...CLEAR,
     entry: text(prefill?.entry),
     stopLoss: text(prefill?.stopLoss),
     target: text(prefill?.target),
+    lotSize: '',
+    contractId: '',
   }));
   const contracts = useCommodityContracts();
 
-  useEffect(() => rememberInputs({ capital, risk }), [capital, risk]);
-
-  const set = (key: keyof TradeInputs) => (value: string) => setTrade((t) => ({ ...t, [key]: value }));
-  const switchMode = (next: CalculatorMode) => {
-    setMode(next);
-    setTrade(CLEAR);
+  // Remembered as the member types them, so a post's risk shown here never replaces the member's own.
+  const changeCapital = (value: string) => {
+    setCapital(value);
+    rememberInputs({ ...readRememberedInputs(), capital: value });
   };
+  const changeRisk = (value: string) => {
+    setRisk(value);
+    rememberInputs({ ...readRememberedInputs(), risk: value });
+  };
+  const set = (key: keyof TradeInputs) => (value: string) => setTrade((t) => ({ ...t, [key]: value }));
 
   const riskValue = num(risk);
   const riskTooHigh = riskValue !== undefined && riskAboveRecommended(riskValue);
-  const lotSize = lotSizeOf(mode, trade, contracts.data);
+  const contract = contractOf(trade.contractId, prefill?.contract, contracts.data);
+  const lotSize = lotSizeOf(mode, trade, contract);
   const values = { capital: num(capital), riskPercent: riskValue, entry: num(trade.entry), stopLoss: num(trade.stopLoss) };
   const ready = Object.values(values).every((v) => v !== undefined) && (mode === 'Equity' || mode === 'Currencies' || lotSize !== undefined);
   const result = ready
@@ -86,21 +113,20 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
   const missing =
     ready && result === null
       ? 'Entry and stop loss must differ, and every value must be a number of 0 or more.'
-      : `Fill in capital, risk, entry and stop loss${mode === 'Options' ? ' and the lot size' : mode === 'Commodities' ? ' and pick a contract' : ''} to see how much to trade.`;
-  const contract = mode === 'Commodities' ? contracts.data?.find((c) => c._id === trade.contractId) : undefined;
+      : stillToGive(values, mode, lotSize);
 
   return (
     <div className="space-y-4">
-      <ModeTabs value={mode} onChange={switchMode} />
+      <ModeTabs value={mode} onChange={setMode} />
       <div role="tabpanel" id={MODE_PANEL_ID} aria-labelledby={modeTabId(mode)} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <NumberField id="calc-capital" label="Capital" prefix="₹" value={capital} onChange={setCapital} error={negative(capital) ? NOT_NEGATIVE : undefined} />
+          <NumberField id="calc-capital" label="Capital" prefix="₹" value={capital} onChange={changeCapital} error={negative(capital) ? NOT_NEGATIVE : undefined} />
           <NumberField
             id="calc-risk"
             label="Risk"
             suffix="%"
             value={risk}
-            onChange={setRisk}
+            onChange={changeRisk}
             error={negative(risk) ? NOT_NEGATIVE : undefined}
             highlight={riskTooHigh}
             describedBy={riskTooHigh ? 'calc-risk-warning' : undefined}
@@ -145,7 +171,7 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
               id="calc-contract"
               label="Contract"
               placeholder={contracts.isPending ? 'Loading contracts…' : 'Choose a contract'}
-              value={trade.contractId}
+              value={contract?._id ?? ''}
               onChange={(e) => set('contractId')(e.target.value)}
               options={(contracts.data ?? []).map((c) => ({ value: c._id, label: contractLabel(c) }))}
               className="truncate text-sm"

@@ -1,11 +1,11 @@
 import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { TradeSetup } from '@tlt/shared/trade-setup';
 
-/** What a caller may fill in for the member: a post gives its stop loss and target (issue 11 "Size this trade"). */
-export interface CalculatorPrefill {
-  entry?: number;
-  stopLoss?: number;
-  target?: number;
-}
+/**
+ * What a caller may fill in for the member: a post gives its mode, contract, prices and risk
+ * (issue 26 "Size this trade", from `tradeSetupForPost`); the contract is named, the picker finds it.
+ */
+export type CalculatorPrefill = Partial<TradeSetup>;
 
 interface CalculatorValue {
   /** Opens the position-size calculator, with fresh inputs plus the member's remembered capital and risk. */

@@ -120,16 +120,51 @@ describe('trade calculator', () => {
     expect(result()).toHaveTextContent('buy 1 lot');
   });
 
-  it('clears the trade’s inputs on a mode switch, keeping the member’s capital and risk', async () => {
+  it('keeps what still applies on a mode switch: capital, risk and the prices; a lot size and a contract stay with their mode', async () => {
     const { open, user } = setup();
     await open();
     await fill(user, { ...SPEC_EXAMPLE, 'Target (optional)': '110' });
     await user.click(screen.getByRole('tab', { name: 'Options' }));
     expect(screen.getByRole('tab', { name: 'Options' })).toHaveAttribute('aria-selected', 'true');
-    for (const label of ['Entry price', 'Stop loss', 'Target (optional)', 'Lot size']) expect(field(label)).toHaveValue(null);
+    expect(field('Entry price')).toHaveValue(100);
+    expect(field('Stop loss')).toHaveValue(95);
+    expect(field('Target (optional)')).toHaveValue(110);
     expect(field('Capital')).toHaveValue(100000);
     expect(field('Risk')).toHaveValue(1);
+    // Options need the lot size the member gives: none is carried from shares.
+    expect(field('Lot size')).toHaveValue(null);
     expect(result()).not.toHaveTextContent('buy');
+    await fill(user, { 'Lot size': '50' });
+    expect(result()).toHaveTextContent('buy 4 lots');
+    await user.click(screen.getByRole('tab', { name: 'Currencies' }));
+    expect(field('Lot size')).toHaveValue(1000);
+    await user.click(screen.getByRole('tab', { name: 'Options' }));
+    expect(field('Lot size')).toHaveValue(50);
+  });
+
+  it('opens in the mode and with the contract and risk the caller gives (a post), without changing the remembered risk', async () => {
+    localStorage.setItem('calculatorInputs', JSON.stringify({ capital: '1000000', risk: '0.5' }));
+    const { open } = setup({ prefill: { mode: 'Commodities', contract: 'Gold M', entry: 60000, stopLoss: 59900, risk: 2 } });
+    await open();
+    expect(screen.getByRole('tab', { name: 'Commodities' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Contract' })).toHaveValue('Gold M'));
+    expect(field('Risk')).toHaveValue(2);
+    expect(result()).toHaveTextContent('buy 20 lots');
+    expect(JSON.parse(localStorage.getItem('calculatorInputs')!)).toEqual({ capital: '1000000', risk: '0.5' });
+  });
+
+  it('names only what is still to give', async () => {
+    const { open, user } = setup({ prefill: { mode: 'Commodities', entry: 60000, stopLoss: 59900, risk: 1 } });
+    await open();
+    await user.clear(field('Capital'));
+    expect(result()).toHaveTextContent('Fill in capital and pick a contract to see how much to trade.');
+    await user.click(screen.getByRole('tab', { name: 'Options' }));
+    await user.clear(field('Entry price'));
+    expect(result()).toHaveTextContent('Fill in capital, entry and the lot size to see how much to trade.');
+    await user.click(screen.getByRole('tab', { name: 'Commodities' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Contract' }), 'Gold');
+    await fill(user, { Capital: '1000000', 'Entry price': '60000' });
+    expect(result()).toHaveTextContent('buy 1 lot');
   });
 
   it('warns above 2% risk and highlights the field, without refusing to size', async () => {

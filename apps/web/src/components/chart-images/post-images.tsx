@@ -4,12 +4,16 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { ZoomableChart } from './zoomable-chart.tsx';
 
-/** Tile shapes per image count, so the grid keeps its height before the images arrive. */
+/**
+ * Tile shapes per image count, so the grid keeps its height before the images arrive. Every tile
+ * has a chart's own 16:9 shape and shows the whole image (object-contain): a 4:3 tile cut a chart's
+ * title and price axis off on phones (issue 26), and a chart's labels are what it says.
+ */
 const LAYOUT: Record<number, string[]> = {
-  1: ['col-span-2 aspect-[16/9]'],
-  2: ['aspect-[4/3]', 'aspect-[4/3]'],
-  3: ['col-span-2 aspect-[16/9]', 'aspect-[4/3]', 'aspect-[4/3]'],
-  4: ['aspect-[4/3]', 'aspect-[4/3]', 'aspect-[4/3]', 'aspect-[4/3]'],
+  1: ['col-span-2'],
+  2: ['', ''],
+  3: ['col-span-2', '', ''],
+  4: ['', '', '', ''],
 };
 
 /** The post's chart images (1–4); a tap opens them large. */
@@ -26,14 +30,14 @@ export function PostImages({ images, title }: { images: string[]; title: string 
             type="button"
             onClick={() => setOpen(i)}
             aria-label={`View chart ${i + 1} of ${images.length} large`}
-            className={cn('group relative overflow-hidden bg-navy-50', shapes[i])}
+            className={cn('group relative aspect-[16/9] overflow-hidden bg-navy-50', shapes[i])}
           >
             <img
               src={src}
               alt=""
               loading="lazy"
               decoding="async"
-              className="size-full object-cover transition duration-300 group-hover:scale-[1.02]"
+              className="size-full object-contain transition duration-300 group-hover:scale-[1.02]"
             />
           </button>
         ))}

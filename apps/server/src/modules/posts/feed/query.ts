@@ -56,6 +56,12 @@ export function shapeOf(q: FeedQuery): string {
 
 const param = (name: string) => sql.placeholder(name);
 
+/**
+ * The review queue leaves out posts whose author has erased their account (issue 26): approving one
+ * would publish, under "Deleted member", what its author took back by leaving. reviewPost refuses them too.
+ */
+const AUTHOR_NOT_ERASED = sql`not exists (select 1 from users u where u.id = p.posted_by and u.erased_at is not null)`;
+
 /** The feed's order, for a query over pageSource()'s `p`. */
 export const PAGE_ORDER = sql`p.created_at desc, p.id desc`;
 
@@ -68,7 +74,7 @@ export function pageSource(shape: string): SQL {
   const w: SQL[] = [];
   if (base === 'mine') w.push(sql`p.posted_by = ${param('viewer')}::uuid`); // any status: authors see their pending and rejected posts
   else if (base === 'admin') w.push(sql`p.verification_status = 'approved' and p.posted_by_role = 'admin'`);
-  else if (base === 'pending') w.push(sql`p.verification_status = 'pending'`);
+  else if (base === 'pending') w.push(sql`p.verification_status = 'pending' and ${AUTHOR_NOT_ERASED}`);
   else w.push(sql`p.verification_status = 'approved'`);
   if (shape.includes('+tags')) w.push(sql`p.tags && ${param('tags')}::text[]`);
   if (shape.includes('+after')) w.push(sql`(p.created_at, p.id) < (${param('at')}::timestamptz, ${param('id')}::uuid)`);
@@ -109,8 +115,8 @@ async function query<T>(db: Db, q: SQL): Promise<T[]> {
   return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
 }
 
-/** The review queue's badge: counted from posts_status_idx alone. */
+/** The review queue's badge: the posts the queue lists, counted from posts_status_idx and the authors' keys. */
 export async function pendingCount(db: Db): Promise<number> {
-  const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from posts where verification_status = 'pending'`);
+  const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from posts p where p.verification_status = 'pending' and ${AUTHOR_NOT_ERASED}`);
   return Number(rows[0]?.n ?? 0);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { api, ApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';
@@ -29,6 +29,16 @@ export function useReviewPost() {
       void qc.invalidateQueries({ queryKey: postKeys.pending() });
       toast.success(input.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
     },
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.updatePostFailed }),
+    onError: (err, input) => {
+      // 409: the author has deleted their account since the list was read; the post can no longer be
+      // approved and the queue no longer lists it, so it leaves this one too, with the server's reason.
+      if (err instanceof ApiError && err.code === 409) {
+        dropPending(qc, input._id);
+        void qc.invalidateQueries({ queryKey: postKeys.pending() });
+        toast.error(COMMUNITY_MSG.errorTitle, { description: err.message });
+        return;
+      }
+      toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.updatePostFailed });
+    },
   });
 }

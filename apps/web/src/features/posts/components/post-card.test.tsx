@@ -25,12 +25,13 @@ function setup(post: Post, viewer = member, onEdit = vi.fn(), likeStatus = 200) 
 
 describe('post card', () => {
   it('shows author, title as text, figures to 2 decimals, tags and a relative date', () => {
-    setup(makePost({ title: '<b>Nifty</b> breakout', targetPrice1: 120, targetPrice2: 130.5, stopLoss: 95, risk: 1.5, tags: ['Intraday', 'Other'] }));
+    setup(makePost({ title: '<b>Nifty</b> breakout', entryPrice: 100, targetPrice1: 120, targetPrice2: 130.5, stopLoss: 95, risk: 1.5, tags: ['Intraday', 'Other'] }));
     const card = screen.getByRole('article');
     expect(within(card).getByText('Ravi Trader')).toBeInTheDocument();
     // A member's title is text: the markup shows as typed, nothing is rendered as HTML.
     expect(within(card).getByRole('heading', { name: '<b>Nifty</b> breakout' })).toBeInTheDocument();
     expect(card.querySelector('b')).toBeNull();
+    expect(within(card).getByText('Entry').nextSibling).toHaveTextContent('100.00');
     expect(within(card).getByText('Target 1').nextSibling).toHaveTextContent('120.00');
     expect(within(card).getByText('Target 2').nextSibling).toHaveTextContent('130.50');
     expect(within(card).getByText('Stop Loss').nextSibling).toHaveTextContent('95.00');
@@ -120,13 +121,51 @@ describe('post card', () => {
 
   it('offers Size this trade on a post with a stop loss, opening the calculator with its stop loss and first target', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { user } = setup(makePost({ stopLoss: 95, targetPrice1: 110, targetPrice2: 130 }));
+    const { user } = setup(makePost({ stopLoss: 95, targetPrice1: 110, targetPrice2: 130, risk: null }));
     await user.click(screen.getByRole('button', { name: 'Size this trade' }));
     const dialog = await screen.findByRole('dialog', { name: 'Trade Calculator' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('tab', { name: 'Equity' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByLabelText('Stop loss')).toHaveValue(95);
     expect(within(dialog).getByLabelText('Target (optional)')).toHaveValue(110);
-    // The member adds capital and entry.
+    // This post gives no entry: the member adds capital and entry.
     expect(within(dialog).getByLabelText('Entry price')).toHaveValue(null);
+  });
+
+  it('sizes a Gold (MCX) post in Commodities with the Gold contract, the post’s entry, stop, target and risk, and keeps them across modes', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem('calculatorInputs', JSON.stringify({ capital: '1000000', risk: '0.5' }));
+    const { user } = setup(makePost({
+      title: 'Gold (MCX) daily: higher lows since the dip, stop below 71,200 and first target 75,500. Sizing for 1% risk.',
+      tags: ['Positional or Swing', 'Commodities'], entryPrice: 72400, stopLoss: 71200, targetPrice1: 75500, targetPrice2: 76200, risk: 1,
+    }));
+    await user.click(screen.getByRole('button', { name: 'Size this trade' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Trade Calculator' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('tab', { name: 'Commodities' })).toHaveAttribute('aria-selected', 'true');
+    const contract = within(dialog).getByRole('combobox', { name: 'Contract' });
+    await waitFor(() => expect(contract).toHaveDisplayValue('Gold (1 Kg): ₹100 per ₹1 move (quoted per 10 g)'));
+    expect(within(dialog).getByLabelText('Entry price')).toHaveValue(72400);
+    expect(within(dialog).getByLabelText('Stop loss')).toHaveValue(71200);
+    expect(within(dialog).getByLabelText('Target (optional)')).toHaveValue(75500);
+    expect(within(dialog).getByLabelText('Risk')).toHaveValue(1);
+    expect(within(dialog).getByLabelText('Capital')).toHaveValue(1000000);
+    // 1% of ₹10,00,000 over ₹1,200 a 10 g × ₹100 a lot: 0.083 lots, so not one lot fits; never "Buy 7 shares".
+    const result = within(dialog).getByRole('region', { name: 'Result' });
+    expect(result).not.toHaveTextContent('shares');
+    expect(result).toHaveTextContent('Sorry! Your portfolio is too small');
+    // Switching mode keeps the post's prices and risk.
+    await user.click(within(dialog).getByRole('tab', { name: 'Equity' }));
+    expect(within(dialog).getByLabelText('Entry price')).toHaveValue(72400);
+    expect(within(dialog).getByLabelText('Stop loss')).toHaveValue(71200);
+    expect(within(dialog).getByLabelText('Target (optional)')).toHaveValue(75500);
+    expect(within(dialog).getByLabelText('Risk')).toHaveValue(1);
+    await user.click(within(dialog).getByRole('tab', { name: 'Commodities' }));
+    expect(within(dialog).getByRole('combobox', { name: 'Contract' })).toHaveDisplayValue('Gold (1 Kg): ₹100 per ₹1 move (quoted per 10 g)');
+    // The post's risk was for this trade: the member's own remembered risk is left as it was.
+    expect(JSON.parse(localStorage.getItem('calculatorInputs')!)).toEqual({ capital: '1000000', risk: '0.5' });
+    const capital = within(dialog).getByLabelText('Capital');
+    await user.clear(capital);
+    await user.type(capital, '30000000');
+    expect(within(dialog).getByRole('region', { name: 'Result' })).toHaveTextContent('buy 2 lots');
   });
 
   it('has no Size this trade without a stop loss', () => {

@@ -5,11 +5,12 @@ export function formatFigure(n: number): string {
   return n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
-type Figures = Pick<Post, 'targetPrice1' | 'targetPrice2' | 'stopLoss' | 'risk'>;
+type Figures = Pick<Post, 'entryPrice' | 'targetPrice1' | 'targetPrice2' | 'stopLoss' | 'risk'>;
 
-/** Target 1, Target 2, Stop Loss and Risk, those that were given. */
+/** Entry, Target 1, Target 2, Stop Loss and Risk, those that were given. */
 export function PostFigures({ post }: { post: Figures }) {
   const items = [
+    { label: 'Entry', value: post.entryPrice, tone: 'text-navy-900' },
     { label: 'Target 1', value: post.targetPrice1, tone: 'text-emerald-700' },
     { label: 'Target 2', value: post.targetPrice2, tone: 'text-emerald-700' },
     { label: 'Stop Loss', value: post.stopLoss, tone: 'text-red-700' },
@@ -17,7 +18,7 @@ export function PostFigures({ post }: { post: Figures }) {
   ].filter((f) => f.value !== null);
   if (items.length === 0) return null;
   return (
-    <dl className="grid grid-cols-2 gap-2 @md:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 @md:auto-cols-fr @md:grid-flow-col">
       {items.map((f) => (
         <div key={f.label} className="rounded-lg bg-navy-50 px-3 py-2">
           <dt className="text-[11px] font-semibold tracking-wide text-navy-600 uppercase">{f.label}</dt>

@@ -25,6 +25,7 @@ async function fillMemberPost(user: User) {
   await open(user);
   await user.type(screen.getByLabelText('Title'), '  Crude long above 6500  ');
   paste(png('crude.png'));
+  await user.type(screen.getByLabelText('Entry Price'), '6510');
   await user.type(screen.getByLabelText('Target Price 1'), '6600');
   await user.type(screen.getByLabelText('Stop Loss'), '6450.5');
   await user.type(screen.getByLabelText('Risk (%)'), '1.5');
@@ -45,6 +46,7 @@ describe('post editor: saving', () => {
       {
         title: 'Crude long above 6500',
         images: ['/uploads/new-1.webp'],
+        entryPrice: 6510,
         targetPrice1: 6600,
         targetPrice2: null,
         stopLoss: 6450.5,
@@ -72,6 +74,7 @@ describe('post editor: saving', () => {
       {
         title: '<p>Budget day plan</p>',
         images: [],
+        entryPrice: null,
         targetPrice1: null,
         targetPrice2: null,
         stopLoss: null,
@@ -96,6 +99,7 @@ describe('post editor: saving', () => {
         _id: '0b5d1d6e-6f1e-4a44-8a8e-4b1c1d2e3f40',
         title: 'NIFTY breakout above 22500',
         images: ['/uploads/chart-1.webp', '/uploads/new-1.webp'],
+        entryPrice: 22480,
         targetPrice1: 22600,
         targetPrice2: 22750.5,
         stopLoss: 22400,

@@ -10,12 +10,13 @@ export type PostRole = 'admin' | 'user';
 
 export type { ChartImage };
 
-export const PRICE_KEYS = ['targetPrice1', 'targetPrice2', 'stopLoss', 'risk'] as const;
+export const PRICE_KEYS = ['entryPrice', 'targetPrice1', 'targetPrice2', 'stopLoss', 'risk'] as const;
 export type PriceKey = (typeof PRICE_KEYS)[number];
 
 export interface PostFormValues {
   title: string;
   images: ChartImage[];
+  entryPrice: string;
   targetPrice1: string;
   targetPrice2: string;
   stopLoss: string;
@@ -33,6 +34,7 @@ export function defaultValues(post?: Post): PostFormValues {
   return {
     title: post?.title ?? '',
     images: chartImagesOf(post?.images),
+    entryPrice: priceText(post?.entryPrice ?? null),
     targetPrice1: priceText(post?.targetPrice1 ?? null),
     targetPrice2: priceText(post?.targetPrice2 ?? null),
     stopLoss: priceText(post?.stopLoss ?? null),
@@ -74,6 +76,7 @@ export function toPayload(v: PostFormValues, images: string[], role: PostRole, p
   const payload: PostFieldsInput = {
     title: richTitle(role, post) ? v.title : v.title.trim(),
     images,
+    entryPrice: priceValue(v.entryPrice),
     targetPrice1: priceValue(v.targetPrice1),
     targetPrice2: priceValue(v.targetPrice2),
     stopLoss: priceValue(v.stopLoss),
@@ -97,6 +100,7 @@ export const ERROR_ORDER: FieldPath<PostFormValues>[] = ['title', 'images', 'tag
 const FormShape = z.object({
   title: z.string(),
   images: z.array(z.custom<ChartImage>()),
+  entryPrice: z.string(),
   targetPrice1: z.string(),
   targetPrice2: z.string(),
   stopLoss: z.string(),
@@ -122,7 +126,7 @@ export function postFormSchema(role: PostRole) {
       {
         title: v.title,
         images: v.images.map((i) => i.url),
-        targetPrice1: null, targetPrice2: null, stopLoss: null,
+        entryPrice: null, targetPrice1: null, targetPrice2: null, stopLoss: null,
         risk: risk !== null && Number.isFinite(risk) ? risk : null,
         tags: v.tags,
         showDisclaimer: v.showDisclaimer,

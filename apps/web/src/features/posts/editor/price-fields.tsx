@@ -3,13 +3,14 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatPrice, PRICE_KEYS, riskCap, type PostFormValues, type PostRole, type PriceKey } from './post-form-values.ts';
 
 const LABELS: Record<PriceKey, string> = {
+  entryPrice: 'Entry Price',
   targetPrice1: 'Target Price 1',
   targetPrice2: 'Target Price 2',
   stopLoss: 'Stop Loss',
   risk: 'Risk (%)',
 };
 
-/** The four numbers: at least 0, step 0.01, shown with 2 decimals (and checked) once the field is left. */
+/** Entry (ours, issue 26), the spec's two targets, stop loss and risk: at least 0, step 0.01, shown with 2 decimals (and checked) once the field is left. */
 export function PriceFields({ form, role, idPrefix }: { form: UseFormReturn<PostFormValues>; role: PostRole; idPrefix: string }) {
   const { register, setValue, trigger, formState } = form;
   return (

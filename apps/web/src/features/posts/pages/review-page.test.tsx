@@ -28,7 +28,8 @@ function setup(update: (body: any) => Response = reviewed) {
     },
     'PATCH /api/post/update': (body) => {
       const res = update(body);
-      if (res.ok) pending = pending.filter((p) => p._id !== body._id);
+      // A 409 is a post whose author has deleted their account: the queue no longer lists it either.
+      if (res.ok || res.status === 409) pending = pending.filter((p) => p._id !== body._id);
       return res;
     },
   });
@@ -68,6 +69,18 @@ describe('review page', () => {
     await user.click(within(cardOf('first pending')).getByRole('button', { name: 'REJECT' }));
     await user.click(screen.getByRole('button', { name: 'Confirm reject' }));
     await waitFor(() => expect(callsTo(spy, 'PATCH /api/post/update')).toEqual([{ _id: 'r1', verificationStatus: 'rejected' }]));
+  });
+
+  it('says why and takes the post off the list when its author has deleted their account (409)', async () => {
+    const { user } = setup((body) => {
+      if (body._id !== 'r1') return reviewed(body);
+      return envelopeResponse(409, undefined, COMMUNITY_MSG.authorDeleted);
+    });
+    await screen.findByText('first pending');
+    await user.click(within(cardOf('first pending')).getByRole('button', { name: 'ACCEPT' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.authorDeleted }));
+    await waitFor(() => expect(screen.queryByText('first pending')).not.toBeInTheDocument());
+    expect(screen.getByText('second pending')).toBeInTheDocument();
   });
 
   it('keeps the post and says so when the update fails', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "entry_price" numeric(14, 2);
