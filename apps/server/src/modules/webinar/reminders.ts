@@ -44,7 +44,8 @@ export async function sweepWebinarReminders(deps: WebinarReminderDeps, now = new
           language: splitWebinarCity(r.city).language,
           groupLink: config.whatsappLink,
         });
-        await deps.mailer.send({ to: r.email, ...mail }, { tx, key: `webinar-reminder:${r.id}` });
+        // A mail the queue could not deliver before the session starts is dropped, not sent late.
+        await deps.mailer.send({ to: r.email, ...mail }, { tx, key: `webinar-reminder:${r.id}`, notAfter: r.slotDate });
       }
       return rows.length;
     });
