@@ -87,6 +87,8 @@ export const PAGE_ROUTES = [
   // The member's payments (issue 15): renew early signed in; the seller on the invoices.
   { path: '/renew-early', access: { kind: 'auth' } },
   { path: '/admin/invoice-settings', access: { kind: 'admin' } },
+  // Running the webinar (issue 26 §6): features/back-office.
+  { path: '/admin/webinar-registrations', access: { kind: 'admin' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

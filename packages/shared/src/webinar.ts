@@ -65,6 +65,19 @@ export type WebinarRegisterInput = z.input<typeof WebinarRegisterSchema>;
 export const WebinarRegistrationResultSchema = z.object({ _id: z.string(), slotDate: z.string() });
 export type WebinarRegistrationResult = z.infer<typeof WebinarRegistrationResultSchema>;
 
+/** Spec §3 Webinar registration: the stored city is "{city} | {language}". */
+const CITY_LANGUAGE_SEPARATOR = ' | ';
+export function storedWebinarCity(city: string, language: WebinarLanguage): string {
+  return `${city}${CITY_LANGUAGE_SEPARATOR}${language}`;
+}
+
+/** The stored "{city} | {language}" read back (the last separator: a city never names a language). */
+export function splitWebinarCity(stored: string): { city: string; language: string } {
+  const at = stored.lastIndexOf(CITY_LANGUAGE_SEPARATOR);
+  if (at < 0) return { city: stored.trim(), language: '' };
+  return { city: stored.slice(0, at).trim(), language: stored.slice(at + CITY_LANGUAGE_SEPARATOR.length).trim() };
+}
+
 /** Spec §3: "FB" when the stored utmSource is "fb", else "GOOGLE". */
 export function webinarSource(utmSource: string | undefined): 'FB' | 'GOOGLE' {
   return utmSource?.trim().toLowerCase() === 'fb' ? 'FB' : 'GOOGLE';

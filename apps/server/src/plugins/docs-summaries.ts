@@ -83,6 +83,9 @@ const SUMMARIES: Record<string, string> = {
   getUserMeExport: 'Export own data (JSON)',
   postUserMeDelete: 'Delete own account',
   postUserByIdErase: "Erase a member's account",
+  // Issue 26: running the webinar.
+  getWebinarRegistrations: 'List webinar registrations',
+  getWebinarRegistrationsExport: 'Export webinar registrations (Excel)',
 };
 
 /** Path words that already say what is done: the sentence starts with them. */

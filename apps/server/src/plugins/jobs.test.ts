@@ -21,6 +21,8 @@ describe('app.jobs', () => {
       ...(onPostgres ? [{ name: 'rate-limit.sweep', cron: '*/5 * * * *' }] : []),
       // Ended periods and missing events, just after India's midnight (decision 0029).
       { name: 'subscriptions.record', cron: '10 0 * * *' },
+      // The webinar's reminder an hour before each registrant's session (issue 26 §6).
+      { name: 'webinar.reminders', cron: '*/5 * * * *' },
     ];
     expect(rows).toEqual(expected.map((e) => ({ ...e, timezone: 'Asia/Kolkata' })));
   });

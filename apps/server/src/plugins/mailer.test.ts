@@ -139,3 +139,18 @@ describe('over SMTP, a failure is retried, not lost', () => {
     expect(job.wait_s).toBeGreaterThan(20);
   });
 });
+
+describe('a mail with a deadline (notAfter)', () => {
+  it('is sent while before it, and dropped unsent once past it: a reminder that could not go in time is not sent late', { timeout: 90_000 }, async () => {
+    const app = await testApp();
+    const onTime = message('On time');
+    const late = message('Too late');
+    await app.mailer.send(onTime, { notAfter: new Date(Date.now() + 3_600_000) });
+    await app.mailer.send(late, { notAfter: new Date(Date.now() - 1000) });
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    expect(mailsTo(app, onTime.to)).toHaveLength(1);
+    expect(mailsTo(app, late.to)).toHaveLength(0);
+    const [job] = await mailJobs(app, late.to);
+    expect(job).toMatchObject({ state: 'completed', output: { late: true } });
+  });
+});

@@ -26,9 +26,10 @@ export interface AppMailer {
   readonly kind: 'smtp' | 'file';
   /**
    * Queues the mail and resolves once it is stored (by `tx` when given: the mail exists if and only
-   * if the caller's transaction commits). A worker sends it, retrying with back-off.
+   * if the caller's transaction commits). A worker sends it, retrying with back-off. `notAfter`: a
+   * mail that has no point later (the webinar's "starts in one hour") is dropped unsent past it.
    */
-  send(msg: MailMessage, opts?: { tx?: Db; key?: string }): Promise<void>;
+  send(msg: MailMessage, opts?: { tx?: Db; key?: string; notAfter?: Date }): Promise<void>;
   /** Sends at once and throws when that fails: only for a mail the user is waiting on (password reset). */
   sendNow(msg: MailMessage): Promise<void>;
 }
@@ -42,13 +43,18 @@ const permanent = (err: unknown) => {
 export default fp(async function mailer(app: FastifyInstance, { config }: { config: Config }) {
   const transport = createMailer(config, app.log);
 
-  await app.jobs.work<MailMessage>(MAIL_QUEUE, async (job) => {
+  await app.jobs.work<MailMessage & { notAfter?: string }>(MAIL_QUEUE, async (job) => {
+    const { notAfter, ...mail } = job.data;
+    if (notAfter && Date.now() > Date.parse(notAfter)) {
+      app.log.warn({ subject: mail.subject, job: job.id }, 'mail past its deadline; not sent');
+      return { late: true };
+    }
     try {
-      await transport.send(job.data);
+      await transport.send(mail);
     } catch (err) {
       if (!permanent(err)) throw err;
       // Logged without the message: it may hold a link that is a secret.
-      app.log.error({ err, mailer: transport.kind, subject: job.data.subject, job: job.id }, 'mail refused for good; not retried');
+      app.log.error({ err, mailer: transport.kind, subject: mail.subject, job: job.id }, 'mail refused for good; not retried');
       return { refused: (err as { responseCode: number }).responseCode };
     }
   }, MAIL_RETRIES);
@@ -57,7 +63,8 @@ export default fp(async function mailer(app: FastifyInstance, { config }: { conf
     kind: transport.kind,
     send: async (msg, opts = {}) => {
       const { to, subject, text, html } = msg;
-      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}) }, { tx: opts.tx, singletonKey: opts.key });
+      const deadline = opts.notAfter ? { notAfter: opts.notAfter.toISOString() } : {};
+      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}), ...deadline }, { tx: opts.tx, singletonKey: opts.key });
     },
     sendNow: (msg) => transport.send(msg),
   };

@@ -40,6 +40,8 @@ export const PATHS = {
   /** Renew early, signed in (issue 15). */
   renewEarly: '/renew-early',
   adminInvoiceSettings: '/admin/invoice-settings',
+  /** Issue 26 §6: the webinar's registrants. */
+  adminWebinarRegistrations: '/admin/webinar-registrations',
   renewSubscription: (renewalToken: string) => `/renew-subscription/${encodeURIComponent(renewalToken)}`,
   /** Spec §2 Plans page: Get Started carries the plan id. */
   registerWithPlan: (planId: number) => `/register?plan_selected=${planId}`,

@@ -14,12 +14,18 @@ export function displayDateTime(d: Date): string {
 }
 
 /** Greeting, paragraphs, an optional link button, the rows of a table: text and HTML alike. */
-export function compose(o: { subject: string; name: string; lead: string[]; rows?: [string, string][]; link?: { href: string; label: string }; tail: string[] }): MailContent {
+export function compose(o: {
+  subject: string; name: string; lead: string[]; rows?: [string, string][];
+  /** The link, and the paragraphs that introduce it (printed after the rows, right above the link). */
+  link?: { href: string; label: string; intro?: string[] };
+  tail: string[];
+}): MailContent {
   const rows = o.rows ?? [];
+  const intro = o.link?.intro ?? [];
   const text = [
     `Hi ${o.name},`, '', ...o.lead.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([k, v]) => `${k}: ${v}`), ''] : []),
-    ...(o.link ? [o.link.href, ''] : []),
+    ...(o.link ? [...intro.flatMap((p) => [p, '']), o.link.href, ''] : []),
     ...o.tail.flatMap((p) => [p, '']),
   ].join('\n').trimEnd();
   const html = page(
@@ -29,7 +35,7 @@ export function compose(o: { subject: string; name: string; lead: string[]; rows
         rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') + '</table>'
       : '') +
     (o.link
-      ? `<p><a href="${esc(o.link.href)}">${esc(o.link.label)}</a></p><p style="word-break:break-all;font-size:12px">${esc(o.link.href)}</p>`
+      ? intro.map((p) => `<p>${esc(p)}</p>`).join('') + `<p><a href="${esc(o.link.href)}">${esc(o.link.label)}</a></p><p style="word-break:break-all;font-size:12px">${esc(o.link.href)}</p>`
       : '') +
     o.tail.map((p) => `<p>${esc(p)}</p>`).join(''),
   );

@@ -25,12 +25,13 @@ export function webinarRegisteredMail(o: { name: string; slotText: string; group
   return compose({
     subject: `Your seat in the free webinar is booked | ${BRAND}`,
     name: o.name,
-    lead: [
-      'You have registered for our free live webinar.',
-      'The webinar ID and password are shared in our WhatsApp group. Join it now so you do not miss them:',
-    ],
+    lead: ['You have registered for our free live webinar.'],
     rows: [['When', o.slotText]],
-    link: { href: o.groupLink, label: 'Join Whatsapp Group' },
+    link: {
+      href: o.groupLink,
+      label: 'Join Whatsapp Group',
+      intro: ['The webinar ID and password are shared in our WhatsApp group. Join it now so you do not miss them:'],
+    },
     tail: ['See you there!'],
   });
 }
@@ -57,5 +58,21 @@ export function ebookMail(o: { name: string; link: string }): MailContent {
     lead: ['Thank you for asking for our free trading e-book. Download it here:'],
     link: { href: o.link, label: 'Download the e-book (PDF)' },
     tail: [`When you want to go further, our free Sunday webinar and the ${BRAND} membership are waiting for you.`],
+  });
+}
+
+/** An hour before the registrant's session (the webinar FAQ's promise): when, in which language, and the group. */
+export function webinarReminderMail(o: { name: string; slotText: string; language: string; groupLink: string }): MailContent {
+  return compose({
+    subject: `Your free webinar starts in one hour | ${BRAND}`,
+    name: o.name,
+    lead: ['The free live webinar you registered for starts in one hour.'],
+    rows: [['When', o.slotText], ...(o.language ? [['Language', o.language] as [string, string]] : [])],
+    link: {
+      href: o.groupLink,
+      label: 'Join Whatsapp Group',
+      intro: ['The webinar ID and password are in our WhatsApp group. Open it now to join on time:'],
+    },
+    tail: ['See you there!'],
   });
 }

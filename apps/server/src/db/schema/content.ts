@@ -125,8 +125,16 @@ export const webinarRegistrations = pgTable(
     slotDate: timestamp('slot_date', { withTimezone: true }).notNull(),
     source: text('source').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the reminder an hour before the slot was queued (issue 26 §6): claimed once, never twice. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('webinar_registrations_email_slot_key').on(t.email, t.slotDate)],
+  (t) => [
+    uniqueIndex('webinar_registrations_email_slot_key').on(t.email, t.slotDate),
+    // The admin's list newest first, and its export's keyset (created_at, id) (decision 0031).
+    index('webinar_registrations_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // One session's registrants newest first; the reminder sweep reads a range of slots from it.
+    index('webinar_registrations_slot_created_idx').on(t.slotDate, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** First-party analytics: page views and the spec's {category, action, label, value} events. */

@@ -3,16 +3,8 @@ import { type MemberFilter, type MemberRow } from '@tlt/shared/back-office/membe
 import { expiringWindowEnd } from '@tlt/shared/india-time';
 import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
+import { phoneDigits } from '../../lib/phone-digits.ts';
 import { findPlan } from '../plans/service.ts';
-
-/** A phone typed with a country or trunk prefix: +91 98765 43210, 09876543210, 919876543210. */
-function phoneDigits(q: string): string | null {
-  if (!/^[\d\s+().-]+$/.test(q)) return null;
-  let digits = q.replace(/\D/g, '');
-  if (/^\s*\+\s*91/.test(q) || (digits.length === 12 && digits.startsWith('91'))) digits = digits.slice(2);
-  digits = digits.replace(/^0+/, '');
-  return digits.length >= 3 ? digits : null;
-}
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

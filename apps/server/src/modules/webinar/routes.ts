@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { supportContact } from '../content/service.ts';
 import { indianCities } from './cities.ts';
 import { readWebinarConfig, saveWebinarConfig } from './config.ts';
+import registrationsRoutes from './registrations-routes.ts';
 import { register } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +42,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: WebinarRegisterSchema, response: { 200: envelopeSchema(WebinarRegistrationResultSchema) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => ok(await register(app.db, req.body, new Date(), app.mailer), MSG.webinarRegistered));
+
+  await app.register(registrationsRoutes);
 };
 
 export default routes;

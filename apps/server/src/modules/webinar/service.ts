@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { webinarSource, type WebinarLanguage, type WebinarRegistrationResult } from '@tlt/shared/webinar';
+import { storedWebinarCity, webinarSource, type WebinarLanguage, type WebinarRegistrationResult } from '@tlt/shared/webinar';
 import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { webinarRegisteredMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
@@ -27,7 +27,7 @@ export async function register(db: Db, r: Registration, now = new Date(), mailer
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(webinarRegistrations)
       .values({
-        name: r.name, email: r.email, contact: r.contact, city: `${r.city} | ${r.language}`,
+        name: r.name, email: r.email, contact: r.contact, city: storedWebinarCity(r.city, r.language),
         txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
       })
       .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })

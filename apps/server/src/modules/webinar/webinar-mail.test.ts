@@ -20,6 +20,9 @@ describe('POST /api/webinar/register mails the confirmation (issue 14 §9)', () 
     const text = mailText(mail);
     expect(text).toContain(`When: ${webinarSlotLabel(new Date(r.body.data.slotDate))}`);
     expect(text).toContain('Hi Amit Shah,');
+    // "Join it now…:" introduces the group's link, not the date (issue 26 point 11).
+    expect(text).toMatch(/Join it now so you do not miss them:\n\nhttps:\/\/chat\.whatsapp\.com\/\S+\n/);
+    expect(text.indexOf('When: ')).toBeLessThan(text.indexOf('Join it now'));
 
     expect((await reg('amit@example.com')).body.data._id).toBe(r.body.data._id);
     await app.jobs.drain();

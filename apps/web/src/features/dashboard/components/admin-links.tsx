@@ -1,5 +1,5 @@
 import {
-  ClipboardCheck, Contact, FileText, IndianRupee, Inbox, Lightbulb, ListChecks, Mail, Newspaper, ReceiptText, Scale, ScrollText, UsersRound,
+  ClipboardCheck, Contact, FileText, IndianRupee, Inbox, Lightbulb, ListChecks, Mail, Newspaper, Presentation, ReceiptText, Scale, ScrollText, UsersRound,
 } from 'lucide-react';
 import { PATHS } from '../../../lib/paths.ts';
 import { DashboardTile, type DashboardTileProps } from './dashboard-tile.tsx';
@@ -20,6 +20,7 @@ export function AdminLinks({ pending }: { pending: number | undefined }) {
     { to: PATHS.allQueries, title: 'Queries', text: 'Contact-us queries to resolve.', icon: Inbox },
     { to: PATHS.allLeads, title: 'Leads', text: 'Leads and free-content requestors.', icon: UsersRound },
     { to: PATHS.allSubscribers, title: 'Subscribers', text: 'Newsletter subscribers; export.', icon: Mail },
+    { to: PATHS.adminWebinarRegistrations, title: 'Webinar Registrations', text: 'Who registered for each session; reminders; export.', icon: Presentation },
     { to: PATHS.posts, title: 'Community', text: 'The members’ feed; publish posts with notifications.', icon: UsersRound },
     { to: PATHS.watchlist, title: 'Watchlist', text: 'Publish, edit and delete watchlists by category.', icon: ListChecks },
     { to: PATHS.tradeWisdom, title: 'Trade Wisdom', text: 'Publish and delete trade wisdom items.', icon: Lightbulb },

@@ -63,6 +63,7 @@ describe('/dashboard', () => {
       ['Invoice Settings', '/admin/invoice-settings'],
       ['Trade Wisdom', '/trade-wisdom'],
       ['Commodity Contracts', '/admin/commodity-contracts'],
+      ['Webinar Registrations', '/admin/webinar-registrations'],
     ]) {
       expect(links.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     }

@@ -1,15 +1,6 @@
 import { Mail } from 'lucide-react';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
-
-/** The list's search and filters without its page: an export holds every match. */
-export function exportQuery(apiParams: URLSearchParams, extra: Record<string, string> = {}): string {
-  const p = new URLSearchParams(apiParams);
-  p.delete('offset');
-  p.delete('limit');
-  for (const [k, v] of Object.entries(extra)) p.set(k, v);
-  const qs = p.toString();
-  return qs ? `?${qs}` : '';
-}
+import { exportQuery } from '../../../components/admin/export-query.ts';
 
 /**
  * Beside the title of /all-users: the members matching the search and filters as Excel, and their

@@ -1,0 +1,3 @@
+ALTER TABLE "webinar_registrations" ADD COLUMN "reminded_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "webinar_registrations_created_idx" ON "webinar_registrations" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "webinar_registrations_slot_created_idx" ON "webinar_registrations" USING btree ("slot_date","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -1,0 +1,70 @@
+import { WEBINAR_REGISTRATION_PAGE_SIZES } from '@tlt/shared/back-office/webinar-registrations';
+import { indiaDate } from '@tlt/shared/india-time';
+import { formatWebinarDay } from '@tlt/shared/webinar-date';
+import { AdminPage } from '../../../components/admin/admin-page.tsx';
+import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { exportQuery } from '../../../components/admin/export-query.ts';
+import { FilterSelect } from '../../../components/admin/filter-chips.tsx';
+import { formatCount } from '../../../components/admin/format-count.ts';
+import { Pager } from '../../../components/admin/pager.tsx';
+import { SearchBox } from '../../../components/admin/search-box.tsx';
+import { useListParams } from '../../../components/admin/use-list-params.ts';
+import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useWebinarRegistrations } from '../api/webinar-registrations.ts';
+import { WebinarRegistrationsTable } from '../components/webinar-registrations-table.tsx';
+
+const FILTERS = ['slot'] as const;
+
+/**
+ * /admin/webinar-registrations (admins, issue 26 §6): who registered for the free webinar, newest
+ * first; found by part of a name, e-mail or phone, narrowed to one session, exported to Excel with
+ * the same search and session. Each row says whether its reminder (an hour before) has gone.
+ */
+export default function WebinarRegistrationsPage() {
+  usePageMeta({ title: 'Webinar Registrations', description: 'Who registered for the free webinar, by session.' });
+  const list = useListParams({ pageSizes: WEBINAR_REGISTRATION_PAGE_SIZES, defaultLimit: WEBINAR_REGISTRATION_PAGE_SIZES[0], filters: FILTERS });
+  const query = useWebinarRegistrations(list.apiParams);
+  const data = query.data;
+  const sessions = (data?.sessions ?? []).map((s) => ({
+    value: indiaDate(new Date(s.slotDate)),
+    label: `${formatWebinarDay(new Date(s.slotDate))} (${formatCount(s.registrations)})`,
+  }));
+  // A session from a shared link older than the ones listed still shows as chosen.
+  const slot = list.filters.slot;
+  if (slot && data && !sessions.some((s) => s.value === slot)) sessions.push({ value: slot, label: slot });
+
+  return (
+    <AdminPage
+      title="Webinar Registrations"
+      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'registration matches' : 'registrations match'}` : '\u00a0'}
+      actions={<ExportButton path={`webinar/registrations/export${exportQuery(list.apiParams)}`} fallbackName="webinar-registrations.xlsx" />}
+    >
+      <div className="flex flex-col gap-2 md:flex-row">
+        <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />
+        <FilterSelect
+          id="webinar-session"
+          label="Session"
+          allLabel="All sessions"
+          options={sessions}
+          value={list.filters.slot}
+          onChange={(v) => list.setFilter('slot', v)}
+          className="md:w-72"
+        />
+      </div>
+      {query.isPending ? (
+        <Loading label="Loading registrations…" />
+      ) : query.isError && !data ? (
+        <LoadError message="Could not load the registrations. Please try again." onRetry={() => void query.refetch()} />
+      ) : data ? (
+        <>
+          <WebinarRegistrationsTable rows={data.registrations} busy={query.isPlaceholderData} />
+          {data.total > 0 && (
+            <Pager id="webinar-registrations-pager" offset={list.offset} limit={list.limit} shown={data.registrations.length} total={data.total}
+              pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} onChange={list.setPage} />
+          )}
+        </>
+      ) : null}
+    </AdminPage>
+  );
+}
