@@ -83,7 +83,7 @@ describe('signed document links', () => {
     const flipped = token.slice(0, 10) + (token[10] === 'A' ? 'B' : 'A') + token.slice(11);
     for (const bad of [flipped, token.slice(0, -2), 'x', 'A'.repeat(60)]) {
       const r = await download(app, `/api/documents/${bad}`);
-      expect(r.status).toBe(403);
+      expect(r.status).toBe(404);
       expect(r.res.json().message).toBe(INVOICE_MSG.linkInvalid);
     }
     const paid = await lastPayment(app, m.token);

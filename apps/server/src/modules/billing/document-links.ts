@@ -34,12 +34,12 @@ export function documentLink(config: Pick<Config, 'publicUrl' | 'links'>, doc: D
   return `${config.publicUrl}/api/documents/${token}`;
 }
 
-/** The document a link's token names: 403 when altered (or not ours), 410 once expired. */
+/** The document a link's token names: 404 when altered (it names nothing the caller may see), 410 once expired. */
 export function readDocumentToken(secret: string, token: string, now = new Date()): DocumentRef {
   const check = verifyToken(secret, PURPOSE, token, now);
-  if (!check.ok) throw check.reason === 'expired' ? new HttpError(410, INVOICE_MSG.linkExpired) : new HttpError(403, INVOICE_MSG.linkInvalid);
+  if (!check.ok) throw check.reason === 'expired' ? new HttpError(410, INVOICE_MSG.linkExpired) : new HttpError(404, INVOICE_MSG.linkInvalid);
   const kind = (Object.keys(KIND_BYTE) as DocumentKind[]).find((k) => KIND_BYTE[k] === check.payload[0]);
-  if (!kind || check.payload.length !== 17) throw new HttpError(403, INVOICE_MSG.linkInvalid);
+  if (!kind || check.payload.length !== 17) throw new HttpError(404, INVOICE_MSG.linkInvalid);
   return { kind, id: uuidOf(check.payload.subarray(1)) };
 }
 

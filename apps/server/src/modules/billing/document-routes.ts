@@ -6,7 +6,7 @@ import { sendPdf } from './invoices/pdf-reply.ts';
 
 /**
  * GET /api/documents/{token} (issue 26 §2): the invoice or credit note a mailed link names, as a
- * PDF, with no sign-in: the signed token is the permission. Altered: 403; expired: 410; not issued
+ * PDF, with no sign-in: the signed token is the permission. Altered: 404; expired: 410; not issued
  * yet (no seller set, refund not processed): 409.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
