@@ -49,6 +49,10 @@ const invoiceButtons = (page: Page) => page.getByRole('button', { name: /^Downlo
 
 /** A member an admin brought over with a manual Half-Yearly payment (its invoice numbered then). */
 async function manualMember(request: APIRequestContext, adminToken: string, testInfo: TestInfo, tag: string, name: string) {
+  // No invoice is issued before the seller is set (issue 26): the admin sets it first.
+  await api(request, adminToken, 'PUT', '/api/settings/invoice', {
+    sellerName: 'Lazy Trader Learning Pvt Ltd', address: '12 MG Road, Camp, Pune 411001', gstin: '27AAPFU0939F1ZV', stateCode: '27', gstRate: 18, sac: '999293',
+  });
   const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name };
   await createMemberViaApi(request, adminToken, account, { amount: 17999, txnId: `NEFT-${tag}-${Date.now()}`, planType: 'Half-Yearly' });
   return { account, token: await apiLogin(request, account) };

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's3cr3t-from-env', RAZORPAY_WEBHOOK_SECRET: 'hook-s3cr3t',
     VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
     VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
+    LINK_SECRET: 'a-link-secret-from-env-at-least-32-chars',
   };
   const problemsOf = (env: Record<string, string>) => {
     try {
@@ -62,7 +63,7 @@ describe('loadConfig', () => {
     const keys = problemsOf({ NODE_ENV: 'production' }).map((p) => p.split(':')[0]);
     expect(keys).toEqual([
       'RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL',
-      'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT',
+      'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT', 'LINK_SECRET',
     ]);
   });
 

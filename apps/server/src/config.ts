@@ -47,6 +47,8 @@ const EnvSchema = z
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in URL-safe base64 (87 characters)').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in URL-safe base64 (43 characters)').optional(),
     VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'a mailto: or https: URL').optional(),
+    // Signs links in mails that work without signing in (invoice and credit-note PDFs; lib/signed-tokens.ts).
+    LINK_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
     PUSH_ENDPOINT_ALLOW: z.string().transform((list, ctx) => {
       const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => URL.parse(o));
       if (origins.some((u) => !u || !/^https?:$/.test(u.protocol) || u.href !== `${u.origin}/`))
@@ -85,6 +87,8 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   // Outside production the keys are generated into DATA_DIR; in production browsers' subscriptions hang on them.
   for (const k of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'])
     need(production && !env[k], k, 'required in production (web push; generate the keys with `npx web-push generate-vapid-keys`)');
+  need(production && !env.LINK_SECRET, 'LINK_SECRET',
+    'required in production (it signs the invoice and credit-note links in mails; the development key is published)');
   need(production && !!env.PUSH_ENDPOINT_ALLOW, 'PUSH_ENDPOINT_ALLOW',
     'for tests only: it lets push deliveries reach the listed (private) origins; unset it in production');
   if (env.STORAGE === 's3')
@@ -135,6 +139,8 @@ export interface Config {
    * `endpointAllow`: origins push deliveries may reach although they are not public (tests).
    */
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
+  /** The key of the signed links in mails (LINK_SECRET; a published development key outside production). */
+  links: { secret: string };
   /** Request limits; tests turn the login ones up or down. */
   /**
    * globalPerMin 0 turns the global per-IP limit off (load tests). sensitivePerMin caps
@@ -157,6 +163,8 @@ export class ConfigError extends Error {
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 /** Development-only signing key for test-mode payments: not a secret, never used with razorpay. */
 const DEV_PAYMENT_SECRET = 'tlt-test-mode-signing-key';
+/** Development-only key of the signed links in mails: published, so production requires LINK_SECRET. */
+const DEV_LINK_SECRET = 'tlt-development-link-signing-key-not-a-secret';
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const empty = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
@@ -202,6 +210,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
       endpointAllow: e.PUSH_ENDPOINT_ALLOW ?? [],
     },
+    links: { secret: e.LINK_SECRET ?? DEV_LINK_SECRET },
     limits: {
       bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
       loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,

@@ -22,6 +22,7 @@ const productionEnv = (port: number) => ({
   SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: '', DEMO_DATA: '', PAYMENT_PROVIDER: '',
   VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
   VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
+  LINK_SECRET: 'a-production-check-link-secret-of-48-characters!',
 });
 
 const post = (port: number, url: string, body: unknown) =>
@@ -31,9 +32,9 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('NODE_ENV=production', () => {
   it('refuses to start without the payment settings, listing every missing one', async () => {
     const p = runTs('src/server.ts', [], { NODE_ENV: 'production', DATA_DIR: dataDir(), PORT: String(await freePort()),
       DATABASE_URL: '', PAYMENT_PROVIDER: '', RAZORPAY_KEY_ID: '', RAZORPAY_KEY_SECRET: '', RAZORPAY_WEBHOOK_SECRET: '',
-      PUBLIC_URL: '', SMTP_URL: '', DEMO_DATA: '', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '' });
+      PUBLIC_URL: '', SMTP_URL: '', DEMO_DATA: '', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', VAPID_SUBJECT: '', LINK_SECRET: '' });
     expect(await p.exited).toBe(78);
-    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT'])
+    for (const key of ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'PUBLIC_URL', 'SMTP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_SUBJECT', 'LINK_SECRET'])
       expect(p.output()).toContain(`${key}:`);
   });
 

@@ -19,6 +19,11 @@ export const INVOICE_MSG = {
   addressRequired: "Enter the seller's address (at least 10 characters)",
   stateRequired: 'Choose the state',
   notSet: 'not set',
+  // Issue 26: no invoice before the seller is set; the links in mails that open the PDFs signed out.
+  notIssuedYet: "This invoice is not issued yet: invoices are issued once the seller's GSTIN and address are set. Please try again later",
+  creditNoteNotYet: 'This credit note is issued once the refund is processed, usually within a few days. Please try again later',
+  linkInvalid: 'This link is not valid. Your invoices and credit notes are under Payment history on your profile, or ask us on the Contact page',
+  linkExpired: 'This link has expired. Your invoices and credit notes are under Payment history on your profile, or ask us on the Contact page for a new one',
 } as const;
 
 /** A GSTIN: state code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */

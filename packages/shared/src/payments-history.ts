@@ -22,9 +22,6 @@ export const REFUND_STATUS_LABELS: Record<(typeof REFUND_STATUSES)[number], stri
   failed: 'Refund failed',
 };
 
-/** Manual payments (an admin bringing a member over) have no provider reference to show. */
-export const MANUAL_METHOD = 'Manual';
-
 const common = {
   _id: z.string(),
   /** When it was paid or refunded. */
@@ -33,7 +30,7 @@ const common = {
   startDate: z.string(),
   endDate: z.string(),
   amount: z.number(),
-  /** The provider's payment (or refund) id, or "Manual". */
+  /** The provider's payment (or refund) id; for a payment an admin recorded, the reference they typed (a UTR, a cheque number). */
   method: z.string(),
 };
 

@@ -19,6 +19,7 @@ const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
   404: ['NotFound', 'Nothing with that id, slug or key (or not one the caller may see).'],
   406: ['NotAcceptable', 'The client did not ask for the media type this operation answers with.'],
   409: ['Conflict', 'The request clashes with the current state: the same submission is still being handled, or what it would create exists.'],
+  410: ['Gone', 'The link has expired (a signed link from a mail).'],
   413: ['PayloadTooLarge', 'The body (or the uploaded file) is larger than this operation accepts.'],
   414: ['UriTooLong', 'A path parameter is longer than any id, slug or key (over 100 characters).'],
   415: ['UnsupportedMediaType', 'The body is of a media type this operation does not read (JSON, or multipart for uploads).'],

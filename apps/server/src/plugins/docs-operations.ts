@@ -11,7 +11,7 @@ export type Guard = 'user' | 'member' | 'community' | 'admin';
 export const ERRORS_KEY = 'x-tlt-errors';
 
 /** Statuses the description documents with the error envelope (decision 0034). */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 413 | 414 | 415 | 422 | 429 | 502 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 406 | 409 | 410 | 413 | 414 | 415 | 422 | 429 | 502 | 503;
 
 /**
  * Routes that read a session inside the handler rather than through a guard: a token is optional
@@ -68,6 +68,8 @@ const EXTRA_STATUSES: Record<string, ErrorStatus[]> = {
   patchUserUpdate: [403],
   // Password attempts per account.
   postUserMeDelete: [429],
+  // A mailed document link: not issued yet (409), expired (410); altered is the path's 404.
+  getDocumentsByToken: [409, 410],
 };
 
 const GUARD_RANK: Guard[] = ['user', 'member', 'community', 'admin'];

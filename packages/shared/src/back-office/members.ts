@@ -111,6 +111,9 @@ export const MemberRefundSchema = z.object({
   amount: z.number(),
   status: z.string(),
   createdAt: z.string(),
+  /** What it ended (issue 26 §1): the paid period, the course access the payment bought; never for a failed one. */
+  endedPeriod: z.boolean(),
+  endedCourseAccess: z.boolean(),
 });
 export type MemberRefund = z.infer<typeof MemberRefundSchema>;
 
@@ -139,7 +142,8 @@ export const MemberDetailSchema = z.object({
   }),
   payments: z.array(MemberPaymentSchema),
   refunds: z.array(MemberRefundSchema),
-  courses: z.array(CoursePurchaseSchema),
+  /** Each with whether a refund ended it early. */
+  courses: z.array(CoursePurchaseSchema.extend({ endedByRefund: z.boolean() })),
   /** Live sessions only (not ended, not past their expiry), latest use first. */
   sessions: z.array(MemberSessionSchema),
 });

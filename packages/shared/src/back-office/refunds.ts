@@ -80,6 +80,11 @@ export const CreateRefundSchema = z.object({
   videosUnlocked: z.boolean().optional(),
   /** Needed, with a reason, to refund more than the guidance suggests. */
   override: RefundOverrideSchema.optional(),
+  /**
+   * Whether the course access this payment bought ends with the refund (issue 26 §1): a full refund
+   * always ends it (false is refused); a partial one of a payment with open courses must say.
+   */
+  endCourseAccess: z.boolean({ error: 'endCourseAccess must be true or false' }).optional(),
 });
 export type CreateRefundInput = z.input<typeof CreateRefundSchema>;
 
@@ -116,6 +121,8 @@ export const RefundQuoteSchema = z.object({
   cap: z.number(),
   suggested: z.number(),
   guidance: z.string(),
+  /** The courses this payment bought whose access is still open: what a full refund ends, and what a partial one may. */
+  openCourses: z.array(z.string()),
 });
 export type RefundQuote = z.infer<typeof RefundQuoteSchema>;
 
@@ -129,9 +136,22 @@ export const RefundSchema = z.object({
   overridden: z.boolean(),
   /** The refund took the whole payment back: the period it paid for ended now. */
   endedPeriod: z.boolean(),
+  /** The course access the payment bought ended with it. */
+  endedCourseAccess: z.boolean(),
   createdAt: z.string(),
 });
 export type Refund = z.infer<typeof RefundSchema>;
+
+/**
+ * What a refund ends (issue 26 §1), as the member page lists it: the paid period (a full refund),
+ * the course access the payment bought (a full refund, or a partial one when the admin says so).
+ */
+export function refundEnds(o: { endedPeriod: boolean; endedCourseAccess: boolean }): string {
+  if (o.endedPeriod && o.endedCourseAccess) return 'Membership period and course access';
+  if (o.endedPeriod) return 'Membership period';
+  if (o.endedCourseAccess) return 'Course access';
+  return 'Nothing';
+}
 
 /** The server's refusals; the dialog shows them under the spec's failure toast. */
 export const REFUND_MSG = {
@@ -142,6 +162,9 @@ export const REFUND_MSG = {
   nameMismatch: 'The name does not match this member',
   fullyRefunded: 'This payment is already refunded in full',
   exceeds: (remaining: string) => `Only ${remaining} of this payment is left to refund`,
+  fullEndsCourses: 'A full refund ends the course access this payment bought: it cannot keep the courses open',
+  sayCourseAccess: 'Say whether the course access this payment bought ends with this refund',
+  noCourses: 'This payment has no open course access to end',
   overrideRequired: (suggested: string) =>
     `That is more than the refund policy suggests (${suggested}). Tick "Go past the guidance" and give a reason`,
 } as const;

@@ -8,21 +8,25 @@ import { sendQuietly } from './index.ts';
 import type { Mailer } from './types.ts';
 import { displayDate, expiryReminderMail, passwordResetMail, receiptMail, renewalNudgeMail } from './templates.ts';
 
+const LINKS = { invoiceUrl: 'x', paymentsUrl: 'y', linkDays: 30 };
+
 describe('mail templates', () => {
   it('receipt: plan, amount, period in India\'s dates and the refund terms of §9', () => {
     const m = receiptMail({
       name: 'Asha <Rao>', planType: 'Half-Yearly', amountRupees: 17999,
-      startDate: new Date('2026-01-31T20:00:00Z'), endDate: '2026-07-31T20:00:00.000Z', invoiceUrl: 'https://site.example/profile#payments',
+      startDate: new Date('2026-01-31T20:00:00Z'), endDate: '2026-07-31T20:00:00.000Z',
+      invoiceUrl: 'https://site.example/api/documents/SIGNED', paymentsUrl: 'https://site.example/profile#payments', linkDays: 30,
     });
     expect(m.subject).toContain('Half-Yearly');
     for (const s of ['Half-Yearly', '₹17,999.00', '01-02-2026 to 01-08-2026', '7 calendar days', 'GST', '80%'])
       expect(m.text).toContain(s);
     expect(m.html).toContain('Asha &lt;Rao&gt;');
     expect(m.html).not.toContain('<Rao>');
-    // The invoice is one sign-in away; the link carries no token.
-    expect(m.text).toContain('tax invoice is under Payment history on your profile (sign in first): https://site.example/profile#payments');
-    expect(m.html).toContain('<a href="https://site.example/profile#payments">Download your invoice</a>');
-    expect(receiptMail({ name: 'A', planType: 'Yearly', amountRupees: 1, startDate: new Date(), endDate: new Date(), refundTerms: ['Custom term'], invoiceUrl: 'x' }).text)
+    // The invoice opens from its signed link without signing in (issue 26 §2); later, from the profile.
+    expect(m.text).toContain('Download your GST tax invoice (the link works for 30 days, no sign-in needed): https://site.example/api/documents/SIGNED');
+    expect(m.text).toContain('Later, it is under Payment history on your profile: https://site.example/profile#payments');
+    expect(m.html).toContain('<a href="https://site.example/api/documents/SIGNED">Download your GST tax invoice</a>');
+    expect(receiptMail({ name: 'A', planType: 'Yearly', amountRupees: 1, startDate: new Date(), endDate: new Date(), refundTerms: ['Custom term'], ...LINKS }).text)
       .toMatch(/- Custom term$/);
   });
 
@@ -89,7 +93,7 @@ describe('sendQuietly', () => {
     const errors: unknown[] = [];
     const log = { error: (o: unknown) => errors.push(o) } as unknown as FastifyBaseLogger;
     const broken: Mailer = { kind: 'smtp', send: async () => { throw new Error('connection refused'); }, close: () => {} };
-    const msg = { to: 'a@example.com', ...receiptMail({ name: 'A', planType: 'Yearly', amountRupees: 34999, startDate: new Date(), endDate: new Date(), invoiceUrl: 'x' }) };
+    const msg = { to: 'a@example.com', ...receiptMail({ name: 'A', planType: 'Yearly', amountRupees: 34999, startDate: new Date(), endDate: new Date(), ...LINKS }) };
     expect(await sendQuietly(broken, log, msg)).toBe(false);
     expect(errors).toHaveLength(1);
     const sent: unknown[] = [];

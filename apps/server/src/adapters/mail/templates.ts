@@ -65,8 +65,12 @@ export interface ReceiptMailInput {
   endDate: Date | string;
   /** Defaults to REFUND_TERMS. */
   refundTerms?: readonly string[];
-  /** Where the member downloads the tax invoice after signing in (invoicePageUrl): no secret in it. */
+  /** The invoice's signed link (billing's documentLink): opens the PDF without signing in, for a while. */
   invoiceUrl: string;
+  /** The profile's payment history (invoicePageUrl), where the invoice stays after the link expires. */
+  paymentsUrl: string;
+  /** Days the invoice link works. */
+  linkDays: number;
 }
 
 /** The profile's payment history, where each payment's invoice downloads (issue 15). */
@@ -88,7 +92,8 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `Your GST tax invoice is under Payment history on your profile (sign in first): ${o.invoiceUrl}`,
+    `Download your GST tax invoice (the link works for ${o.linkDays} days, no sign-in needed): ${o.invoiceUrl}`,
+    `Later, it is under Payment history on your profile: ${o.paymentsUrl}`,
     '',
     'Refund terms:',
     ...terms.map((t) => `- ${t}`),
@@ -98,7 +103,8 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
     '<table cellpadding="4" style="border-collapse:collapse">' +
     rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
     '</table>' +
-    `<p>Your GST tax invoice is under Payment history on your profile (sign in first): <a href="${esc(o.invoiceUrl)}">Download your invoice</a></p>` +
+    `<p><a href="${esc(o.invoiceUrl)}">Download your GST tax invoice</a> (the link works for ${o.linkDays} days, no sign-in needed). ` +
+    `Later, it is under <a href="${esc(o.paymentsUrl)}">Payment history on your profile</a>.</p>` +
     '<p><strong>Refund terms</strong></p><ul>' +
     terms.map((t) => `<li>${esc(t)}</li>`).join('') + '</ul>',
   );
@@ -116,9 +122,15 @@ export interface RefundMailInput {
   /** When the refund took the whole payment back: the period it paid for ended then. Else the period runs on. */
   endedAt: Date | string | null;
   periodEnd: Date | string;
+  /** The refund also ended the course access the payment bought (issue 26 §1). */
+  endedCourseAccess: boolean;
+  /** The credit note's signed link: opens the PDF without signing in once the refund is processed. */
+  creditNoteUrl: string;
+  /** Days that link works. */
+  linkDays: number;
 }
 
-/** The refund notice, in the receipt's style: amount, payment, when, and what it means for the membership. */
+/** The refund notice, in the receipt's style: amount, payment, when, what it ended, and its credit note's link. */
 export function refundMail(o: RefundMailInput): MailContent {
   const rows: [string, string][] = [
     ['Amount refunded', rupees(o.amountRupees)],
@@ -128,16 +140,19 @@ export function refundMail(o: RefundMailInput): MailContent {
   ];
   const lead = `We have issued a refund of ${rupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
   const period = o.endedAt
-    ? `As the whole payment was refunded, your ${o.planType} membership ended on ${displayDate(o.endedAt)}.`
-    : `Your membership continues until ${displayDate(o.periodEnd)}.`;
+    ? `As the whole payment was refunded, your ${o.planType} membership ${o.endedCourseAccess ? 'and its course access ' : ''}ended on ${displayDate(o.endedAt)}.`
+    : `Your membership continues until ${displayDate(o.periodEnd)}.${o.endedCourseAccess ? ' The course access that came with this payment has ended.' : ''}`;
+  const note = `Your credit note (GST) opens here once the refund is processed, no sign-in needed; the link works for ${o.linkDays} days:`;
   const fees = REFUND_TERMS[1];
   const subject = `Your refund has been issued | ${BRAND}`;
-  const text = [`Hi ${o.name},`, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, fees].join('\n');
+  const text = [`Hi ${o.name},`, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, '', note, o.creditNoteUrl, '', fees].join('\n');
   const html = page(
     `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
     '<table cellpadding="4" style="border-collapse:collapse">' +
     rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    `</table><p>${esc(period)}</p><p style="color:#6b7280;font-size:12px">${esc(fees)}</p>`,
+    `</table><p>${esc(period)}</p>` +
+    `<p>${esc(note)} <a href="${esc(o.creditNoteUrl)}">Download your credit note</a></p>` +
+    `<p style="color:#6b7280;font-size:12px">${esc(fees)}</p>`,
   );
   return { subject, text, html };
 }

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { refunds } from './refunds.ts';
 import { users } from './users.ts';
 
 /** The video courses (site-and-admin §3 Course). */
@@ -29,6 +30,9 @@ export const coursePurchases = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The refund that ended this access early (issue 26 §1), and the end it had before: given back if that refund fails. */
+    endedByRefundId: uuid('ended_by_refund_id').references(() => refunds.id, { onDelete: 'set null' }),
+    endedFrom: timestamp('ended_from', { withTimezone: true }),
   },
   (t) => [index('course_purchases_user_idx').on(t.userId)],
 );

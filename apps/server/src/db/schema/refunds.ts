@@ -37,6 +37,8 @@ export const refunds = pgTable(
     overrideReason: text('override_reason'),
     /** A full refund ends the period: its end before, restored if the refund fails. */
     endedPeriodFrom: timestamp('ended_period_from', { withTimezone: true }),
+    /** The refund ends the course access the payment bought (always with a full refund; the admin's choice with a partial one). */
+    endsCourseAccess: boolean('ends_course_access').notNull().default(false),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

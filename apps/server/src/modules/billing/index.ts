@@ -13,3 +13,4 @@ export { listRefunds } from './list-refunds.ts';
 export { applyRefundEvent, type RefundEvent } from './refund-events.ts';
 export { recordExpiries, recordMissingEvents } from './subscription-sweep.ts';
 export { invoiceSettings } from './invoices/settings.ts';
+export { receiptLinks } from './document-links.ts';

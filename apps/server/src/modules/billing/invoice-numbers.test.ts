@@ -7,11 +7,14 @@ import type { Db } from '../../db/client.ts';
 import { creditNotes, invoiceCounters, invoices, payments, refunds, users } from '../../db/schema/index.ts';
 import { makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
 import { call, testApp, testDatabase } from '../../../test/helper.ts';
+import { putSeller } from '../../../test/billing.ts';
 import { findPlan } from '../plans/service.ts';
 import { grantPaidPeriod } from './index.ts';
 
 const app = await testApp();
 const yearly = (await findPlan(app.db, 3))!;
+// No invoice is issued before the seller is set (issue 26).
+await putSeller(app, (await makeUser(app, { userType: 'admin' })).token);
 
 /** A manual payment recorded by billing at `now` (the clock passed in), in a transaction of its own. */
 async function payAt(now: Date, after?: (tx: Db) => Promise<void>) {

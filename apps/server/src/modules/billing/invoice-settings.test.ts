@@ -12,14 +12,16 @@ const get = (token?: string) => call(app, { method: 'GET', url: '/api/settings/i
 const entries = () => app.db.select().from(auditLog).where(and(eq(auditLog.action, 'invoice.settings'), eq(auditLog.actorId, admin.user.id)));
 
 describe('invoice settings', () => {
-  it('until set: defaults, complete false, and invoices render with the placeholders marked "not set"', async () => {
+  it('until set: defaults, complete false, and no invoice is issued (never one saying "not set", issue 26)', async () => {
     expect((await get(admin.token)).body.data).toEqual({
       sellerName: null, address: null, gstin: null, stateCode: null, gstRate: 18, sac: '999293', complete: false, updatedAt: null,
     });
     const m = await paidMember(app);
-    const { status, text } = await download(app, `/api/user/me/invoice/${(await lastPayment(app, m.token))._id}`, m.token);
-    expect(status).toBe(200);
-    for (const s of ['Name: not set', 'Address: not set', 'GSTIN: not set', 'State: not set', 'CGST @ 9%', 'Total (GST included) 17,999.00']) expect(text).toContain(s);
+    const p = await lastPayment(app, m.token);
+    expect(p.invoiceNumber).toBeNull();
+    const r = await download(app, `/api/user/me/invoice/${p._id}`, m.token);
+    expect(r.status).toBe(409);
+    expect(r.res.json().message).toBe(INVOICE_MSG.notIssuedYet);
   });
 
   it('admins only: visitors 401, members 403', async () => {

@@ -4,11 +4,14 @@ import { REFUND_MSG, type Refund } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
 import { refundMail } from '../../adapters/mail/templates.ts';
 import { type PaymentProvider, ProviderError } from '../../adapters/payments/types.ts';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
+import { endCoursesForRefund, openCoursesOf } from '../courses/service.ts';
+import { DOCUMENT_LINK_TTL_DAYS, documentLink } from './document-links.ts';
 import { issueCreditNote } from './invoices/issue.ts';
 import { failRefund } from './refund-events.ts';
 import { recordRefundEvent } from './subscription-events.ts';
@@ -20,6 +23,8 @@ export interface RefundDeps {
   mailer: Pick<AppMailer, 'send'>;
   /** Drops this process's cached sessions of the member at once (other processes hear auth_changed). */
   dropSessions: (userId: string) => void;
+  /** For the credit note's signed link in the mail. */
+  config: Pick<Config, 'publicUrl' | 'links'>;
 }
 
 export interface RefundInput {
@@ -30,6 +35,8 @@ export interface RefundInput {
   email: string;
   videosUnlocked?: boolean;
   override?: { reason: string };
+  /** Ends the course access the payment bought: implied by a full refund, the admin's answer for a partial one. */
+  endCourseAccess?: boolean;
 }
 
 export interface Actor { id: string; ip: string }
@@ -41,9 +48,32 @@ const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export const toRefundDto = (r: RefundRow): Refund => ({
   _id: r.id, paymentId: r.paymentId, txnId: r.providerPaymentId, amount: r.amountPaise / 100, status: r.status,
-  providerRefundId: r.providerRefundId, overridden: r.overrideReason !== null, endedPeriod: r.endedPeriodFrom !== null,
+  providerRefundId: r.providerRefundId, overridden: r.overrideReason !== null, ...refundEnded(r),
   createdAt: r.createdAt.toISOString(),
 });
+
+/** What a refund ended: nothing once it failed (failRefund gave it all back). */
+export const refundEnded = (r: RefundRow) => ({
+  endedPeriod: r.status !== 'failed' && r.endedPeriodFrom !== null,
+  endedCourseAccess: r.status !== 'failed' && r.endsCourseAccess,
+});
+
+/**
+ * Whether this refund ends the payment's open course access (issue 26 §1): a full refund always
+ * does; a partial one only when the admin says so, and must say when there is access to end.
+ */
+function endsCourseAccess(full: boolean, said: boolean | undefined, openCourses: string[]): boolean {
+  if (!openCourses.length) {
+    if (said === true) throw badRequest(REFUND_MSG.noCourses);
+    return false;
+  }
+  if (full) {
+    if (said === false) throw badRequest(REFUND_MSG.fullEndsCourses);
+    return true;
+  }
+  if (said === undefined) throw badRequest(REFUND_MSG.sayCourseAccess);
+  return said;
+}
 
 /**
  * Reserves the refund in one transaction, before any money moves: the payment row is locked, so
@@ -63,6 +93,8 @@ async function reserve(deps: RefundDeps, input: RefundInput, actor: Actor, payme
 
     // The whole rest refunded: the paid period ends now (a period not begun yet ends at its start).
     const full = input.amount === pos.remainingPaise;
+    const openCourses = await openCoursesOf(tx, p.userId, p.txnId, now);
+    const endsCourses = endsCourseAccess(full, input.endCourseAccess, openCourses);
     const cutTo = new Date(Math.max(p.startDate.getTime(), Math.min(p.endDate.getTime(), now.getTime())));
     const endsPeriod = full && cutTo.getTime() < p.endDate.getTime();
     if (endsPeriod) await tx.update(payments).set({ endDate: cutTo }).where(eq(payments.id, p.id));
@@ -72,14 +104,20 @@ async function reserve(deps: RefundDeps, input: RefundInput, actor: Actor, payme
       amountPaise: input.amount, idempotencyKey: randomUUID(), issuedBy: actor.id,
       withinWindow: pos.withinWindow, videosUnlocked: pos.videosUnlocked, suggestedPaise: pos.suggestedPaise,
       overrideReason: pastGuidance ? input.override!.reason : null, endedPeriodFrom: endsPeriod ? p.endDate : null,
+      endsCourseAccess: endsCourses,
     }).returning();
+    // The courses bought with the payment close with it, when the admin confirms (not when the money arrives).
+    if (endsCourses) await endCoursesForRefund(tx, { userId: p.userId, txnId: p.txnId, refundId: row.id, now });
 
     const guidance = { rule: pos.rule, withinWindow: pos.withinWindow, videosUnlocked: pos.videosUnlocked, suggested: pos.suggestedPaise / 100 };
     await recordAudit(tx, {
       actorId: actor.id, action: 'refund.create', targetUserId: member.id, ip: actor.ip,
       before: { refunded: pos.refundedPaise / 100, endDate: p.endDate.toISOString() },
       after: { refunded: (pos.refundedPaise + input.amount) / 100, endDate: (endsPeriod ? cutTo : p.endDate).toISOString() },
-      data: { refundId: row.id, paymentId: p.id, txnId: p.txnId, orderId: p.orderId, amount: input.amount / 100, captured: p.amountPaise / 100, guidance },
+      data: {
+        refundId: row.id, paymentId: p.id, txnId: p.txnId, orderId: p.orderId, amount: input.amount / 100, captured: p.amountPaise / 100, guidance,
+        endedCourses: endsCourses ? openCourses : [],
+      },
     });
     if (pastGuidance) {
       await recordAudit(tx, {
@@ -148,6 +186,8 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
       ...refundMail({
         name: member.name, planType: reserved.payment.planType, amountRupees: row.amountPaise / 100, txnId: row.providerPaymentId,
         issuedAt: row.createdAt, endedAt: reserved.endsPeriod ? reserved.periodEnd : null, periodEnd: reserved.periodEnd,
+        endedCourseAccess: row.endsCourseAccess,
+        creditNoteUrl: documentLink(deps.config, { kind: 'credit_note', id: row.id }), linkDays: DOCUMENT_LINK_TTL_DAYS,
       }),
     }, { tx, key: `refund:${row.id}` });
     return r;

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
@@ -7,23 +6,15 @@ import { DocumentParamsSchema, PaymentHistorySchema } from '@tlt/shared/payments
 import { RENEW_EARLY_MSG, RenewEarlySchema } from '@tlt/shared/renew-early';
 import { UserSchema } from '@tlt/shared/user';
 import { sendQuietly } from '../../adapters/mail/index.ts';
-import { invoicePageUrl, receiptMail } from '../../adapters/mail/templates.ts';
+import { receiptMail } from '../../adapters/mail/templates.ts';
+import { receiptLinks } from './document-links.ts';
 import { ok } from '../../lib/envelope.ts';
-import { contentDisposition } from '../../lib/xlsx.ts';
 import { loadUserDto } from '../users/service.ts';
 import { readBillingDetails, saveBillingDetails } from './billing-details.ts';
-import { type TaxDocument } from './invoices/document.ts';
 import { memberCreditNote, memberInvoice } from './invoices/document.ts';
-import { renderTaxDocument } from './invoices/pdf.ts';
+import { sendPdf } from './invoices/pdf-reply.ts';
 import { paymentHistory } from './payment-history.ts';
 import { renewEarly } from './renew-early.ts';
-
-async function sendPdf(reply: FastifyReply, d: TaxDocument) {
-  const pdf = await renderTaxDocument(d);
-  const name = `${d.kind === 'invoice' ? 'invoice' : 'credit-note'}-${d.number.replaceAll('/', '-')}.pdf`;
-  return reply.header('content-type', 'application/pdf').header('content-disposition', contentDisposition(name))
-    .header('cache-control', 'private, no-store').send(pdf);
-}
 
 /**
  * The signed-in member's own money (issue 15): payment history, tax invoices and credit notes as
@@ -70,12 +61,12 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const userId = req.user!.id;
-    const { receipt } = await renewEarly(app.db, app.config.payments.keySecret, userId, req.body);
+    const { receipt, paymentId } = await renewEarly(app.db, app.config.payments.keySecret, userId, req.body);
     app.sessionCache.dropUser(userId);
     const user = (await loadUserDto(app.db, userId))!;
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
-      invoiceUrl: invoicePageUrl(app.config.publicUrl),
+      ...receiptLinks(app.config, paymentId),
     }) });
     return ok({ user }, RENEW_EARLY_MSG.success);
   });

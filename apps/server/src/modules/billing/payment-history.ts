@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { MANUAL_METHOD, type PaymentHistory, type PaymentHistoryItem } from '@tlt/shared/payments-history';
+import type { PaymentHistory, PaymentHistoryItem } from '@tlt/shared/payments-history';
 import type { Db } from '../../db/client.ts';
 import { creditNotes, invoices, payments, refunds } from '../../db/schema/index.ts';
 
@@ -32,7 +32,7 @@ export async function paymentHistory(db: Db, userId: string): Promise<PaymentHis
     return {
       kind: 'payment', _id: p.id, date: p.createdAt.toISOString(), at: p.createdAt.getTime(), planType: p.planType,
       startDate: p.startDate.toISOString(), endDate: p.endDate.toISOString(), amount: p.amountPaise / 100,
-      method: p.source === 'manual' ? MANUAL_METHOD : p.txnId, status: paymentStatus(p.amountPaise, processed, sum('pending')),
+      method: p.txnId, status: paymentStatus(p.amountPaise, processed, sum('pending')),
       refunded: processed / 100, invoiceNumber: invoice,
     };
   });

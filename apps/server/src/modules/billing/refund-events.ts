@@ -2,6 +2,7 @@ import { and, eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { restoreCoursesOfRefund } from '../courses/service.ts';
 import { issueCreditNote } from './invoices/issue.ts';
 import { dropRefundEvent, recordRefundEvent } from './subscription-events.ts';
 
@@ -9,7 +10,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Marks a pending refund failed, in the caller's transaction: its amount is free again and a period
- * it ended runs to its old end. Audited as refund.failed (actor null when the provider's webhook
+ * or course access it ended runs to its old end. Audited as refund.failed (actor null when the provider's webhook
  * said so). Answers the refund's member, or null when it was not pending.
  */
 export async function failRefund(tx: Db, o: { refundId: string; reason: string | null; actorId: string | null; ip: string | null }) {
@@ -25,6 +26,7 @@ export async function failRefund(tx: Db, o: { refundId: string; reason: string |
       .returning({ id: payments.id });
     restored = back.length > 0;
   }
+  await restoreCoursesOfRefund(tx, r.id);
   // A refund that failed never happened: off the dashboard (decision 0029), with any expiry its cut caused.
   await dropRefundEvent(tx, r.id, r.paymentId, restored);
   await recordAudit(tx, {

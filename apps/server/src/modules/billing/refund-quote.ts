@@ -4,6 +4,7 @@ import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import { coursePurchases, orders, payments, refunds, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import { openCoursesOf } from '../courses/service.ts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -94,5 +95,6 @@ export async function quoteRefund(
     remaining: rupees(pos.remainingPaise), withinWindow: pos.withinWindow, windowEndsAt: windowEndOf(p).toISOString(),
     includesCourses: pos.includesCourses, videosUnlocked: pos.videosUnlocked, rule: pos.rule,
     cap: rupees(pos.capPaise), suggested: rupees(pos.suggestedPaise), guidance: guidanceText(pos),
+    openCourses: await openCoursesOf(db, p.userId, p.txnId, now),
   };
 }

@@ -21,7 +21,7 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     // A double tap or a retry after a lost answer replays the first result (the payment lock guards the rest).
     config: { idempotent: true },
   }, async (req) => {
-    const deps = { db: app.db, provider: app.payments, mailer: app.mailer, dropSessions: (id: string) => app.sessionCache.dropUser(id) };
+    const deps = { db: app.db, provider: app.payments, mailer: app.mailer, dropSessions: (id: string) => app.sessionCache.dropUser(id), config: app.config };
     const refund = await issueRefund(deps, req.body, { id: req.user!.id, ip: req.ip });
     return ok(refund, MSG.refundIssued);
   });

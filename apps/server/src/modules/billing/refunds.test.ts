@@ -24,8 +24,10 @@ async function paidMember(a: FastifyInstance = app, planId = 2) {
 }
 type Member = Awaited<ReturnType<typeof paidMember>>;
 
+/** A partial refund of a plan with courses says whether their access ends (issue 26 §1): here it keeps them. */
 const body = (m: Member, amount: unknown, extra: object = {}) => ({
-  amount, paymentId: m.payment.txnId, orderId: m.payment.orderId, name: m.name, email: m.email, ...extra,
+  amount, paymentId: m.payment.txnId, orderId: m.payment.orderId, name: m.name, email: m.email,
+  ...(amount === m.payment.amountPaise / 100 ? {} : { endCourseAccess: false }), ...extra,
 });
 const refund = (payload: object, o: { token?: string; key?: string; a?: FastifyInstance } = {}) =>
   call(o.a ?? app, {
@@ -143,7 +145,7 @@ describe('POST /api/refund/create: what the server refuses', () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe(REFUND_MSG.exceeds('₹12,999.00'));
     expect((await memberCall(m)).status).toBe(200); // a partial refund keeps the period
-    expect((await refund(body(m, 12999))).status).toBe(200);
+    expect((await refund(body(m, 12999, { endCourseAccess: true }))).status).toBe(200); // the rest: a full refund
     const again = await refund(body(m, 1));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(REFUND_MSG.fullyRefunded);

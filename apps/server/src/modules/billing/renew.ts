@@ -42,7 +42,7 @@ export async function renew(db: Db, keySecret: string, input: RenewInput) {
     const now = new Date();
     const start = await renewalStart(t, used.userId, now);
     const paid = { plan, ...paidByOrder(order, input.txnId), start, end: planEndDate(start, plan.months), coursesFrom: now };
-    await grantPaidPeriod(t, used.userId, paid);
-    return { userId: used.userId, receipt: receiptOf(paid) };
+    const { paymentId } = await grantPaidPeriod(t, used.userId, paid);
+    return { userId: used.userId, receipt: { ...receiptOf(paid), paymentId } };
   });
 }

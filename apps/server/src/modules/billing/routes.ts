@@ -3,6 +3,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { CreateOrderSchema, OrderSchema } from '@tlt/shared/orders';
 import { ok } from '../../lib/envelope.ts';
 import { createOrder } from './create-order.ts';
+import documentRoutes from './document-routes.ts';
 import invoiceSettingsRoutes from './invoice-settings-routes.ts';
 import memberRoutes from './member-routes.ts';
 import refundRoutes from './refund-routes.ts';
@@ -20,6 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(refundRoutes);
   await app.register(memberRoutes);
   await app.register(invoiceSettingsRoutes);
+  await app.register(documentRoutes);
 };
 
 export default routes;

@@ -12,6 +12,7 @@ const PAIR = {
 const production = {
   NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.example', SMTP_URL: 'smtps://u:p@mail.example:465',
   RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'h', ...PAIR, VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
+  LINK_SECRET: 'a-link-secret-from-env-at-least-32-chars',
 };
 const problemsOf = (env: Record<string, string>) => {
   try {

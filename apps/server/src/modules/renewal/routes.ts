@@ -5,9 +5,9 @@ import { MSG } from '@tlt/shared/messages';
 import { RenewSchema } from '@tlt/shared/signup';
 import { PaymentSchema } from '@tlt/shared/user';
 import { sendQuietly } from '../../adapters/mail/index.ts';
-import { invoicePageUrl, receiptMail } from '../../adapters/mail/templates.ts';
+import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
-import { renew } from '../billing/index.ts';
+import { receiptLinks, renew } from '../billing/index.ts';
 import { loadUserDto } from '../users/service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -19,7 +19,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const user = (await loadUserDto(app.db, userId))!;
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
-      invoiceUrl: invoicePageUrl(app.config.publicUrl),
+      ...receiptLinks(app.config, receipt.paymentId),
     }) });
     return ok({ payment: user.payment[0] }, MSG.renewSuccess);
   });

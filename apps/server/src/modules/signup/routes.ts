@@ -4,9 +4,10 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { IsUserExistsSchema, SignupResultSchema, SignupSchema } from '@tlt/shared/signup';
 import { sendQuietly } from '../../adapters/mail/index.ts';
-import { invoicePageUrl, receiptMail } from '../../adapters/mail/templates.ts';
+import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
+import { receiptLinks } from '../billing/index.ts';
 import { findUserByEmail } from '../users/service.ts';
 import { signup } from './service.ts';
 
@@ -25,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // The receipt never holds up or undoes the signup.
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
-      invoiceUrl: invoicePageUrl(app.config.publicUrl),
+      ...receiptLinks(app.config, receipt.paymentId),
     }) });
     return ok({ user: result.user, token: result.token }, MSG.signupSuccess);
   });

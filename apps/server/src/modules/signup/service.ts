@@ -25,7 +25,7 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
   const paid = await signupPayment(db, keySecret, input.payment, input.email, admin);
   const passwordHash = await hashPassword(input.password);
 
-  const userId = await db.transaction(async (tx) => {
+  const { userId, paymentId } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     // The order first: a replayed payment is refused as such, before its email is.
     if (paid.order) await consumeOrder(t, paid.order.id, paid.txnId);
@@ -37,7 +37,7 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
       deviceTokens: [input.deviceToken ?? []].flat().filter(Boolean).slice(0, 10),
     }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     if (!user) throw conflict(MSG.userExists);
-    await grantPaidPeriod(t, user.id, paid);
+    const { paymentId } = await grantPaidPeriod(t, user.id, paid);
     // The registration form's checkbox (terms and privacy policy); a member an admin creates gave none here.
     if (!admin) await recordConsent(t, { userId: user.id, kinds: ['terms', 'privacy'], source: 'signup' });
     if (admin && caller) {
@@ -46,12 +46,12 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
         after: { email: input.email, plan: paid.plan.planType, amount: paid.amountPaise / 100, source: paid.source, txnId: paid.txnId },
       });
     }
-    return user.id;
+    return { userId: user.id, paymentId };
   });
 
   const user = (await loadUserDto(db, userId))!;
   // Only the new member gets a session; an admin creating someone keeps their own.
   const token = admin && paid.source === 'manual' ? null : await createSession(db, userId, { remember: true });
-  return { user, token, receipt: receiptOf(paid) };
+  return { user, token, receipt: { ...receiptOf(paid), paymentId } };
 }
 

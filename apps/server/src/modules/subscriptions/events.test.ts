@@ -91,7 +91,9 @@ describe('refunds', () => {
   }
   const refund = (m: Awaited<ReturnType<typeof signUp>>, amount: number) => call(app, {
     method: 'POST', url: '/api/refund/create', token: admin.token,
-    payload: { amount, paymentId: m.payment.txnId, orderId: m.payment.orderId, name: 'Asha Verma', email: m.email },
+    // A partial refund of a plan with courses says whether their access ends (issue 26 §1).
+    payload: { amount, paymentId: m.payment.txnId, orderId: m.payment.orderId, name: 'Asha Verma', email: m.email,
+      ...(amount * 100 < m.payment.amountPaise ? { endCourseAccess: false } : {}) },
   });
   const refundEvents = async (userId: string) => (await eventsOf(userId)).filter((e) => e.kind === 'refund');
 

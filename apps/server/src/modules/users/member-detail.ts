@@ -3,7 +3,7 @@ import { MEMBER_MSG, type MemberDetail, type MemberRefund } from '@tlt/shared/ba
 import type { Db } from '../../db/client.ts';
 import { payments, sessions, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { myCourses } from '../courses/service.ts';
+import { memberCourseAccess } from '../courses/service.ts';
 import { memberColumns, toMemberRow } from './member-list.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 
@@ -27,7 +27,7 @@ export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf,
   const [pays, refunds, courses, live] = await Promise.all([
     db.select().from(payments).where(eq(payments.userId, userId)).orderBy(sql`${payments.endDate} desc nulls last`),
     refundsOf(db, userId),
-    myCourses(db, userId, now),
+    memberCourseAccess(db, userId, now),
     db.select().from(sessions)
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`))

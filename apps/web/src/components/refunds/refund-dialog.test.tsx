@@ -20,7 +20,8 @@ function makeQuote(o: Partial<RefundQuote> = {}): RefundQuote {
     paymentId: 'p1', txnId: 'pay_ABC123', orderId: 'order_XYZ', planType: 'Half-Yearly', paidAt: '2026-11-20T05:00:00.000Z',
     refundable: true, notRefundableReason: null, captured: 17999, refunded: 0, pending: 0, remaining: 17999,
     withinWindow: true, windowEndsAt: '2026-11-27T05:00:00.000Z', includesCourses: true, videosUnlocked: false,
-    rule: 'full', cap: 17999, suggested: 17999, guidance: 'Paid within the last 7 days: the policy gives a full refund.', ...o,
+    rule: 'full', cap: 17999, suggested: 17999, guidance: 'Paid within the last 7 days: the policy gives a full refund.',
+    openCourses: ['Profitable Trading Masterclass'], ...o,
   };
 }
 
@@ -44,7 +45,8 @@ function setup(o: { quote?: (videosUnlocked: boolean) => RefundQuote; create?: (
       const body = JSON.parse(String(init.body));
       return o.create?.(body) ?? envelopeResponse(200, {
         _id: 'r1', paymentId: 'p1', txnId: 'pay_ABC123', amount: body.amount, status: 'pending', providerRefundId: 'rfnd_1',
-        overridden: !!body.override, endedPeriod: body.amount === 17999, createdAt: new Date().toISOString(),
+        overridden: !!body.override, endedPeriod: body.amount === 17999, endedCourseAccess: !!body.endCourseAccess,
+        createdAt: new Date().toISOString(),
       }, MSG.refundIssued);
     }
     return envelopeResponse(404, undefined, `unstubbed ${path}`);
@@ -72,16 +74,18 @@ describe('RefundButton', () => {
     expect(d.getByLabelText('Amount to refund (₹)')).toHaveValue('17999');
   });
 
-  it('a full refund: confirm step says the period ends, then the spec\'s toast and onRefunded', async () => {
+  it('a full refund: the form and the confirm step say the period and the course access end, then the spec\'s toast and onRefunded', async () => {
     const { user, spy, onRefunded } = setup();
     const d = await open(user);
+    expect(d.getByText('A full refund also ends the course access this payment bought: Profitable Trading Masterclass.')).toBeInTheDocument();
     await user.click(d.getByRole('button', { name: 'Continue' }));
     expect(d.getByText(/membership period it paid for ends now/)).toBeInTheDocument();
+    expect(d.getByText('The course access it bought ends now: Profitable Trading Masterclass.')).toBeInTheDocument();
     await user.click(d.getByRole('button', { name: 'Refund ₹17,999' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.refundIssued, undefined));
     expect(onRefunded).toHaveBeenCalledTimes(1);
     expect(callsTo(spy, 'POST /api/refund/create')).toEqual([
-      { amount: 17999, paymentId: 'p1', orderId: 'order_XYZ', name: 'Asha Verma', email: 'asha@example.com', videosUnlocked: false },
+      { amount: 17999, paymentId: 'p1', orderId: 'order_XYZ', name: 'Asha Verma', email: 'asha@example.com', videosUnlocked: false, endCourseAccess: true },
     ]);
     const [, init] = spy.mock.calls.find(([u]) => String(u).startsWith('/api/refund/create'))!;
     expect((init!.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
@@ -110,6 +114,44 @@ describe('RefundButton', () => {
     await user.click(d.getByRole('button', { name: 'Refund ₹17,999' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.refundIssued, undefined));
     expect(callsTo(spy, 'POST /api/refund/create')[0]).toMatchObject({ amount: 17999, videosUnlocked: true, override: { reason: 'Course never opened, support error' } });
+  });
+
+  it('a partial refund asks whether the course access ends (nothing preselected), says it before confirming and sends the answer', async () => {
+    const { user, spy } = setup({ quote: () => makeQuote({ openCourses: ['Profitable Trading Masterclass', 'Trading Psychology Masterclass'] }) });
+    const d = await open(user);
+    const amount = d.getByLabelText('Amount to refund (₹)');
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    const keep = d.getByLabelText('Keep the course access open');
+    const end = d.getByLabelText('End the course access now');
+    expect(keep).not.toBeChecked();
+    expect(end).not.toBeChecked();
+    await user.click(d.getByRole('button', { name: 'Continue' }));
+    expect(d.getByRole('alert')).toHaveTextContent('Say whether the course access ends with this refund');
+    await user.click(keep);
+    await user.click(d.getByRole('button', { name: 'Continue' }));
+    expect(d.getByText('The course access stays open: Profitable Trading Masterclass and Trading Psychology Masterclass.')).toBeInTheDocument();
+    expect(d.queryByText(/membership period it paid for ends now/)).not.toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Back' }));
+    await user.click(d.getByLabelText('End the course access now'));
+    await user.click(d.getByRole('button', { name: 'Continue' }));
+    expect(d.getByText('The course access it bought ends now: Profitable Trading Masterclass and Trading Psychology Masterclass.')).toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Refund ₹5,000' }));
+    await waitFor(() => expect(callsTo(spy, 'POST /api/refund/create')).toHaveLength(1));
+    expect(callsTo(spy, 'POST /api/refund/create')[0]).toMatchObject({ amount: 5000, endCourseAccess: true });
+  });
+
+  it('a payment that bought no course asks nothing about courses and sends no answer', async () => {
+    const { user, spy } = setup({ quote: () => makeQuote({ openCourses: [] }) });
+    const d = await open(user);
+    const amount = d.getByLabelText('Amount to refund (₹)');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    expect(d.queryByText('Course access')).not.toBeInTheDocument();
+    await user.click(d.getByRole('button', { name: 'Continue' }));
+    await user.click(d.getByRole('button', { name: 'Refund ₹100' }));
+    await waitFor(() => expect(callsTo(spy, 'POST /api/refund/create')).toHaveLength(1));
+    expect(callsTo(spy, 'POST /api/refund/create')[0]).not.toHaveProperty('endCourseAccess');
   });
 
   it('checks the amount before asking: required, more than zero, two decimals, not past what is left', async () => {

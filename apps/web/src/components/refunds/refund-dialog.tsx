@@ -127,7 +127,9 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
   const [override, setOverride] = useState(false);
   const [reason, setReason] = useState('');
   const [step, setStep] = useState<'form' | 'confirm'>('form');
-  const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  const [errors, setErrors] = useState<{ amount?: string; reason?: string; courses?: string }>({});
+  /** A partial refund of a payment with open courses: does their access end? Asked, never assumed (issue 26 §1). */
+  const [endCourses, setEndCourses] = useState<boolean | null>(null);
   const create = useCreateRefund();
   const qc = useQueryClient();
 
@@ -136,6 +138,9 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
   const pastGuidance = parsed.ok && paise > Math.round(quote.suggested * 100);
   const endsPeriod = parsed.ok && paise === Math.round(quote.remaining * 100);
   const overriding = pastGuidance && override;
+  const courses = quote.openCourses;
+  // A full refund ends the course access with the period; a partial one as the admin says.
+  const endsCourses = courses.length > 0 && (endsPeriod || endCourses === true);
 
   if (!quote.refundable) {
     return (
@@ -155,6 +160,7 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
     else if (paise > Math.round(quote.remaining * 100)) next.amount = `Only ${formatRupees(quote.remaining)} is left to refund`;
     else if (pastGuidance && !overriding) next.amount = `That is more than the guidance (${formatRupees(quote.suggested)}). Tick "Go past the guidance" to refund it anyway`;
     if (overriding && reason.trim().length < OVERRIDE_REASON_MIN) next.reason = 'Give a reason for going past the guidance';
+    if (!next.amount && courses.length > 0 && !endsPeriod && endCourses === null) next.courses = 'Say whether the course access ends with this refund';
     setErrors(next);
     return Object.keys(next).length === 0;
   }
@@ -168,6 +174,7 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
         name: member.name,
         email: member.email,
         videosUnlocked,
+        ...(courses.length > 0 ? { endCourseAccess: endsCourses } : {}),
         ...(pastGuidance ? { override: { reason: reason.trim() } } : {}),
       },
       {
@@ -194,6 +201,8 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
         <ul className="list-disc space-y-1 pl-5 text-sm text-navy-700">
           <li>The money goes back to the card or account they paid with, usually within 5–7 working days.</li>
           {endsPeriod && <li className="font-semibold text-red-800">This refunds the rest of the payment: the membership period it paid for ends now.</li>}
+          {endsCourses && <li className="font-semibold text-red-800">The course access it bought ends now: {listOf(courses)}.</li>}
+          {courses.length > 0 && !endsCourses && <li>The course access stays open: {listOf(courses)}.</li>}
           {pastGuidance && <li>You are going past the guidance. Your reason is recorded: “{reason.trim()}”.</li>}
           <li>A refund cannot be undone.</li>
         </ul>
@@ -246,6 +255,13 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
         onChange={(e) => setAmount(e.target.value)}
         error={errors.amount}
       />
+      {courses.length > 0 && (endsPeriod ? (
+        <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+          A full refund also ends the course access this payment bought: {listOf(courses)}.
+        </p>
+      ) : (
+        <CourseAccessChoice id={`${id}-courses`} courses={courses} value={endCourses} onChange={setEndCourses} error={errors.courses} />
+      ))}
       {pastGuidance && (
         <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-950">
@@ -275,5 +291,28 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
         <Button type="submit" variant="secondary">Continue</Button>
       </div>
     </form>
+  );
+}
+
+/** "A", "A and B", "A, B and C". */
+const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/** A partial refund's question: does the course access this payment bought end? No answer is preselected. */
+function CourseAccessChoice({ id, courses, value, onChange, error }: {
+  id: string; courses: string[]; value: boolean | null; onChange: (v: boolean) => void; error?: string;
+}) {
+  const options: [boolean, string][] = [[false, 'Keep the course access open'], [true, 'End the course access now']];
+  return (
+    <fieldset className="space-y-2 rounded-xl border border-navy-200 p-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="px-1 text-sm font-semibold text-navy-900">Course access</legend>
+      <p className="text-sm text-navy-700">This payment bought {listOf(courses)}. Does the access end with this partial refund?</p>
+      {options.map(([v, label]) => (
+        <label key={label} className="flex cursor-pointer items-center gap-2 text-sm text-navy-800">
+          <input type="radio" name={id} checked={value === v} onChange={() => onChange(v)} className="size-4 accent-emerald-600" aria-invalid={!!error || undefined} />
+          {label}
+        </label>
+      ))}
+      {error && <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">{error}</p>}
+    </fieldset>
   );
 }

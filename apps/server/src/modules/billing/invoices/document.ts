@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { type GstSplit, gstSplit } from '@tlt/shared/invoice-gst';
 import { OUTSIDE_INDIA } from '@tlt/shared/indian-states';
+import { INVOICE_MSG } from '@tlt/shared/invoices';
 import type { Db } from '../../../db/client.ts';
-import { type SellerSnapshot, creditNotes, invoices, payments, refunds } from '../../../db/schema/index.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { ensureInvoice } from './issue.ts';
-import { readSellerSettings } from './settings.ts';
+import { creditNotes, invoices, payments, refunds } from '../../../db/schema/index.ts';
+import { conflict, notFound } from '../../../lib/errors.ts';
+import { ensureInvoice, freezeSeller } from './issue.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What a seller field shows: its value, or null where the settings are not complete ("not set"). */
+/** The seller a document prints (the PDF still marks a missing field "not set", which no issued document has). */
 export interface SellerView {
   name: string | null;
   address: string | null;
@@ -38,13 +38,15 @@ export interface TaxDocument {
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
-/** An invoice issued before the settings were complete shows the settings as they are now. */
-async function sellerOf(db: Db, snapshot: SellerSnapshot | null): Promise<SellerView> {
-  if (snapshot) return snapshot;
-  const s = await readSellerSettings(db);
-  if (s.seller) return s.seller;
-  const p = s.partial;
-  return { name: p.sellerName ?? null, address: p.address ?? null, gstin: p.gstin ?? null, stateCode: p.stateCode ?? null, sac: s.sac };
+/**
+ * The seller an invoice prints: its own snapshot, or, for one issued without (before issue 26, or
+ * backfilled), the complete settings of now, frozen onto it. Never "not set": with the settings
+ * incomplete the document is not shown (409) rather than printed without a supplier.
+ */
+async function sellerOf(db: Db, inv: InvoiceRow): Promise<SellerView> {
+  const seller = inv.seller ?? await db.transaction((tx) => freezeSeller(tx as unknown as Db, inv.id));
+  if (!seller) throw conflict(INVOICE_MSG.notIssuedYet);
+  return seller;
 }
 
 /**
@@ -57,9 +59,10 @@ function placeOf(buyerState: string | null, seller: SellerView) {
   return { place, kind: inter ? 'inter' as const : 'intra' as const };
 }
 
-async function documentOf(db: Db, inv: InvoiceRow, amountPaise: number, seller: SellerView, kind: TaxDocument['kind'], head: { number: string; issuedAt: Date }): Promise<TaxDocument> {
-  // The supply's place is the invoice's, with the invoice's seller, also on its credit notes.
-  const { place, kind: gst } = placeOf(inv.buyerState, await sellerOf(db, inv.seller));
+async function documentOf(db: Db, inv: InvoiceRow, amountPaise: number, kind: TaxDocument['kind'], head: { number: string; issuedAt: Date }): Promise<TaxDocument> {
+  // A credit note corrects its invoice: the invoice's seller and place of supply, whoever the seller is today.
+  const seller = await sellerOf(db, inv);
+  const { place, kind: gst } = placeOf(inv.buyerState, seller);
   return {
     kind, number: head.number, issuedAt: head.issuedAt,
     against: kind === 'credit_note' ? { number: inv.number, issuedAt: inv.issuedAt } : null,
@@ -69,23 +72,38 @@ async function documentOf(db: Db, inv: InvoiceRow, amountPaise: number, seller: 
   };
 }
 
-/** The caller's own payment's invoice (issued now if it had none); anyone else's, or no such id, is a 404. */
+/** A payment's invoice (issued now if it had none and the seller is set; else 409); a payment gone (erased) is a 404. */
+export async function invoiceDocument(db: Db, paymentId: string, now = new Date()): Promise<TaxDocument> {
+  const [found] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
+  if (!found && !(await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId))).length) throw notFound();
+  const inv = found ?? await db.transaction((tx) => ensureInvoice(tx as unknown as Db, paymentId, now));
+  if (!inv) throw conflict(INVOICE_MSG.notIssuedYet);
+  return documentOf(db, inv, inv.amountPaise, 'invoice', inv);
+}
+
+/** A refund's credit note; a refund not processed yet has none (409). */
+export async function creditNoteDocument(db: Db, refundId: string): Promise<TaxDocument> {
+  const [row] = await db.select({ note: creditNotes, inv: invoices }).from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .where(eq(creditNotes.refundId, refundId));
+  if (!row) throw conflict(INVOICE_MSG.creditNoteNotYet);
+  return documentOf(db, row.inv, row.note.amountPaise, 'credit_note', row.note);
+}
+
+/** The caller's own payment's invoice; anyone else's, or no such id, is a 404. */
 export async function memberInvoice(db: Db, userId: string, paymentId: string, now = new Date()): Promise<TaxDocument> {
   if (!UUID.test(paymentId)) throw notFound();
   const [own] = await db.select({ id: payments.id }).from(payments).where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
   if (!own) throw notFound();
-  const [found] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
-  const inv = found ?? await db.transaction((tx) => ensureInvoice(tx as unknown as Db, paymentId, now));
-  return documentOf(db, inv, inv.amountPaise, await sellerOf(db, inv.seller), 'invoice', inv);
+  return invoiceDocument(db, paymentId, now);
 }
 
 /** The caller's own refund's credit note; a refund not processed has none (404), as has anyone else's. */
 export async function memberCreditNote(db: Db, userId: string, refundId: string): Promise<TaxDocument> {
   if (!UUID.test(refundId)) throw notFound();
-  const [row] = await db.select({ note: creditNotes, inv: invoices }).from(creditNotes)
+  const [own] = await db.select({ id: creditNotes.id }).from(creditNotes)
     .innerJoin(refunds, eq(refunds.id, creditNotes.refundId))
-    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
     .where(and(eq(creditNotes.refundId, refundId), eq(refunds.userId, userId)));
-  if (!row) throw notFound();
-  return documentOf(db, row.inv, row.note.amountPaise, await sellerOf(db, row.note.seller), 'credit_note', row.note);
+  if (!own) throw notFound();
+  return creditNoteDocument(db, refundId);
 }

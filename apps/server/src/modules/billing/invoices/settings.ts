@@ -1,45 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_GST_RATE_BP, bpToPercent, percentToBp } from '@tlt/shared/invoice-gst';
-import { DEFAULT_SAC, INVOICE_MSG, type InvoiceSettings, type InvoiceSettingsValues } from '@tlt/shared/invoices';
+import { bpToPercent, percentToBp } from '@tlt/shared/invoice-gst';
+import { INVOICE_MSG, type InvoiceSettings, type InvoiceSettingsValues } from '@tlt/shared/invoices';
 import type { Db } from '../../../db/client.ts';
-import { type SellerSnapshot, settings } from '../../../db/schema/index.ts';
+import { settings } from '../../../db/schema/index.ts';
 import { type AuditActor, auditDiff, recordAudit } from '../../audit/index.ts';
-
-/** The seller's invoice settings live in the settings table under this key (one JSON value). */
-const KEY = 'invoice';
-
-interface Stored {
-  sellerName?: string;
-  address?: string;
-  gstin?: string;
-  stateCode?: string;
-  gstRateBp?: number;
-  sac?: string;
-}
-
-/** The settings as invoices use them: the seller when complete, and the rate and SAC always. */
-export interface SellerSettings {
-  seller: SellerSnapshot | null;
-  /** What is set so far, for an invoice issued before the settings were complete. */
-  partial: Stored;
-  gstRateBp: number;
-  sac: string;
-  updatedAt: Date | null;
-}
-
-export async function readSellerSettings(db: Db): Promise<SellerSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, KEY));
-  const v = (row?.value ?? {}) as Stored;
-  const sac = v.sac ?? DEFAULT_SAC;
-  const complete = !!(v.sellerName && v.address && v.gstin && v.stateCode);
-  return {
-    seller: complete ? { name: v.sellerName!, address: v.address!, gstin: v.gstin!, stateCode: v.stateCode!, sac } : null,
-    partial: v,
-    gstRateBp: v.gstRateBp ?? DEFAULT_GST_RATE_BP,
-    sac,
-    updatedAt: row?.updatedAt ?? null,
-  };
-}
+import { issueWaitingDocuments } from './issue.ts';
+import { KEY, type Stored, readSellerSettings } from './seller.ts';
 
 /** GET /api/settings/invoice: the admin's form, and `complete` for the launch checklist. */
 export async function invoiceSettings(db: Db): Promise<InvoiceSettings> {
@@ -59,7 +25,8 @@ export async function invoiceSettings(db: Db): Promise<InvoiceSettings> {
 /**
  * PUT /api/settings/invoice: all fields at once (validated by the shared schema), audited as
  * invoice.settings with the fields that changed, in the same transaction. Invoices already issued
- * keep the seller they were issued with (decision 0032).
+ * keep the seller they were issued with (decision 0032); once complete, the invoices and credit
+ * notes that waited for a seller are issued in the same transaction (issue 26).
  */
 export async function saveInvoiceSettings(db: Db, input: InvoiceSettingsValues, actor: AuditActor): Promise<{ settings: InvoiceSettings; message: string }> {
   const next: Stored = {
@@ -75,6 +42,8 @@ export async function saveInvoiceSettings(db: Db, input: InvoiceSettingsValues, 
     await tx.insert(settings).values({ key: KEY, value: next, updatedBy: actor.id })
       .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedBy: actor.id, updatedAt: new Date() } });
     await recordAudit(tx, { actorId: actor.id, action: 'invoice.settings', ip: actor.ip, ...diff });
+    // Complete now: the payments and refunds that waited for a seller get their documents, with it.
+    await issueWaitingDocuments(tx);
   });
   return { settings: await invoiceSettings(db), message: INVOICE_MSG.settingsSaved };
 }

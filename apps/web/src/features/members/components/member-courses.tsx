@@ -1,19 +1,21 @@
-import type { CoursePurchase } from '@tlt/shared/courses';
+import type { MemberDetail } from '@tlt/shared/back-office/members';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { dmy } from './member-dates.ts';
 
-const COLUMNS: Column<CoursePurchase>[] = [
+type CourseAccess = MemberDetail['courses'][number];
+
+const COLUMNS: Column<CourseAccess>[] = [
   { key: 'name', header: 'Course', primary: true, cell: (c) => c.course_name },
   { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.startDate) },
   { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.endDate) },
   {
     key: 'state',
     header: 'Access',
-    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? 'Open' : 'Ended'),
+    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? 'Open' : c.endedByRefund ? 'Ended by a refund' : 'Ended'),
   },
 ];
 
-export function MemberCourses({ courses }: { courses: CoursePurchase[] }) {
+export function MemberCourses({ courses }: { courses: CourseAccess[] }) {
   return (
     <DataTable
       caption="Course access"

@@ -1,4 +1,5 @@
 import type { MemberRefund } from '@tlt/shared/back-office/members';
+import { refundEnds } from '@tlt/shared/back-office/refunds';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { formatRupees } from '../../../lib/format-money.ts';
 import { dmyTime } from './member-dates.ts';
@@ -9,6 +10,8 @@ const COLUMNS: Column<MemberRefund>[] = [
   { key: 'when', header: 'Issued', primary: true, cell: (r) => <span className="tabular-nums">{dmyTime(r.createdAt)}</span> },
   { key: 'amount', header: 'Amount', align: 'right', className: 'whitespace-nowrap tabular-nums', cell: (r) => formatRupees(r.amount) },
   { key: 'status', header: 'Status', cell: (r) => STATUS_LABEL[r.status] ?? r.status },
+  // What the refund ended (issue 26 §1): the period, the course access, both, or nothing.
+  { key: 'ended', header: 'Ended', cell: (r) => refundEnds(r) },
   { key: 'txn', header: 'Payment ID', cell: (r) => <span className="font-mono text-xs break-all">{r.txnId ?? '—'}</span> },
 ];
 

@@ -43,10 +43,15 @@ describe('/all-users/:userId', () => {
     expect(within(pay).getByText('Razorpay')).toBeInTheDocument();
 
     const refunds = within(screen.getByRole('region', { name: 'Refunds' }));
-    expect(refunds.getByText('₹5,000')).toBeInTheDocument();
-    expect(refunds.getByText('Processed')).toBeInTheDocument();
+    // What each refund ended (issue 26 §1).
+    const partial = refunds.getByRole('row', { name: /₹5,000/ });
+    expect(within(partial).getByText('Processed')).toBeInTheDocument();
+    expect(within(partial).getByText('Nothing')).toBeInTheDocument();
+    expect(within(refunds.getByRole('row', { name: /₹17,999/ })).getByText('Membership period and course access')).toBeInTheDocument();
 
-    expect(within(screen.getByRole('region', { name: 'Course access' })).getByText('Profitable Trading Masterclass')).toBeInTheDocument();
+    const courses = within(screen.getByRole('region', { name: 'Course access' }));
+    expect(within(courses.getByRole('row', { name: /Profitable Trading Masterclass/ })).getByText('Open')).toBeInTheDocument();
+    expect(within(courses.getByRole('row', { name: /Trading Psychology Masterclass/ })).getByText('Ended by a refund')).toBeInTheDocument();
     const devices = within(screen.getByRole('region', { name: 'Signed-in devices' }));
     expect(devices.getByText('Android phone · Chrome 126')).toBeInTheDocument();
     expect(devices.getByText('203.0.113.9')).toBeInTheDocument();

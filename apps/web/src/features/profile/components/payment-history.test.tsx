@@ -25,7 +25,7 @@ const ITEMS: PaymentHistoryItem[] = [
   },
   {
     kind: 'payment', _id: 'p1', date: '2025-11-01T10:00:00.000Z', planType: 'Half-Yearly', startDate: '2025-11-01T00:00:00.000Z',
-    endDate: '2026-05-01T00:00:00.000Z', amount: 17999, method: 'Manual', status: 'paid', refunded: 0, invoiceNumber: 'TLT/25-26/000007',
+    endDate: '2026-05-01T00:00:00.000Z', amount: 17999, method: 'UTR0012345678', status: 'paid', refunded: 0, invoiceNumber: 'TLT/25-26/000007',
   },
 ];
 
@@ -51,7 +51,7 @@ describe('payment history', () => {
     expect(within(rows[2]).getByText('Refunded in part')).toBeInTheDocument();
     expect(rows[2]).toHaveTextContent('₹31,499');
     expect(within(rows[2]).getByText('pay_2')).toBeInTheDocument();
-    expect(within(rows[3]).getByText('Manual')).toBeInTheDocument();
+    expect(within(rows[3]).getByText('UTR0012345678')).toBeInTheDocument();
     expect(within(rows[3]).getByText('Paid')).toBeInTheDocument();
   });
 
