@@ -56,8 +56,8 @@ export default fp(async function mailer(app: FastifyInstance, { config }: { conf
   const appMailer: AppMailer = {
     kind: transport.kind,
     send: async (msg, opts = {}) => {
-      const { to, subject, text, html } = msg;
-      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}) }, { tx: opts.tx, singletonKey: opts.key });
+      const { to, subject, text, html, headers } = msg;
+      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}) }, { tx: opts.tx, singletonKey: opts.key });
     },
     sendNow: (msg) => transport.send(msg),
   };
