@@ -87,6 +87,8 @@ export const PAGE_ROUTES = [
   // The member's payments (issue 15): renew early signed in; the seller on the invoices.
   { path: '/renew-early', access: { kind: 'auth' } },
   { path: '/admin/invoice-settings', access: { kind: 'admin' } },
+  // The newsletter mail's one-click unsubscribe (issue 26 §5): no sign-in, signed in or not.
+  { path: '/unsubscribe', access: { kind: 'public' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

@@ -69,4 +69,5 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/renew-early': lazy(() => import('../features/checkout/renew-early/renew-early-page.tsx')),
   '/admin/invoice-settings': lazy(() => import('../features/invoice-settings/pages/invoice-settings-page.tsx')),
   '/admin/commodity-contracts': lazy(() => import('../features/commodity-contracts/pages/commodity-contracts-page.tsx')),
+  '/unsubscribe': lazy(() => import('../features/newsletter/pages/unsubscribe-page.tsx')),
 };

@@ -11,7 +11,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { listSubscribers, removeSubscriber, subscribe, subscriberExportRows, unsubscribeByLink } from './service.ts';
-import { emailOfToken } from './unsubscribe-link.ts';
+import { emailOfToken, unsubscribePagePath } from './unsubscribe-link.ts';
 import { queueWelcome, workWelcomes } from './welcome.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -67,9 +67,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/subscribers/unsubscribe/:token', {
     schema: {
       tags, summary: 'Open the unsubscribe page', params: UnsubscribeParamsSchema,
-      response: { 303: z.null().describe('To the /unsubscribe/{token} page') },
+      response: { 303: z.null().describe('To the /unsubscribe?token= page') },
     },
-  }, (req, reply) => reply.redirect(`/unsubscribe/${req.params.token}`, 303));
+  }, (req, reply) => reply.redirect(unsubscribePagePath(req.params.token), 303));
 
   app.delete('/subscribers/:id', {
     schema: { tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },

@@ -48,8 +48,12 @@ export async function emailOfToken(db: Db, token: string): Promise<string | null
   return timingSafeEqual(expected, raw.subarray(0, SIG_BYTES)) ? email : null;
 }
 
-/** The page a person opens (GET, unsubscribes at once) and the address mail clients POST to. */
-export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}/unsubscribe/${token}`;
+/**
+ * The page a person opens (it unsubscribes at once), the token in its query so the page is one
+ * address to the page cache; and the address mail clients POST to.
+ */
+export const unsubscribePagePath = (token: string) => `/unsubscribe?token=${token}`;
+export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}${unsubscribePagePath(token)}`;
 export const unsubscribeApiPath = (token: string) => `/api/subscribers/unsubscribe/${token}`;
 
 /** RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one POST, no page. */
