@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import {
   SUBSCRIBER_MSG, SubscribeSchema, SubscriberIdParamsSchema, SubscriberListParamsSchema, SubscriberListSchema, UnsubscribedSchema,
-  UnsubscribeParamsSchema,
+  UnsubscribeQuerySchema,
 } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
@@ -54,22 +54,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The address in the mail's List-Unsubscribe header: POST unsubscribes (the mail client's button,
   // and the /unsubscribe page's one click); GET, a client that opens it, goes to that page, since
   // a GET must change nothing (link scanners open every link in a mail).
-  app.post('/subscribers/unsubscribe/:token', {
-    schema: { tags, summary: 'Unsubscribe in one click (signed link)', params: UnsubscribeParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
+  app.post('/subscribers/unsubscribe', {
+    schema: { tags, summary: 'Unsubscribe in one click (signed link)', querystring: UnsubscribeQuerySchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const email = await emailOfToken(app.db, req.params.token);
+    const email = await emailOfToken(app.db, req.query.token);
     if (!email) throw badRequest(SUBSCRIBER_MSG.linkInvalid);
     await unsubscribeByLink(app.db, email);
     return ok({ email }, SUBSCRIBER_MSG.unsubscribed);
   });
 
-  app.get('/subscribers/unsubscribe/:token', {
+  app.get('/subscribers/unsubscribe', {
     schema: {
-      tags, summary: 'Open the unsubscribe page', params: UnsubscribeParamsSchema,
+      tags, summary: 'Open the unsubscribe page', querystring: UnsubscribeQuerySchema,
       response: { 303: z.null().describe('To the /unsubscribe?token= page') },
     },
-  }, (req, reply) => reply.redirect(unsubscribePagePath(req.params.token), 303));
+  }, (req, reply) => reply.redirect(unsubscribePagePath(req.query.token), 303));
 
   app.delete('/subscribers/:id', {
     schema: { tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },

@@ -27,35 +27,37 @@ describe('the newsletter mail unsubscribes in one click (RFC 8058)', async () =>
     expect((await subscribe('reader@example.com')).status).toBe(200);
     const mail = await welcome('reader@example.com');
     const url = /^<(https?:\/\/[^>]+)>$/.exec(header(mail, 'List-Unsubscribe') ?? '')?.[1];
-    expect(url).toMatch(/\/api\/subscribers\/unsubscribe\/[A-Za-z0-9_-]{43,}$/);
+    expect(url).toMatch(/\/api\/subscribers\/unsubscribe\?token=[A-Za-z0-9_-]{43,}$/);
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const page = /https?:\/\/\S+\/unsubscribe\?token=([A-Za-z0-9_-]+)/.exec(mailText(mail));
     expect(page).not.toBeNull();
-    expect(url!.endsWith(`/${page![1]}`)).toBe(true);
+    expect(url!.endsWith(`?token=${page![1]}`)).toBe(true);
     // The address itself is not the token: it cannot be guessed from the e-mail.
     expect(page![1]).not.toContain('reader');
   });
 
   it('POST as a mail client sends it (form body List-Unsubscribe=One-Click) takes the address off the list at once', async () => {
-    expect((await subscribe('oneclick@example.com')).status).toBe(200);
-    const url = /<([^>]+)>/.exec(header(await welcome('oneclick@example.com'), 'List-Unsubscribe')!)![1];
-    expect(await listed('oneclick@example.com', admin.token)).toBe(true);
+    // A long address makes a long token: it must still fit the address (a path parameter did not).
+    const email = 'a-rather-long-address.of-a-newsletter-reader@mail.example-provider.com';
+    expect((await subscribe(email)).status).toBe(200);
+    const url = /<([^>]+)>/.exec(header(await welcome(email), 'List-Unsubscribe')!)![1];
+    expect(await listed(email, admin.token)).toBe(true);
     const r = await app.inject({
-      method: 'POST', url: new URL(url).pathname,
+      method: 'POST', url: new URL(url).pathname + new URL(url).search,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
     });
-    expect(r.statusCode).toBe(200);
-    expect(await listed('oneclick@example.com', admin.token)).toBe(false);
+    expect(r.statusCode, `${url} ${r.body}`).toBe(200);
+    expect(await listed(email, admin.token)).toBe(false);
     // Twice is fine: the link keeps saying the same thing.
-    const again = await call(app, { method: 'POST', url: new URL(url).pathname });
+    const again = await call(app, { method: 'POST', url: new URL(url).pathname + new URL(url).search });
     expect(again.status).toBe(200);
-    expect(again.body.data).toEqual({ email: 'oneclick@example.com' });
+    expect(again.body.data).toEqual({ email });
   });
 
   it('GET of the header address (a client that opens it) goes to the page that unsubscribes', async () => {
     expect((await subscribe('opener@example.com')).status).toBe(200);
     const url = /<([^>]+)>/.exec(header(await welcome('opener@example.com'), 'List-Unsubscribe')!)![1];
-    const r = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    const r = await app.inject({ method: 'GET', url: new URL(url).pathname + new URL(url).search });
     expect(r.statusCode).toBe(303);
     expect(r.headers.location).toMatch(/^\/unsubscribe\?token=[A-Za-z0-9_-]{43,}$/);
     // A GET changes nothing by itself (link scanners open links): the page's one click does.
@@ -65,11 +67,11 @@ describe('the newsletter mail unsubscribes in one click (RFC 8058)', async () =>
   it('refuses a forged or altered token with a clear 400', async () => {
     expect((await subscribe('victim@example.com')).status).toBe(200);
     const url = /<([^>]+)>/.exec(header(await welcome('victim@example.com'), 'List-Unsubscribe')!)![1];
-    const token = new URL(url).pathname.split('/').pop()!;
+    const token = new URL(url).searchParams.get('token')!;
     const forged = Buffer.from(token, 'base64url');
     forged[0] ^= 1;
     for (const t of [forged.toString('base64url'), 'x'.repeat(50), Buffer.from('victim@example.com').toString('base64url')]) {
-      const r = await call(app, { method: 'POST', url: `/api/subscribers/unsubscribe/${t}` });
+      const r = await call(app, { method: 'POST', url: `/api/subscribers/unsubscribe?token=${t}` });
       expect(r.status).toBe(400);
       expect(r.body.message).toBe('This unsubscribe link is not valid. Please use the link in your latest mail from us.');
     }
@@ -82,7 +84,7 @@ describe('the newsletter mail unsubscribes in one click (RFC 8058)', async () =>
     expect((await subscribe(m.user.email)).status).toBe(200);
     expect(await marketing(m.token)).toBe(true);
     const url = /<([^>]+)>/.exec(header(await welcome(m.user.email), 'List-Unsubscribe')!)![1];
-    expect((await call(app, { method: 'POST', url: new URL(url).pathname })).status).toBe(200);
+    expect((await call(app, { method: 'POST', url: new URL(url).pathname + new URL(url).search })).status).toBe(200);
     expect(await marketing(m.token)).toBe(false);
     expect(await listed(m.user.email, admin.token)).toBe(false);
   });
