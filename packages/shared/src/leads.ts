@@ -132,3 +132,9 @@ export const UnsubscribedSchema = z.object({ email: z.string() });
 
 /** DELETE /api/subscribers/{id}. */
 export const SubscriberIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid subscriber id' }) });
+
+/** The e-book form's success screen (issue 26 §11): the download is on it, so nothing is "sent shortly". */
+export const EBOOK_MSG = {
+  ready: 'Thank you! Your e-book is ready: download it below.',
+  readyAgain: 'We already have your request. Your e-book is ready: download it below.',
+} as const;
