@@ -74,8 +74,8 @@ export function Footer() {
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
           {trackersAsked && (
             <>
-              {' · '}
-              <button type="button" onClick={openConsentPrompt} className="underline hover:text-white">
+              <span className="hidden sm:inline" aria-hidden> · </span>
+              <button type="button" onClick={openConsentPrompt} className="mx-auto mt-1 block underline hover:text-white sm:mt-0 sm:inline">
                 Cookie settings
               </button>
             </>
