@@ -69,7 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags, summary: 'Open the unsubscribe page', querystring: UnsubscribeQuerySchema,
       response: { 303: z.null().describe('To the /unsubscribe?token= page') },
     },
-  }, (req, reply) => reply.redirect(unsubscribePagePath(req.query.token), 303));
+  }, async (req, reply) => {
+    await reply.redirect(unsubscribePagePath(req.query.token), 303);
+  });
 
   app.delete('/subscribers/:id', {
     schema: { tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
