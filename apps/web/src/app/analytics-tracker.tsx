@@ -145,7 +145,8 @@ function startTracker(): Tracker {
 /**
  * Spec §2: every page view goes to analytics (and the ad pixels when configured and accepted). Records a
  * page view per navigation and ships the dataLayer to the first-party store every few seconds
- * and when the page is hidden. Renders nothing; mounted once in the root layout.
+ * and when the page is hidden. Renders only the consent prompt while it is open (first in the
+ * page's order, so a keyboard reaches it first); mounted once in the root layout.
  */
 export function AnalyticsTracker() {
   const location = useLocation();
