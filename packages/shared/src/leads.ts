@@ -115,3 +115,26 @@ export const SubscriberListSchema = z.object({
   offset: z.number().int(),
 });
 export type SubscriberList = z.infer<typeof SubscriberListSchema>;
+
+/** Our own copy for unsubscribing (issue 26 §5): the spec has none. */
+export const SUBSCRIBER_MSG = {
+  unsubscribed: 'You have been unsubscribed. You will no longer receive our newsletter or offers.',
+  linkInvalid: 'This unsubscribe link is not valid. Please use the link in your latest mail from us.',
+  removed: 'Subscriber removed',
+  notFound: 'Subscriber not found',
+} as const;
+
+/** POST /api/subscribers/unsubscribe?token=: the signed token of the mail's link (base64url). */
+export const UnsubscribeQuerySchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{44,600}$/, { error: SUBSCRIBER_MSG.linkInvalid }),
+});
+export const UnsubscribedSchema = z.object({ email: z.string() });
+
+/** DELETE /api/subscribers/{id}. */
+export const SubscriberIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid subscriber id' }) });
+
+/** The e-book form's success screen (issue 26 §11): the download is on it, so nothing is "sent shortly". */
+export const EBOOK_MSG = {
+  ready: 'Thank you! Your e-book is ready: download it below.',
+  readyAgain: 'We already have your request. Your e-book is ready: download it below.',
+} as const;

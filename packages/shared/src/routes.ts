@@ -89,6 +89,8 @@ export const PAGE_ROUTES = [
   { path: '/admin/invoice-settings', access: { kind: 'admin' } },
   // Running the webinar (issue 26 §6): features/back-office.
   { path: '/admin/webinar-registrations', access: { kind: 'admin' } },
+  // The newsletter mail's one-click unsubscribe (issue 26 §5): no sign-in, signed in or not.
+  { path: '/unsubscribe', access: { kind: 'public' } },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

@@ -62,9 +62,13 @@ export default fp(async function mailer(app: FastifyInstance, { config }: { conf
   const appMailer: AppMailer = {
     kind: transport.kind,
     send: async (msg, opts = {}) => {
-      const { to, subject, text, html } = msg;
+      const { to, subject, text, html, headers } = msg;
       const deadline = opts.notAfter ? { notAfter: opts.notAfter.toISOString() } : {};
-      await app.jobs.send(MAIL_QUEUE, { to, subject, text, ...(html ? { html } : {}), ...deadline }, { tx: opts.tx, singletonKey: opts.key });
+      await app.jobs.send(
+        MAIL_QUEUE,
+        { to, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}), ...deadline },
+        { tx: opts.tx, singletonKey: opts.key },
+      );
     },
     sendNow: (msg) => transport.send(msg),
   };

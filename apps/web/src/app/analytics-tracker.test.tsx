@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
 import { trackEvent } from '../lib/analytics.ts';
 import { envelopeResponse, stubFetch } from '../test/fixtures.ts';
+import { CONSENT_KEY, resetTrackerConsentForTests } from '../lib/analytics-consent.ts';
 import { AnalyticsTracker, resetAnalyticsConfigForTests } from './analytics-tracker.tsx';
 
 function Home() {
@@ -31,6 +32,8 @@ async function beaconed(beacon: ReturnType<typeof vi.fn>) {
 let beacon: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetAnalyticsConfigForTests();
+  localStorage.removeItem(CONSENT_KEY);
+  resetTrackerConsentForTests();
   beacon = vi.fn(() => true);
   vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
   // Idle at once: the vendor step runs right after mounting.
@@ -100,14 +103,53 @@ describe('AnalyticsTracker', () => {
     expect(beacon).toHaveBeenCalledTimes(1);
   });
 
-  it('loads gtag.js and the pixel when configured, and forwards page views to them', async () => {
-    stubFetch(() => envelopeResponse(200, { gaMeasurementId: 'G-TEST1', metaPixelId: '12345' }));
+  const vendorScripts = () => document.querySelectorAll('script[src*="googletagmanager"], script[src*="facebook"]');
+  const configured = () => stubFetch(() => envelopeResponse(200, { gaMeasurementId: 'G-TEST1', metaPixelId: '12345' }));
+
+  it('loads neither tracker before the visitor accepts: it asks, and Accept loads both and forwards the page views (issue 26 §5)', async () => {
+    configured();
+    const user = userEvent.setup();
     renderTracker('/');
+    const prompt = await screen.findByRole('dialog', { name: 'Cookies for analytics and ads' });
+    expect(vendorScripts()).toHaveLength(0);
+    expect(window.gtag).toBeUndefined();
+    expect(window.fbq).toBeUndefined();
+    await user.click(within(prompt).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(document.querySelector('script[src^="https://www.googletagmanager.com/gtag/js?id=G-TEST1"]')).not.toBeNull());
     expect(document.querySelector('script[src="https://connect.facebook.net/en_US/fbevents.js"]')).not.toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('granted');
     const calls = (window.gtagDataLayer ?? []).map((a) => Array.from(a as ArrayLike<unknown>));
     expect(calls).toContainEqual(['config', 'G-TEST1', { send_page_view: false }]);
     expect(calls).toContainEqual(['event', 'page_view', expect.objectContaining({ page_path: '/' })]);
     expect(window.fbq?.queue).toContainEqual(['track', 'PageView']);
+  });
+
+  it('Decline keeps them out, remembered; the first-party page views still go', async () => {
+    configured();
+    const user = userEvent.setup();
+    const { unmount } = renderTracker('/');
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(localStorage.getItem(CONSENT_KEY)).toBe('denied');
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect((await beaconed(beacon)).map((e) => e.kind)).toContain('pageview');
+    unmount();
+    resetAnalyticsConfigForTests();
+    resetTrackerConsentForTests();
+    renderTracker('/');
+    // Asked once: the next visit neither asks nor loads them.
+    await waitFor(() => expect(vi.mocked(fetch).mock.calls.length).toBeGreaterThan(1));
+    await act(async () => {});
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(vendorScripts()).toHaveLength(0);
+  });
+
+  it('a remembered Accept loads them without asking again', async () => {
+    localStorage.setItem(CONSENT_KEY, 'granted');
+    configured();
+    renderTracker('/');
+    await waitFor(() => expect(vendorScripts()).toHaveLength(2));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -1,13 +1,21 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { collectDataLayer, sendEvents, type WireEvent } from '../lib/analytics.ts';
+import {
+  chooseTrackerConsent, consentNeeded, onConsentChange, trackerConsent, useTrackerConsent,
+} from '../lib/analytics-consent.ts';
 import type { VendorConfig } from '../lib/analytics-vendors.ts';
+import { PATHS } from '../lib/paths.ts';
+import { reloadPage } from '../lib/reload-page.ts';
 import { captureUtmSource, cleanPath, getVisitorId } from '../lib/utm.ts';
 
 export const FLUSH_INTERVAL_MS = 5000;
 /** Longest wait for an idle moment before the third-party scripts load anyway. */
 export const VENDOR_IDLE_TIMEOUT_MS = 4000;
 const BACKLOG_MAX = 50;
+
+// Its own chunk, fetched only on a site with a tracker configured (the landing page's JS budget).
+const ConsentPrompt = lazy(() => import('../components/consent-prompt.tsx'));
 
 const GA_ID = /^G-[A-Z0-9]+$/;
 const PIXEL_ID = /^\d+$/;
@@ -79,17 +87,40 @@ function startTracker(): Tracker {
   const interval = setInterval(flush, FLUSH_INTERVAL_MS);
   document.addEventListener('visibilitychange', onHide);
   window.addEventListener('pagehide', flush);
+  let stopConsent: (() => void) | undefined;
+  let starting = false;
+  let stopped = false;
   const cancelIdle = whenIdle(async () => {
     const config = await vendorConfig();
-    if (!config) return void (backlog = null);
-    try {
-      const { loadVendors } = await import('../lib/analytics-vendors.ts');
-      forward = loadVendors(config);
-      forward(backlog ?? []);
-    } catch {
-      forward = undefined;
-    }
-    backlog = null;
+    if (!config || stopped) return void (backlog = null);
+    // Google Analytics and the pixel wait for the visitor's Accept (issue 26 §5); the page views
+    // recorded meanwhile wait in the backlog and go to them once accepted, never before.
+    const start = async () => {
+      if (forward || starting) return;
+      starting = true;
+      try {
+        const { loadVendors } = await import('../lib/analytics-vendors.ts');
+        forward = loadVendors(config);
+        forward(backlog ?? []);
+      } catch {
+        forward = undefined;
+      }
+      backlog = null;
+    };
+    const follow = () => {
+      const choice = trackerConsent();
+      if (choice === 'granted') return void start();
+      if (choice !== 'denied') return;
+      backlog = null;
+      // Declined after accepting: their scripts cannot be unloaded, so their cookies go and the page starts afresh.
+      if (forward) {
+        forward = undefined;
+        void import('../lib/analytics-vendors.ts').then((v) => v.forgetVendors()).finally(reloadPage);
+      }
+    };
+    stopConsent = onConsentChange(follow);
+    consentNeeded();
+    follow();
   });
 
   return {
@@ -103,16 +134,19 @@ function startTracker(): Tracker {
       clearInterval(interval);
       document.removeEventListener('visibilitychange', onHide);
       window.removeEventListener('pagehide', flush);
+      stopped = true;
       cancelIdle();
+      stopConsent?.();
       flush();
     },
   };
 }
 
 /**
- * Spec §2: every page view goes to analytics (and the ad pixels when configured). Records a
+ * Spec §2: every page view goes to analytics (and the ad pixels when configured and accepted). Records a
  * page view per navigation and ships the dataLayer to the first-party store every few seconds
- * and when the page is hidden. Renders nothing; mounted once in the root layout.
+ * and when the page is hidden. Renders only the consent prompt while it is open (first in the
+ * page's order, so a keyboard reaches it first); mounted once in the root layout.
  */
 export function AnalyticsTracker() {
   const location = useLocation();
@@ -135,7 +169,13 @@ export function AnalyticsTracker() {
     tracker.current?.pageview(location.pathname, location.search);
   }, [location.key, location.pathname, location.search]);
 
-  return null;
+  const consent = useTrackerConsent();
+  if (!consent.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentPrompt privacyPath={PATHS.privacyPolicy} onAccept={() => chooseTrackerConsent('granted')} onDecline={() => chooseTrackerConsent('denied')} />
+    </Suspense>
+  );
 }
 
 /** Tests start each case from a fresh config request. */

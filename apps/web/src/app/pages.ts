@@ -70,4 +70,5 @@ export const PAGES: Record<RoutePath, LazyPage> = {
   '/admin/invoice-settings': lazy(() => import('../features/invoice-settings/pages/invoice-settings-page.tsx')),
   '/admin/commodity-contracts': lazy(() => import('../features/commodity-contracts/pages/commodity-contracts-page.tsx')),
   '/admin/webinar-registrations': lazy(() => import('../features/back-office/pages/webinar-registrations-page.tsx')),
+  '/unsubscribe': lazy(() => import('../features/newsletter/pages/unsubscribe-page.tsx')),
 };

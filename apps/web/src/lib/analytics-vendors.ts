@@ -1,6 +1,6 @@
 /**
  * Google Analytics (gtag.js) and the Meta pixel, loaded only when the server configures
- * their ids and only after the page is idle (app/analytics-tracker.tsx imports this file
+ * their ids, the visitor has accepted them (lib/analytics-consent.ts), and only after the page is idle (app/analytics-tracker.tsx imports this file
  * lazily, so visitors of an unconfigured site never download it).
  */
 import type { WireEvent } from './analytics.ts';
@@ -79,4 +79,17 @@ export function loadVendors(config: VendorConfig): (events: WireEvent[]) => void
       }
     }
   };
+}
+
+/** Cookies gtag.js and the pixel set on this site: removed when the visitor takes back their Accept. */
+const VENDOR_COOKIE = /^(_ga|_gid|_gat|_gcl_|_fbp|_fbc)/;
+
+export function forgetVendors(): void {
+  const host = window.location.hostname;
+  const domains = ['', `; domain=${host}`, `; domain=.${host.split('.').slice(-2).join('.')}`];
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0].trim();
+    if (!VENDOR_COOKIE.test(name)) continue;
+    for (const d of domains) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${d}`;
+  }
 }

@@ -19,6 +19,22 @@ export type PushState =
 
 const SW_PATH = '/sw.js';
 
+/**
+ * The browser's own push service (Google's, Mozilla's, Apple's) refused or could not be reached:
+ * a private window, a browser built without one, no network to it. The browser's words for it
+ * ("Registration failed - push service error") mean nothing to a member: this says what to do.
+ */
+export const PUSH_SERVICE_UNREACHABLE =
+  "This browser could not reach its notification service, so notifications stay off on this device. Try again later, or use another browser (private windows cannot receive notifications).";
+
+async function subscribeWith(reg: ServiceWorkerRegistration, applicationServerKey: Uint8Array<ArrayBuffer>): Promise<PushSubscription> {
+  try {
+    return await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  } catch (cause) {
+    throw new Error(PUSH_SERVICE_UNREACHABLE, { cause });
+  }
+}
+
 function isIos(): boolean {
   return /iPad|iPhone|iPod/.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
 }
@@ -76,7 +92,7 @@ export async function readPushState(): Promise<PushState> {
     // Subscribed under keys the server no longer has: its pushes could never arrive.
     const reg = await navigator.serviceWorker.getRegistration('/');
     await sub.unsubscribe();
-    sub = await reg!.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    sub = await subscribeWith(reg!, key);
   }
   const device = await register(sub);
   return { status: 'on', ...device };
@@ -93,7 +109,7 @@ export async function turnPushOn(permission: Promise<NotificationPermission>): P
   await navigator.serviceWorker.register(SW_PATH, { scope: '/', updateViaCache: 'none' });
   const reg = await navigator.serviceWorker.ready;
   const sub = (await reg.pushManager.getSubscription())
-    ?? (await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: await serverKey() }));
+    ?? (await subscribeWith(reg, await serverKey()));
   try {
     return { status: 'on', ...(await register(sub)) };
   } catch (e) {

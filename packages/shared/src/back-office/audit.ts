@@ -35,6 +35,7 @@ export const AUDIT_ACTIONS = [
   'data.export',
   'invoice.settings',
   'login.repeated_failures',
+  'subscriber.remove',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -67,6 +68,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'data.export': 'Exported to Excel',
   'invoice.settings': 'Invoice settings changed',
   'login.repeated_failures': 'Repeated failed logins',
+  'subscriber.remove': 'Subscriber removed',
 };
 
 /** A row's name for its action: the label, or the raw name for an action this release no longer knows. */

@@ -2,7 +2,7 @@ import { INDIA_TIME_ZONE, periodLastDay } from '@tlt/shared/india-time';
 import type { MailMessage } from './types.ts';
 
 /** What a template gives; add `to` and hand it to `app.mailer.send`. */
-export type MailContent = Required<Omit<MailMessage, 'to'>>;
+export type MailContent = Required<Omit<MailMessage, 'to' | 'headers'>>;
 
 export const BRAND = 'The Lazy Trader';
 

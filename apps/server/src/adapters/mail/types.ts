@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail (RFC 2369, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** The one seam between SMTP and the `.eml` files of the embedded setup. */

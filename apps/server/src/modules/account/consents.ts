@@ -1,7 +1,7 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { CONSENT_VERSIONS, type ConsentKind, type ConsentList, type ConsentSource } from '@tlt/shared/account';
 import type { Db } from '../../db/client.ts';
-import { consents } from '../../db/schema/index.ts';
+import { consents, users } from '../../db/schema/index.ts';
 
 /**
  * The consent record (DPDP Act 2023, decision 0033). Each writer passes the transaction of the act
@@ -32,6 +32,17 @@ export async function withdrawConsents(tx: Db, who: { userId: string; email: str
     .where(and(consentsOf(who), eq(consents.kind, kind), isNull(consents.withdrawnAt)))
     .returning({ id: consents.id });
   return gone.length;
+}
+
+/**
+ * An address's marketing consents withdrawn, whoever gave them: by the address (the newsletter
+ * form) or by the member who has it (their profile). The unsubscribe link and the admin's remove
+ * are the same switch as the profile's (issue 26 §5).
+ */
+export async function withdrawMarketingOf(tx: Db, email: string): Promise<void> {
+  const member = tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+  await tx.update(consents).set({ withdrawnAt: sql`now()` })
+    .where(and(or(eq(consents.email, email), inArray(consents.userId, member)), eq(consents.kind, 'marketing'), isNull(consents.withdrawnAt)));
 }
 
 /** GET /api/user/me/consents: newest first; `marketing` says whether newsletter mail may go to them now. */

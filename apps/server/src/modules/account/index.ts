@@ -1,2 +1,2 @@
 /** What other modules use of the member's account: the consent record, written in their transactions. */
-export { recordConsent, withdrawConsents } from './consents.ts';
+export { recordConsent, withdrawConsents, withdrawMarketingOf } from './consents.ts';

@@ -7,7 +7,6 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { subscribe, unsubscribe } from '../subscribers/service.ts';
-import { withdrawConsents } from './consents.ts';
 import { eraseLocked, lockErasable } from './erase.ts';
 
 interface Deps {
@@ -46,7 +45,6 @@ export async function setMarketingConsent(db: Db, who: { userId: string; email: 
     return;
   }
   await db.transaction(async (tx) => {
-    await withdrawConsents(tx, who, 'marketing');
     await unsubscribe(tx, who.email);
   });
 }

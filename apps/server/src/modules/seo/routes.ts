@@ -8,7 +8,7 @@ import { addPageHtmlWriter } from '../../lib/page-html.ts';
 import { blogPageHtml, escapeHtml } from './open-graph.ts';
 
 /** Public pages with nothing to find: kept out of the sitemap and away from crawlers. */
-const NOT_INDEXED = new Set(['/404', '/thank-you', '/reset-password', '/confirm-email']);
+const NOT_INDEXED = new Set(['/404', '/thank-you', '/reset-password', '/confirm-email', '/unsubscribe']);
 const routes_ = PAGE_ROUTES as readonly PageRoute[];
 
 /** Public and guest pages without parameters, each once. */

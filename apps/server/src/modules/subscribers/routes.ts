@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { SubscribeSchema, SubscriberListParamsSchema, SubscriberListSchema } from '@tlt/shared/leads';
+import {
+  SUBSCRIBER_MSG, SubscribeSchema, SubscriberIdParamsSchema, SubscriberListParamsSchema, SubscriberListSchema, UnsubscribedSchema,
+  UnsubscribeQuerySchema,
+} from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
-import { listSubscribers, subscribe, subscriberExportRows } from './service.ts';
+import { listSubscribers, removeSubscriber, subscribe, subscriberExportRows, unsubscribeByLink } from './service.ts';
+import { emailOfToken, unsubscribePagePath } from './unsubscribe-link.ts';
 import { queueWelcome, workWelcomes } from './welcome.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -41,6 +46,40 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     ],
     rows: subscriberExportRows(app.db),
   }, { onStart: () => recordExport(app.db, { id: req.user!.id, ip: req.ip }, 'subscribers') }));
+
+  // RFC 8058: a mail client's one-click POST carries `List-Unsubscribe=One-Click` as a form body.
+  // Parsed here only (this plugin's scope); the body says nothing the token does not.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, _body, done) => done(null, undefined));
+
+  // The address in the mail's List-Unsubscribe header: POST unsubscribes (the mail client's button,
+  // and the /unsubscribe page's one click); GET, a client that opens it, goes to that page, since
+  // a GET must change nothing (link scanners open every link in a mail).
+  app.post('/subscribers/unsubscribe', {
+    schema: { tags, summary: 'Unsubscribe in one click (signed link)', querystring: UnsubscribeQuerySchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
+    config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
+  }, async (req) => {
+    const email = await emailOfToken(app.db, req.query.token);
+    if (!email) throw badRequest(SUBSCRIBER_MSG.linkInvalid);
+    await unsubscribeByLink(app.db, email);
+    return ok({ email }, SUBSCRIBER_MSG.unsubscribed);
+  });
+
+  app.get('/subscribers/unsubscribe', {
+    schema: {
+      tags, summary: 'Open the unsubscribe page', querystring: UnsubscribeQuerySchema,
+      response: { 303: z.null().describe('To the /unsubscribe?token= page') },
+    },
+  }, async (req, reply) => {
+    await reply.redirect(unsubscribePagePath(req.query.token), 303);
+  });
+
+  app.delete('/subscribers/:id', {
+    schema: { tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
+    onRequest: app.requireAdmin,
+  }, async (req) => {
+    const email = await removeSubscriber(app.db, { id: req.user!.id, ip: req.ip }, req.params.id);
+    return ok({ email }, SUBSCRIBER_MSG.removed);
+  });
 };
 
 export default routes;

@@ -1,10 +1,12 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsentSource } from '@tlt/shared/account';
-import type { SubscriberList } from '@tlt/shared/leads';
+import { SUBSCRIBER_MSG, type SubscriberList } from '@tlt/shared/leads';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
-import { recordConsent } from '../account/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { recordConsent, withdrawMarketingOf } from '../account/index.ts';
+import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 /** Who may get newsletter mail: a subscriber who has not withdrawn (decision 0033). */
 const subscribed = isNull(subscribers.unsubscribedAt);
@@ -30,9 +32,28 @@ export async function subscribe(
   });
 }
 
-/** Marketing consent withdrawn: the address leaves the list and its export (the newsletter goes out from them). */
+/**
+ * Marketing consent withdrawn: the address leaves the list and its export (the newsletter goes out
+ * from them), and every marketing consent of the address or its member ends. The one switch behind
+ * the profile, the mail's unsubscribe link and the admin's remove (issue 26 §5).
+ */
 export async function unsubscribe(tx: Db, email: string): Promise<void> {
+  await withdrawMarketingOf(tx, email);
   await tx.update(subscribers).set({ unsubscribedAt: sql`now()` }).where(and(eq(subscribers.email, email), subscribed));
+}
+
+/** The mail's link: in one transaction, and the same answer when it is used twice. */
+export const unsubscribeByLink = (db: Db, email: string) => db.transaction((tx) => unsubscribe(tx, email));
+
+/** DELETE subscribers/:id: an admin takes an address off the list, written to the audit log. */
+export async function removeSubscriber(db: Db, actor: AuditActor, id: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ email: subscribers.email }).from(subscribers).where(and(eq(subscribers.id, id), subscribed)).for('update');
+    if (!row) throw notFound(SUBSCRIBER_MSG.notFound);
+    await unsubscribe(tx, row.email);
+    await recordAudit(tx, { actorId: actor.id, action: 'subscriber.remove', ip: actor.ip, data: { email: row.email } });
+    return row.email;
+  });
 }
 
 const newestFirst = [desc(subscribers.createdAt), desc(subscribers.id)] as const;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { newsletterWelcomeMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
+import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './unsubscribe-link.ts';
 
 /**
  * The newsletter welcome (issue 14 §9) is a job of its own, not a mail queued at once: it looks at
@@ -23,6 +24,11 @@ export async function workWelcomes(app: FastifyInstance): Promise<void> {
       .where(and(eq(subscribers.email, email), isNull(subscribers.unsubscribedAt)));
     if (!live) return { skipped: 'withdrawn' };
     const base = app.config.publicUrl;
-    await app.mailer.send({ to: email, ...newsletterWelcomeMail({ profileUrl: `${base}/profile`, contactUrl: `${base}/contact-us` }) }, { key: `welcome:${email}` });
+    const token = await unsubscribeToken(app.db, email);
+    await app.mailer.send({
+      to: email,
+      ...newsletterWelcomeMail({ unsubscribeUrl: unsubscribePageUrl(base, token) }),
+      headers: listUnsubscribeHeaders(base, token),
+    }, { key: `welcome:${email}` });
   }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
 }

@@ -8,6 +8,7 @@ import { useSiteContact } from '../../lib/site-contact.ts';
 import { useRenderTime } from '../../lib/use-now.ts';
 import { PHONE_ROOM_AT_PAGE_END } from '../../lib/floating-layer.ts';
 import { cn } from '../../lib/cn.ts';
+import { openConsentPrompt, useTrackerConsent } from '../../lib/analytics-consent.ts';
 
 const LINKS = [
   { label: 'About Us', to: PATHS.aboutUs },
@@ -22,6 +23,8 @@ export function Footer() {
   const { social } = useSiteContact();
   // India's year, from the server's render time while hydrating, so both sides print the same.
   const now = useRenderTime();
+  // Only on a site with Google Analytics or the pixel configured: where the visitor changes their answer.
+  const { needed: trackersAsked } = useTrackerConsent();
   return (
     <footer className="bg-navy-950 text-navy-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 lg:grid-cols-[1.2fr_2fr] lg:px-8">
@@ -69,6 +72,14 @@ export function Footer() {
         {/* The page ends with room for the WhatsApp button and an open popup, so they cover no text (issue 14 §6). */}
         <p className={cn('mx-auto max-w-7xl px-4 py-5 text-center text-xs text-navy-200 md:pb-[max(1.25rem,var(--floating-room,0px))] md:px-6 lg:px-8', PHONE_ROOM_AT_PAGE_END)}>
           © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
+          {trackersAsked && (
+            <>
+              <span className="hidden sm:inline" aria-hidden> · </span>
+              <button type="button" onClick={openConsentPrompt} className="mx-auto mt-1 block underline hover:text-white sm:mt-0 sm:inline">
+                Cookie settings
+              </button>
+            </>
+          )}
         </p>
       </div>
     </footer>

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIBER_FETCH_SIZE } from '@tlt/shared/back-office/lists';
-import { SubscriberListSchema } from '@tlt/shared/leads';
-import { api } from '../../../lib/api-client.ts';
+import { SUBSCRIBER_MSG, SubscriberListSchema, UnsubscribedSchema } from '@tlt/shared/leads';
+import { api, ApiError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 export const subscriberKeys = {
   all: ['subscribers'] as const,
@@ -19,5 +20,18 @@ export function useSubscriberChunk(offset: number) {
       SubscriberListSchema.parse(await api.get<unknown>(`subscribers/all?limit=${SUBSCRIBER_FETCH_SIZE}&offset=${offset}`, { signal })),
     // The total stays on screen while the next 2,000 load.
     placeholderData: keepPreviousData,
+  });
+}
+
+/** DELETE subscribers/{id} (admins): the address leaves the list and its marketing consent is withdrawn. */
+export function useRemoveSubscriber() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => UnsubscribedSchema.parse(await api.delete<unknown>(`subscribers/${encodeURIComponent(id)}`)),
+    onSuccess: (r) => {
+      toast.success(`${SUBSCRIBER_MSG.removed}: ${r.email}`);
+      return qc.invalidateQueries({ queryKey: subscriberKeys.all });
+    },
+    onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : 'Could not remove the subscriber. Please try again.'),
   });
 }

@@ -89,4 +89,31 @@ describe('/all-subscribers', () => {
     expect(await screen.findByText('<script>alert(1)</script>@example.com')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
   });
+
+  it('removes a subscriber after asking (issue 26 §5), then reads the list again', async () => {
+    let list = subscribers(0, 3);
+    const deletes: string[] = [];
+    storeSession(ADMIN);
+    stubFetch((input, init) => {
+      const url = new URL(input, 'http://x');
+      if (url.pathname === '/api/auth') return envelopeResponse(200, ADMIN);
+      if (init.method === 'DELETE') {
+        const id = url.pathname.split('/').pop()!;
+        deletes.push(id);
+        const gone = list.find((s) => s._id === id)!;
+        list = list.filter((s) => s._id !== id);
+        return envelopeResponse(200, { email: gone.email }, 'Subscriber removed');
+      }
+      return envelopeResponse(200, { subscribers: list, total: list.length, limit: 2000, offset: 0 });
+    });
+    const { user } = renderRoutes([{ path: '/all-subscribers', element: <AllSubscribersPage /> }], '/all-subscribers');
+    await screen.findByText('1–3 of 3');
+    await user.click(screen.getByRole('button', { name: 'Remove reader1@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove reader1@example.com?' });
+    expect(deletes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Remove subscriber' }));
+    await waitFor(() => expect(emailsShown()).toEqual(['reader0@example.com', 'reader2@example.com']));
+    expect(deletes).toEqual([subscribers(0, 3)[1]._id]);
+    expect(screen.getByText('2 subscribers')).toBeInTheDocument();
+  });
 });

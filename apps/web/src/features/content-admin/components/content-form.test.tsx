@@ -90,6 +90,12 @@ describe('the content form generator', () => {
     expect(video).toHaveAccessibleDescription(/Must be an 11-character YouTube video id/);
     expect(screen.getByLabelText('Support e-mail')).toHaveAccessibleDescription('Invalid Email');
     expect(puts).toHaveLength(0);
+    // The summary names each field in words, as its label does, never by its key ("email Invalid Email", issue 26 §11).
+    const box = screen.getAllByRole('alert').find((a) => /need attention/.test(a.textContent ?? ''))!;
+    const summary = within(box).getAllByRole('listitem').map((li) => li.textContent);
+    expect(summary).toContain('Support e-mail: Invalid Email');
+    expect(summary).toContain('WhatsApp number: Enter the number with its country code, e.g. +91 98765 43210');
+    expect(summary.join('\n')).not.toMatch(/^(email|site|phone|video) /m);
 
     await user.upload(screen.getByLabelText('Upload photo'), new File(['png'], 'me.png', { type: 'image/png' }));
     await screen.findByDisplayValue('/uploads/new-photo.webp');

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { ObjectFields } from '../form/field.tsx';
-import { describeSchema, type FieldNode } from '../form/field-model.ts';
+import { describeSchema, type FieldNode, titleAt } from '../form/field-model.ts';
 import { ContentFormContext, type ContentFormState } from '../form/form-context.tsx';
 import { setAt } from '../form/value-path.ts';
 import { ContentPreview } from './content-preview.tsx';
@@ -93,7 +93,7 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
             <ul className="mt-1 list-disc pl-5">
               {issues.slice(0, 8).map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  {i.path ? <a href={`#${contentFieldId(i.path)}`} className="underline">{i.path}</a> : null} {i.message}
+                  {i.path ? <><a href={`#${contentFieldId(i.path)}`} className="underline">{titleAt(node, i.path)}</a>: </> : null}{i.message}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT } from '@tlt/shared/content/index';
-import { describeSchema, emptyValue, type FieldNode, humanize } from './field-model.ts';
+import { z } from 'zod';
+import { describeSchema, emptyValue, type FieldNode, humanize, titleAt } from './field-model.ts';
 
 /** Every leaf of a field tree with its path. */
 function leaves(node: FieldNode, path = ''): { path: string; node: FieldNode }[] {
@@ -38,5 +39,19 @@ describe('the form generator’s reading of the content schemas', () => {
     expect(emptyValue(emi)).toMatchObject({ heading: '', rules: [''], planId: 3 });
     expect(humanize('ctaLabel')).toBe('CTA label');
     expect(humanize('whatYouGet')).toBe('What you get');
+  });
+});
+
+describe('titleAt (issue 26 §11: messages name a field in words)', () => {
+  it('names a field by the titles the form shows, through objects and list items', () => {
+    const node = describeSchema(z.object({
+      supportEmail: z.string().meta({ title: 'Support e-mail' }),
+      contact: z.object({ whatsappNumber: z.string() }),
+      members: z.array(z.object({ name: z.string() })),
+    }));
+    expect(titleAt(node, 'supportEmail')).toBe('Support e-mail');
+    expect(titleAt(node, 'contact.whatsappNumber')).toBe('Contact › Whatsapp number');
+    expect(titleAt(node, 'members.1.name')).toBe('Members 2 › Name');
+    expect(titleAt(node, 'unknownKey')).toBe('Unknown key');
   });
 });

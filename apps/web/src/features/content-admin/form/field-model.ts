@@ -105,3 +105,24 @@ export function itemName(node: FieldNode, value: unknown): string | null {
   const v = field ? (value as Record<string, unknown>)[field.name] : null;
   return typeof v === 'string' ? v : null;
 }
+
+/**
+ * A field's name in words for an issue's dotted path ("contact.city" → "Contact › City",
+ * "members.0.name" → "Members 1 › Name"), from the titles the form shows: a message never names a
+ * field by its key ("supportEmail Invalid Email", issue 26 §11). Unknown parts are humanized.
+ */
+export function titleAt(root: FieldNode, path: string): string {
+  const words: string[] = [];
+  let node: FieldNode | undefined = root;
+  for (const part of path.split('.').filter(Boolean)) {
+    if (node?.kind === 'list' && /^\d+$/.test(part)) {
+      words[words.length - 1] = `${words[words.length - 1] ?? node.title} ${Number(part) + 1}`;
+      node = node.item;
+      continue;
+    }
+    const field: { name: string; node: FieldNode } | undefined = node?.kind === 'object' ? node.fields.find((f) => f.name === part) : undefined;
+    words.push(field?.node.title || humanize(part));
+    node = field?.node;
+  }
+  return words.join(' › ');
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { EBOOK_LEAD_LABEL } from '@tlt/shared/leads';
+import { EBOOK_LEAD_LABEL, EBOOK_MSG } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
@@ -37,14 +37,16 @@ describe('the e-book gift form', () => {
     expect(link).toHaveAttribute('href', FILE);
     expect(link).toHaveAttribute('download');
     expect(sent).toEqual([{ name: 'Kavya Rao', email: 'kavya@example.com', contactNo: '9123456780', gender: 'free', label: EBOOK_LEAD_LABEL }]);
-    expect(screen.getByRole('status')).toHaveTextContent(MSG.leadRecorded);
+    // The download is right here: no "we will send it shortly" beside it (issue 26 §11).
+    expect(screen.getByRole('status')).toHaveTextContent(EBOOK_MSG.ready);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/shortly/);
   });
 
   it('says a repeat request was already had, and still offers the download', async () => {
     const { user } = setup(2);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Me the E-book' }));
-    expect(await screen.findByText(MSG.leadRepeated)).toBeInTheDocument();
+    expect(await screen.findByText(EBOOK_MSG.readyAgain)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download the e-book/ })).toHaveAttribute('href', FILE);
   });
 

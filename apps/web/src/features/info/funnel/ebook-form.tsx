@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Gift } from 'lucide-react';
 import { toast } from 'sonner';
-import { type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
+import { EBOOK_MSG, type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
@@ -31,7 +31,7 @@ export function EbookForm({ fileUrl }: { fileUrl: string }) {
     return (
       <div role="status" className="space-y-4 text-center">
         <h2 className="text-xl font-bold text-navy-950">Your e-book is ready</h2>
-        <p className="text-navy-700">{mutation.data.requests > 1 ? MSG.leadRepeated : MSG.leadRecorded}</p>
+        <p className="text-navy-700">{mutation.data.requests > 1 ? EBOOK_MSG.readyAgain : EBOOK_MSG.ready}</p>
         <a href={fileUrl} download className={buttonStyles('primary', 'lg', 'w-full')}>
           <Download className="size-5" aria-hidden /> Download the e-book (PDF)
         </a>

@@ -67,6 +67,10 @@ export function PushSettings() {
   }
 
   const enabled = s.status === 'on';
+  // A failed turn-on stays said beside the switch (a toast is gone before it is read): the switch is off again.
+  const onFailed = on.isError && !enabled
+    ? (on.error instanceof Error && on.error.message ? on.error.message : 'Could not turn notifications on for this device.')
+    : null;
   const toggle = (want: boolean) => {
     if (want) {
       // Asked here, inside the click: Safari shows the prompt only during the gesture.
@@ -74,7 +78,6 @@ export function PushSettings() {
         onSuccess: (next) => {
           if (next.status === 'on') toast.success('Notifications are on for this device.');
         },
-        onError: fail,
       });
     } else off.mutate(undefined, { onError: fail });
   };
@@ -94,6 +97,11 @@ export function PushSettings() {
         disabled={pending}
         onChange={toggle}
       />
+      {onFailed && (
+        <p role="alert" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {onFailed}
+        </p>
+      )}
       {s.status === 'on' && (
         <fieldset className="mt-3 border-t border-navy-100 pt-3">
           <legend className="sr-only">Which notifications</legend>
