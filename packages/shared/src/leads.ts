@@ -126,7 +126,7 @@ export const SUBSCRIBER_MSG = {
 
 /** POST /api/subscribers/unsubscribe?token=: the signed token of the mail's link (base64url). */
 export const UnsubscribeQuerySchema = z.object({
-  token: z.string().regex(/^[A-Za-z0-9_-]{44,600}$/, { error: SUBSCRIBER_MSG.linkInvalid }),
+  token: z.string().regex(/^[A-Za-z0-9_-]{30,600}$/, { error: SUBSCRIBER_MSG.linkInvalid }),
 });
 export const UnsubscribedSchema = z.object({ email: z.string() });
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * Stateless signed tokens for links in mails that must work without signing in (a refunded member
- * can no longer sign in, yet needs the credit note). Unlike the renewal and reset tokens
+ * can no longer sign in, yet needs the credit note; anyone may leave the newsletter in one click). Unlike the renewal and reset tokens
  * (tokens.ts: random, stored hashed, single use), these are read many times and never stored:
  * a payload, an expiry and an HMAC-SHA256 tag (16 bytes) under LINK_SECRET, over a purpose
  * label too, so a token made for one use is refused by another.
@@ -29,7 +29,7 @@ export function signToken(secret: string, purpose: string, payload: Buffer, expi
 
 /** The payload of a token this secret signed for this purpose, unless it was altered or has expired. */
 export function verifyToken(secret: string, purpose: string, token: string, now = new Date()): SignedTokenCheck {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(token)) return { ok: false, reason: 'invalid' };
+  if (!/^[A-Za-z0-9_-]{1,600}$/.test(token)) return { ok: false, reason: 'invalid' };
   const raw = Buffer.from(token, 'base64url');
   if (raw.length <= TAG_BYTES + EXPIRY_BYTES || raw.toString('base64url') !== token) return { ok: false, reason: 'invalid' };
   const body = raw.subarray(0, raw.length - TAG_BYTES);

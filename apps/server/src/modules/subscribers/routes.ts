@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, summary: 'Unsubscribe in one click (signed link)', querystring: UnsubscribeQuerySchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const email = await emailOfToken(app.db, req.query.token);
+    const email = emailOfToken(app.config.links.secret, req.query.token);
     if (!email) throw badRequest(SUBSCRIBER_MSG.linkInvalid);
     await unsubscribeByLink(app.db, email);
     return ok({ email }, SUBSCRIBER_MSG.unsubscribed);

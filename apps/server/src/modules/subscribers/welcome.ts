@@ -24,7 +24,7 @@ export async function workWelcomes(app: FastifyInstance): Promise<void> {
       .where(and(eq(subscribers.email, email), isNull(subscribers.unsubscribedAt)));
     if (!live) return { skipped: 'withdrawn' };
     const base = app.config.publicUrl;
-    const token = await unsubscribeToken(app.db, email);
+    const token = unsubscribeToken(app.config.links.secret, email);
     await app.mailer.send({
       to: email,
       ...newsletterWelcomeMail({ unsubscribeUrl: unsubscribePageUrl(base, token) }),
