@@ -11,5 +11,5 @@ export { createRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewa
 export { signupPayment } from './signup-payment.ts';
 export { listRefunds } from './list-refunds.ts';
 export { applyRefundEvent, type RefundEvent } from './refund-events.ts';
-export { recordExpiries, recordMissingEvents } from './subscription-sweep.ts';
+export { recordExpiries, recordMissingEvents, rollQueuedPeriods } from './subscription-sweep.ts';
 export { invoiceSettings } from './invoices/settings.ts';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList, lastDayLabel } from '@tlt/shared/back-office/analytics';
+import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList } from '@tlt/shared/back-office/analytics';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { Button } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ReminderButton } from './reminder-button.tsx';
@@ -54,7 +55,7 @@ export function ClassList({ kind, list }: { kind: AnalyticsClass; list: Analytic
                   </p>
                 )}
                 <p className="text-xs text-navy-600">
-                  {m.planType ?? 'No plan'} · last day {lastDayLabel(m.endDate)}
+                  {m.planType ?? 'No plan'} · last day {formatPeriodEnd(m.endDate, 'dmy')}
                 </p>
               </div>
               <div>

@@ -1,11 +1,11 @@
 import type { CoursePurchase } from '@tlt/shared/courses';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
-import { dmy } from './member-dates.ts';
 
 const COLUMNS: Column<CoursePurchase>[] = [
   { key: 'name', header: 'Course', primary: true, cell: (c) => c.course_name },
-  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.startDate) },
-  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.endDate) },
+  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodStart(c.startDate, 'dmy') },
+  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodEnd(c.endDate, 'dmy') },
   {
     key: 'state',
     header: 'Access',
