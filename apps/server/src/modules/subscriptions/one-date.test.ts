@@ -5,6 +5,7 @@ import { mailsTo, makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { mailText } from '../../../test/mail.ts';
 import { readXlsx } from '../../../test/xlsx.ts';
+import { sendRenewalReminder } from './reminder.ts';
 
 /**
  * Issue 26 §3: one period, one end date, wherever it is shown. The period ends at 00:00 on
@@ -27,7 +28,7 @@ await app.db.insert(payments).values({
 
 async function sweep(queue: 'billing.expiry-reminders' | 'billing.renewal-nudges', now: Date) {
   await app.jobs.send(queue, { now: now.toISOString() });
-  await app.jobs.drain();
+  await app.jobs.drain({ timeoutMs: 45_000 }); // on a loaded machine the queue can take a while
 }
 
 describe('one date for a period\'s end (issue 26 §3)', () => {
@@ -42,6 +43,15 @@ describe('one date for a period\'s end (issue 26 §3)', () => {
     const text = mailText(mail);
     expect(text).toContain(LAST_DAY);
     expect(text).not.toContain(NEXT_DAY);
+  });
+
+  it('the admin\'s "Send renewal reminder", 2 India days before the last day, counts to that day', async () => {
+    const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };
+    const before = mailsTo(app, user.email).length;
+    await sendRenewalReminder(deps, user.id, { id: admin.user.id, ip: '127.0.0.1' }, fromIndiaWallClock(2026, 10, 25, 9, 0));
+    await app.jobs.drain({ timeoutMs: 45_000 }); // on a loaded machine the queue can take a while
+    const text = mailText(mailsTo(app, user.email)[before]);
+    expect(text).toContain(`ends in 2 days, on ${LAST_DAY}`);
   });
 
   it('the renewal nudge, 3 days after, says the same last day every time it names it', async () => {

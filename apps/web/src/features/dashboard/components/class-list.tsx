@@ -12,8 +12,8 @@ const MORE = 20;
 
 const NOTES: Record<AnalyticsClass, string> = {
   expiringToday: 'Their last paid day is today (India time).',
-  expiringWeek: 'Active members whose last paid day is within the next 7 days.',
-  expiredActive: 'The paid period has ended but the account is still active.',
+  expiringWeek: 'Active members whose last paid day is within the next 7 days, after today.',
+  expiredActive: 'The paid period has ended but the account is still active (refunded members are not listed).',
 };
 
 /** The members list with the same members: its filters hold the rest of a long class. */
