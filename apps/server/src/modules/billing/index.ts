@@ -7,7 +7,7 @@ export { createOrder } from './create-order.ts';
 export { consumeOrder, findOrder, markOrderFailed, markOrderPaid } from './orders.ts';
 export { grantPaidPeriod, receiptOf } from './paid-period.ts';
 export { renew } from './renew.ts';
-export { createRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewal-token.ts';
+export { createRenewalToken, liveRenewalToken, renewalLink, RENEWAL_LINK_TTL_DAYS } from './renewal-token.ts';
 export { signupPayment } from './signup-payment.ts';
 export { listRefunds } from './list-refunds.ts';
 export { applyRefundEvent, type RefundEvent } from './refund-events.ts';
