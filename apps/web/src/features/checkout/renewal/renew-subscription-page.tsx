@@ -27,11 +27,10 @@ function loginEmail(state: unknown): string | undefined {
 
 /** What the page says to the link's holder: a current member is told when the membership ends (issue 26 §4). */
 function lead(link: RenewalLink | undefined): string {
-  const pick = 'tap the selected plan again or press Go to pay.';
   if (link && !link.ended && link.endDate) {
-    return `Your membership ends on ${formatPeriodEnd(link.endDate, 'long')}; renew now. The period you pay for starts when it ends, so you lose no days: ${pick}`;
+    return `Your membership ends on ${formatPeriodEnd(link.endDate, 'long')}; renew now. The period you pay for starts when this one ends, so you lose no days. Tap the selected plan again or press Go to pay.`;
   }
-  return `Your membership has ended. Choose a plan to continue; ${pick}`;
+  return 'Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.';
 }
 
 /**

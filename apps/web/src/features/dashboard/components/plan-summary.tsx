@@ -9,10 +9,12 @@ export function PlanSummary({ user, now = new Date() }: { user: User; now?: Date
   if (!current) return null;
   const next = nextPeriod(user.payment, now);
   return (
-    <p className="mt-3 inline-flex flex-wrap items-center gap-x-2 gap-y-1 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
-      <CalendarCheck className="size-4" aria-hidden />
-      <span>{current.planType} plan · active until {formatPeriodEnd(current.endDate, 'long')}</span>
-      {next && <span>· {nextPeriodLabel(next)}</span>}
-    </p>
+    <div className="mt-3 flex flex-col items-start gap-1.5">
+      <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
+        <CalendarCheck className="size-4 shrink-0" aria-hidden />
+        {current.planType} plan · active until {formatPeriodEnd(current.endDate, 'long')}
+      </p>
+      {next && <p className="px-3 text-sm font-medium text-navy-700">{nextPeriodLabel(next)}</p>}
+    </div>
   );
 }
