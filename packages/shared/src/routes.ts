@@ -32,7 +32,8 @@ export const PAGE_ROUTES = [
   { path: '/pricing-plans', access: { kind: 'guest', redirect: '/' } },
   { path: '/register', access: { kind: 'guest', redirect: '/thank-you' } },
   { path: '/thank-you', access: { kind: 'public' } },
-  { path: '/renew-subscription/:renewalToken', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  // A reminder mail's renewal link opens signed in or not (issue 26 §4; community.md said it redirected).
+  { path: '/renew-subscription/:renewalToken', access: { kind: 'public' } },
   { path: '/reset-password', access: { kind: 'guest', redirect: '/user-dashboard' } },
   // The link of an e-mail change: may open signed in or not (issue 15 §4).
   { path: '/confirm-email', access: { kind: 'public' } },

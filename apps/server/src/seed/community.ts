@@ -117,9 +117,9 @@ export async function seedCommunity(db: Db, now: number): Promise<void> {
   const traderLogin = DEMO_LOGINS.find((d) => d.email === 'trader@example.com')!;
   const created = await insertUser(db, { ...traderLogin, contactNo: '9876543213', agree: true });
   if (created) {
-    await db.update(users).set({ isProfitable: true, investorType: 'Swing trader in index options and MCX commodities' })
-      .where(eq(users.id, created.id));
     const start = new Date(now - 60 * DAY);
+    await db.update(users).set({ isProfitable: true, investorType: 'Swing trader in index options and MCX commodities', createdAt: start })
+      .where(eq(users.id, created.id));
     await db.insert(payments).values({
       userId: created.id, amountPaise: 3499900, planType: 'Yearly', source: 'test', txnId: `pay_demo_${created.id.slice(0, 8)}`,
       orderId: `order_demo_${created.id.slice(0, 8)}`, startDate: start, endDate: planEndDate(start, 12),

@@ -1,6 +1,7 @@
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { Db } from '../db/client.ts';
-import { payments, settings } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { payments, settings, users } from '../db/schema/index.ts';
 import { grantPlanCourses } from '../modules/courses/service.ts';
 import { insertUser } from '../modules/users/service.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
@@ -18,10 +19,14 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (!marker) return false;
     const now = Date.now();
     const [admin, member, expired, suspended] = DEMO_LOGINS;
-    await insertUser(tx as unknown as Db, { ...admin, userType: 'admin', agree: true });
+    const a = await insertUser(tx as unknown as Db, { ...admin, userType: 'admin', agree: true });
     const m = await insertUser(tx as unknown as Db, { ...member, contactNo: '9876543210' });
     const e = await insertUser(tx as unknown as Db, { ...expired, contactNo: '9876543211' });
     const s = await insertUser(tx as unknown as Db, { ...suspended, contactNo: '9876543212', active: false });
+    // Each joined when their first period began (the admin a year before), not on the day of seeding.
+    for (const [u, days] of [[a, 365], [m, 30], [e, 200], [s, 10]] as const) {
+      if (u) await tx.update(users).set({ createdAt: new Date(now - days * DAY) }).where(eq(users.id, u.id));
+    }
     const plan = (userId: string, startMs: number, months: number, planType: string, amountPaise: number) => ({
       userId, amountPaise, planType, source: 'test' as const, txnId: `pay_demo_${userId.slice(0, 8)}`,
       orderId: `order_demo_${userId.slice(0, 8)}`, startDate: new Date(startMs),

@@ -29,15 +29,17 @@ export async function seedSubscriptionHistory(db: Db, now: number) {
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   const midnight = endOfIndiaDay(new Date(now)).getTime();
   for (const [i, name] of NAMES.entries()) {
-    const [user] = await db.insert(users).values({
-      name, email: `${name.toLowerCase().replace(' ', '.')}@example.com`, passwordHash, contactNo: `70000000${String(i).padStart(2, '0')}`, agree: true,
-    }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
-    if (!user) continue;
     const plan = PLANS[i % 3 === 1 ? 1 : 0];
     // The first four end soon: two today (at the coming midnight, India time), two within the week.
     const soon = i < 4 ? new Date(midnight + [0, 0, 2, 5][i] * DAY) : null;
     const start = soon ? new Date(soon.getTime() - plan.months * 30 * DAY) : new Date(now - JOINED[i] * DAY);
     const end = soon ?? planEndDate(start, plan.months);
+    // Joined when they first paid: the members list's "Joined" is not the day the demo was seeded.
+    const [user] = await db.insert(users).values({
+      name, email: `${name.toLowerCase().replace(' ', '.')}@example.com`, passwordHash, contactNo: `70000000${String(i).padStart(2, '0')}`, agree: true,
+      createdAt: start, updatedAt: start,
+    }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
+    if (!user) continue;
     const [p] = await db.insert(payments).values({
       userId: user.id, amountPaise: plan.paise, planType: plan.planType, source: 'test', txnId: `pay_demo_s${i}`,
       orderId: `order_demo_s${i}`, startDate: start, endDate: end, createdAt: start,

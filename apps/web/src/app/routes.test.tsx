@@ -9,7 +9,7 @@ import { RouteGuard } from './route-guard.tsx';
 import { routes } from './routes.tsx';
 
 // The pages these tests land on, loaded before they render (see test/pages.ts).
-beforeAll(() => preloadPages('/', '/login', '/user-dashboard', '/thank-you', '/404', '/community-terms-and-conditions'));
+beforeAll(() => preloadPages('/', '/login', '/user-dashboard', '/thank-you', '/404', '/community-terms-and-conditions', '/renew-subscription/:renewalToken'));
 
 beforeEach(() => {
   // The session refresh (GET /api/auth) answers with whatever user is stored.
@@ -26,13 +26,19 @@ describe('guest routes', () => {
 
   it.each([
     ['/pricing-plans', '/user-dashboard'],
-    ['/renew-subscription/tok-1', '/user-dashboard'],
     ['/reset-password?token=abc', '/user-dashboard'],
   ])('send a signed-in visitor from %s on to %s', async (path, landing) => {
     storeSession(makeUser({ name: 'Asha Member' }));
     const { router } = renderRoutes(routes, path);
     expect(await screen.findByRole('heading', { level: 1, name: /Welcome back, Asha/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(landing);
+  });
+
+  it('let a signed-in member open a reminder mail\'s renewal link: no redirect (issue 26 §4)', async () => {
+    storeSession(makeUser({ name: 'Asha Member' }));
+    const { router } = renderRoutes(routes, '/renew-subscription/tok-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renew Subscription' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/renew-subscription/tok-1');
   });
 
   it('send a signed-in member from /register to /thank-you', async () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { indiaDate, periodLastDay } from '../india-time.ts';
 
 /**
  * The admin dashboard's subscription analytics (community.md §4 "Analytics classes", issue 13 §6,
@@ -93,8 +92,3 @@ export const ANALYTICS_MSG = {
   notDue: 'This member’s period does not end within 7 days: no reminder needed yet',
 } as const;
 
-/** A period's last day (India calendar, periodLastDay) as DD-MM-YYYY: what the classes are counted by. */
-export function lastDayLabel(endIso: string | Date): string {
-  const d = indiaDate(periodLastDay(new Date(endIso)));
-  return `${d.slice(8, 10)}-${d.slice(5, 7)}-${d.slice(0, 4)}`;
-}

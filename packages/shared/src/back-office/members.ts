@@ -61,9 +61,14 @@ export const MemberRowSchema = z.object({
   active: z.boolean(),
   isProfitable: z.boolean(),
   createdAt: z.string(),
-  /** The current plan (the payment ending last) and its end; null when the member never paid. */
+  /**
+   * The plan in force (a period bought early waits in `next`) and the end of the member's paid access
+   * (the period ending last); null when the member never paid.
+   */
   planType: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** A period renewed early, queued after the one in force: "Next: Quarterly from 27 Nov 2027". */
+  next: z.object({ planType: z.string(), startDate: z.string() }).nullable(),
   /** The latest use of any of the member's sessions (written every few minutes at most). */
   lastSeenAt: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
-import { INDIA_TIME_ZONE, periodLastDay } from '@tlt/shared/india-time';
+import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import type { MailMessage } from './types.ts';
 
 /** What a template gives; add `to` and hand it to `app.mailer.send`. */
@@ -82,7 +83,7 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
   const rows: [string, string][] = [
     ['Plan', o.planType],
     ['Amount paid', rupees(o.amountRupees)],
-    ['Membership period', `${displayDate(o.startDate)} to ${displayDate(o.endDate)}`],
+    ['Membership period', `${formatPeriodStart(o.startDate, 'dmy')} to ${formatPeriodEnd(o.endDate, 'dmy')}`],
   ];
   const subject = `Payment receipt: ${o.planType} membership | ${BRAND}`;
   const text = [
@@ -140,8 +141,8 @@ export function refundMail(o: RefundMailInput): MailContent {
   ];
   const lead = `We have issued a refund of ${rupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
   const period = o.endedAt
-    ? `As the whole payment was refunded, your ${o.planType} membership ${o.endedCourseAccess ? 'and its course access ' : ''}ended on ${displayDate(o.endedAt)}.`
-    : `Your membership continues until ${displayDate(o.periodEnd)}.${o.endedCourseAccess ? ' The course access that came with this payment has ended.' : ''}`;
+    ? `As the whole payment was refunded, your ${o.planType} membership ${o.endedCourseAccess ? 'and its course access ' : ''}ended on ${formatPeriodEnd(o.endedAt, 'dmy')}.`
+    : `Your membership continues until ${formatPeriodEnd(o.periodEnd, 'dmy')}.${o.endedCourseAccess ? ' The course access that came with this payment has ended.' : ''}`;
   const note = `Your credit note (GST) opens here once the refund is processed, no sign-in needed; the link works for ${o.linkDays} days:`;
   const fees = REFUND_TERMS[1];
   const subject = `Your refund has been issued | ${BRAND}`;
@@ -196,7 +197,7 @@ export interface ExpiryReminderMailInput {
 export function expiryReminderMail(o: ExpiryReminderMailInput): MailContent {
   const when = whenIn(o.daysLeft);
   // The last day, as daysLeft counts: a period ending at midnight ends with the day before.
-  const lastDay = displayDate(periodLastDay(new Date(o.endDate)));
+  const lastDay = formatPeriodEnd(o.endDate, 'dmy');
   const subject = `Your membership ends ${when} | ${BRAND}`;
   const rows: [string, string][] = [
     ['Plan', o.planType],
@@ -222,9 +223,9 @@ export function renewalNudgeMail(o: RenewalNudgeMailInput): MailContent {
   const subject = `Your membership has ended: renew to come back | ${BRAND}`;
   const rows: [string, string][] = [
     ['Plan', o.planType],
-    ['Membership ended on', displayDate(periodLastDay(new Date(o.endDate)))],
+    ['Membership ended on', formatPeriodEnd(o.endDate, 'dmy')],
   ];
-  const lead = `Your ${o.planType} membership of ${BRAND} ended on ${displayDate(o.endDate)}, and we miss you in the community.`;
+  const lead = `Your ${o.planType} membership of ${BRAND} ended on ${formatPeriodEnd(o.endDate, 'dmy')}, and we miss you in the community.`;
   const renew = 'Pick a plan and pay on the renewal page to get your access back.';
   return renewalLinkMail({
     subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once. Later, log in to renew.`,

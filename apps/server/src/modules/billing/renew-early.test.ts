@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
-import { orders, payments } from '../../db/schema/index.ts';
+import { coursePurchases, orders, payments, users } from '../../db/schema/index.ts';
 import { mailsTo, makeUser, paidOrder } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { readXlsx } from '../../../test/xlsx.ts';
+import { grantPlanCourses } from '../courses/service.ts';
 import { mailText } from '../../../test/mail.ts';
 import { renewEarly, renewalProof } from '../../../test/billing.ts';
 
@@ -44,7 +46,9 @@ describe('POST /api/user/renewEarly', () => {
     expect(all).toHaveLength(2);
     expect(all[1]).toMatchObject({ planType: 'Half-Yearly', amountPaise: o.amount, startDate: current.endDate, orderId: o.orderId, source: 'test' });
     expect(all[1].endDate.getUTCMonth()).toBe((current.endDate.getUTCMonth() + 6) % 12);
-    expect(r.body.data.user.payment[0]).toMatchObject({ startDate: current.endDate.toISOString(), planType: 'Half-Yearly' });
+    // The period in force stays payment[0], the member's plan; the one bought is queued after it (issue 26 §4).
+    expect(r.body.data.user.payment[0]).toMatchObject({ endDate: current.endDate.toISOString() });
+    expect(r.body.data.user.payment[1]).toMatchObject({ startDate: current.endDate.toISOString(), planType: 'Half-Yearly' });
     // The receipt links to the invoices on the profile; no token in it.
     await expect.poll(() => mailsTo(app, m.user.email).length).toBe(1);
     expect(mailText(mailsTo(app, m.user.email)[0])).toContain(`${app.config.publicUrl}/profile#payments`);
@@ -85,5 +89,41 @@ describe('POST /api/user/renewEarly', () => {
     const signupOrder = (await paidOrder(app, { planId: 2 })).proof;
     expect((await call(app, { method: 'POST', url: '/api/user/renewEarly', token: m.token, payload: signupOrder })).body.message).toBe(MSG.badPaymentSignature);
     expect(await periods(m.user.id)).toHaveLength(2);
+  });
+});
+
+describe('renew early keeps the current plan first (issue 26 §4)', () => {
+  const DAY = 86_400_000;
+  it('a Yearly member who buys Quarterly early stays Yearly, with the courses, until the Yearly ends; then Quarterly is current', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const m = await makeUser(app, { months: 0, email: `yearly-${Date.now()}@example.com` });
+    const start = new Date(Date.now() - 100 * DAY);
+    const yearlyEnd = new Date(start.getTime() + 365 * DAY);
+    await app.db.insert(payments).values({ userId: m.user.id, amountPaise: 3499900, txnId: 'pay_yearly_q', planType: 'Yearly', source: 'test', startDate: start, endDate: yearlyEnd });
+    await grantPlanCourses(app.db, m.user.id, 12, 'pay_yearly_q', start);
+    const courses = await app.db.select().from(coursePurchases).where(eq(coursePurchases.userId, m.user.id));
+
+    const { r } = await renewEarly(app, m.token, 1);
+    expect(r.status).toBe(200);
+    const [now, queued] = r.body.data.user.payment;
+    expect(now).toMatchObject({ planType: 'Yearly', endDate: yearlyEnd.toISOString() });
+    expect(queued).toMatchObject({ planType: 'Quarterly', startDate: yearlyEnd.toISOString() });
+    // The session's user agrees, and the Yearly's courses are still open.
+    expect((await call(app, { method: 'GET', url: '/api/auth', token: m.token })).body.data.payment[0].planType).toBe('Yearly');
+    expect(await app.db.select().from(coursePurchases).where(eq(coursePurchases.userId, m.user.id))).toEqual(courses);
+
+    // The admin's list and export keep the current plan and name the queued one.
+    const row = (await call(app, { method: 'GET', url: `/api/user/all?q=${encodeURIComponent(m.user.email)}`, token: admin.token })).body.data.members[0];
+    expect(row).toMatchObject({ planType: 'Yearly', next: { planType: 'Quarterly', startDate: yearlyEnd.toISOString() } });
+    expect((await call(app, { method: 'GET', url: `/api/user/all?plan=Quarterly&q=${encodeURIComponent(m.user.email)}`, token: admin.token })).body.data.total).toBe(0);
+    const sheet = await readXlsx((await call(app, { method: 'GET', url: `/api/user/export?q=${encodeURIComponent(m.user.email)}`, token: admin.token })).res.rawPayload);
+    expect(sheet.rows[1][(sheet.rows[0] as string[]).indexOf('Plan')]).toBe('Yearly');
+
+    // The day after the Yearly ends, the nightly job makes the queued Quarterly the current plan.
+    const after = new Date(yearlyEnd.getTime() + DAY);
+    await app.jobs.send('subscriptions.record', { now: after.toISOString() });
+    await app.jobs.drain({ timeoutMs: 45_000 });
+    const [u] = await app.db.select({ currentPlan: users.currentPlan }).from(users).where(eq(users.id, m.user.id));
+    expect(u.currentPlan).toBe('Quarterly');
   });
 });

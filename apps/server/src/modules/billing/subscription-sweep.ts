@@ -82,3 +82,22 @@ export async function recordMissingEvents(db: Db): Promise<number> {
     returning 1`);
   return payments + countOf(refunds);
 }
+
+/**
+ * Renew early queues a period after the one in force (issue 26 §4); users.current_plan names the
+ * plan in force (migration 0021). When the earlier period ends, the queued one is in force: this
+ * turns current_plan over for the members whose period in force at `now` is another plan's, a batch
+ * of members per statement. Answers how many members it turned over.
+ */
+export async function rollQueuedPeriods(db: Db, now = new Date()): Promise<number> {
+  const at = now.toISOString();
+  return inBatches(db, 'users', async (after, upTo) => {
+    const { rows } = (await db.execute(sql`
+      select distinct u.id from users u join payments p on p.user_id = u.id
+      where u.id > ${after}::uuid and u.id <= ${upTo}::uuid and u.paid_until > ${at}::timestamptz
+        and p.start_date <= ${at}::timestamptz and p.end_date > ${at}::timestamptz
+        and p.plan_type is distinct from u.current_plan`)) as unknown as { rows: { id: string }[] };
+    if (rows.length) await db.execute(sql`select sync_users_current_period(${sql.param(rows.map((r) => r.id))}::uuid[], ${at}::timestamptz)`);
+    return rows.length;
+  });
+}

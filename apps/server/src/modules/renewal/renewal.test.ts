@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { renewalTokens } from '../../db/schema/index.ts';
+import { renewalTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { createRenewalToken } from '../billing/index.ts';
 import { mailsTo, makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
@@ -69,5 +69,26 @@ describe('POST /api/user/renewSubscription', () => {
     const token = await createRenewalToken(app.db, user.id);
     const { proof } = await paidOrder(app, { planId: 2 });
     expect((await renew({ token, ...proof })).body.message).toBe(MSG.badPaymentSignature);
+  });
+});
+
+describe('GET /api/renewal/{token}: the page of a reminder\'s link (issue 26 §4)', () => {
+  const read = (token: string) => call(app, { method: 'GET', url: `/api/renewal/${encodeURIComponent(token)}` });
+
+  it('tells a current member when the membership ends, with no sign-in and nothing that names them', async () => {
+    const { user } = await makeUser(app, { months: 6, startedDaysAgo: 178 });
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const r = await read(await createRenewalToken(app.db, user.id));
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({ planType: 'Half-Yearly', endDate: row.paidUntil!.toISOString(), ended: false });
+    expect(r.raw).not.toContain(user.email);
+  });
+
+  it('says ended for a member whose period is over; an unknown or spent link is a 404 with the spec\'s message', async () => {
+    const { user } = await makeUser(app, { months: 1, startedDaysAgo: 60 });
+    expect((await read(await createRenewalToken(app.db, user.id))).body.data.ended).toBe(true);
+    const unknown = await read('no-such-token');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(MSG.renewalTokenInvalid);
   });
 });

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payments } from '../../db/schema/index.ts';
+import { payments, refunds } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { testApp } from '../../../test/helper.ts';
 import { subscriptionAnalytics } from './service.ts';
@@ -43,6 +44,17 @@ await app.db.insert(payments).values({
   startDate: at(-1000), endDate: new Date(at(-1000).getTime() + 365 * DAY),
 });
 await makeUser(app, { months: 0 }); // never paid: in no class
+// A full refund ended this member's period yesterday (billing cut its end, refunds.ended_period_from
+// keeps the end it had): refunded, not lapsed, so no renewal reminder.
+const refunded = await endingAt(new Date(NOW.getTime() - DAY));
+{
+  const [p] = await app.db.select().from(payments).where(eq(payments.userId, refunded));
+  await app.db.insert(refunds).values({
+    paymentId: p.id, userId: refunded, provider: 'test', providerPaymentId: p.txnId, amountPaise: p.amountPaise, status: 'processed',
+    idempotencyKey: `refund-${refunded}`, withinWindow: true, videosUnlocked: false, suggestedPaise: p.amountPaise,
+    endedPeriodFrom: new Date(NOW.getTime() + 100 * DAY),
+  });
+}
 
 describe('community.md §4 classes on India calendar days', () => {
   it('expiring today: the last day is today, whether the period ends at 23:59:59 or at the midnight after', async () => {
@@ -55,13 +67,13 @@ describe('community.md §4 classes on India calendar days', () => {
     expect(row.email).toMatch(/@example\.com$/);
   });
 
-  it('expiring within 7 days: last day today to today + 6, active accounts only', async () => {
+  it('expiring within 7 days: last day tomorrow to today + 6, active accounts only; today\'s are listed once, under today (issue 26)', async () => {
     const { classes } = await subscriptionAnalytics(app.db, NOW);
-    expect(ids(classes.expiringWeek)).toEqual([m.lastSecond, m.midnight, m.pastMidnight, m.sixDaysOn]);
-    expect(classes.expiringWeek.total).toBe(4);
+    expect(ids(classes.expiringWeek)).toEqual([m.pastMidnight, m.sixDaysOn]);
+    expect(classes.expiringWeek.total).toBe(2);
   });
 
-  it('expired but still active: ended (an end at this very instant included), account active; latest first', async () => {
+  it('expired but still active: ended (an end at this very instant included), account active; latest first; never a refunded member (issue 26)', async () => {
     const { classes } = await subscriptionAnalytics(app.db, NOW);
     expect(ids(classes.expiredActive)).toEqual([m.endedNow, m.endedLastYear]);
     expect(classes.expiredActive.total).toBe(2);
@@ -72,7 +84,7 @@ describe('community.md §4 classes on India calendar days', () => {
     expect(today).toBe('2030-03-11');
     expect(ids(classes.expiringToday)).toEqual([m.pastMidnight]);
     expect(ids(classes.expiredActive)).toEqual([m.midnight, m.lastSecond, m.endedNow, m.endedLastYear]);
-    expect(ids(classes.expiringWeek)).toEqual([m.pastMidnight, m.sixDaysOn, m.sevenDaysOn]);
+    expect(ids(classes.expiringWeek)).toEqual([m.sixDaysOn, m.sevenDaysOn]);
     // One millisecond before midnight, it is still the 10th.
     const before = await subscriptionAnalytics(app.db, new Date(MIDNIGHT.getTime() - 1));
     expect(before.today).toBe('2030-03-10');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, not, type SQL, sql } from 'drizzle-orm';
 import { ANALYTICS_CLASS_LIMIT, type AnalyticsClassList } from '@tlt/shared/back-office/analytics';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -24,19 +24,29 @@ async function classOf(db: Db, where: SQL, order: SQL): Promise<AnalyticsClassLi
 }
 
 /**
+ * A member whose period ending last was ended by a full refund (billing cuts its end and keeps the
+ * end it had in refunds.ended_period_from; a refund that failed gave it back): refunded, not lapsed.
+ */
+const endedByRefund = sql`exists (
+  select 1 from refunds r join payments p on p.id = r.payment_id
+  where p.user_id = ${users.id} and p.end_date = ${users.paidUntil} and r.ended_period_from is not null and r.status <> 'failed')`;
+
+/**
  * community.md §4 on India's calendar. A period's last day is the India day of the instant before
  * it ends, so one ending at 00:00 India time ended with the day before and one ending at 23:59:59
  * ends with its own day: both are "expiring today" on that last day ("end date 1 day out").
  * - expiring today: not ended yet, last day today;
- * - expiring within 7 days: not ended yet, last day within today and the next six, account active;
- * - expired but still active: ended, account active.
+ * - expiring within 7 days: last day within the next six days after today, account active (today's
+ *   members are listed once, under today: issue 26);
+ * - expired but still active: ended, account active, not ended by a refund (a refunded member is
+ *   owed no renewal reminder).
  */
 export async function analyticsClasses(db: Db, w: IndiaWindow) {
   const now = w.now;
   const [expiringToday, expiringWeek, expiredActive] = await Promise.all([
     classOf(db, and(gt(users.paidUntil, now), lte(users.paidUntil, w.todayEnd))!, asc(users.paidUntil)),
-    classOf(db, and(gt(users.paidUntil, now), lte(users.paidUntil, w.weekEnd), eq(users.active, true))!, asc(users.paidUntil)),
-    classOf(db, and(lte(users.paidUntil, now), eq(users.active, true))!, desc(users.paidUntil)),
+    classOf(db, and(gt(users.paidUntil, w.todayEnd), lte(users.paidUntil, w.weekEnd), eq(users.active, true))!, asc(users.paidUntil)),
+    classOf(db, and(lte(users.paidUntil, now), eq(users.active, true), not(endedByRefund))!, desc(users.paidUntil)),
   ]);
   return { expiringToday, expiringWeek, expiredActive };
 }

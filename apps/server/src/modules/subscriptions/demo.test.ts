@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { indiaDate } from '@tlt/shared/india-time';
 import { DEMO_LOGINS } from '../../seed/demo-logins.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
@@ -20,5 +21,11 @@ describe('the demo data (npm start)', () => {
     const sum = (k: string) => d.byMonth.reduce((n: number, m: Record<string, number>) => n + m[k], 0);
     expect(sum('renewals')).toBeGreaterThan(0);
     expect(sum('expiries')).toBeGreaterThan(0);
+
+    // Members joined when their first period began, not all on the day the demo was seeded (issue 26).
+    const list = await call(app, { method: 'GET', url: '/api/user/all?limit=100', token: login.body.data.token });
+    const joined = list.body.data.members.map((m: { createdAt: string }) => indiaDate(new Date(m.createdAt)));
+    expect(new Set(joined).size).toBeGreaterThan(10);
+    expect(joined.filter((d: string) => d === indiaDate(new Date())).length).toBeLessThanOrEqual(1);
   });
 });

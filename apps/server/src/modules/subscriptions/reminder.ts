@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { ANALYTICS_MSG, REMINDER_INTERVAL_SECONDS, type ReminderSent } from '@tlt/shared/back-office/analytics';
-import { indiaDate } from '@tlt/shared/india-time';
+import { daysLeftInPeriod } from '@tlt/shared/india-time';
 import { expiryReminderMail, renewalNudgeMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
@@ -47,7 +47,8 @@ export async function sendRenewalReminder(deps: ReminderDeps, userId: string, ac
     const link = renewalLink(deps.publicUrl, await createRenewalToken(tx, m.id, RENEWAL_LINK_TTL_DAYS * DAY_MS));
     const planType = m.planType ?? 'membership';
     const ended = m.endDate.getTime() <= now.getTime();
-    const daysLeft = (Date.parse(indiaDate(m.endDate)) - Date.parse(indiaDate(now))) / DAY_MS;
+    // India days to the period's last day, as the daily sweep and the mail's date count them.
+    const daysLeft = daysLeftInPeriod(now, m.endDate);
     const mail = ended
       ? renewalNudgeMail({ name: m.name, planType, endDate: m.endDate, link, linkDays: RENEWAL_LINK_TTL_DAYS })
       : expiryReminderMail({ name: m.name, planType, endDate: m.endDate, daysLeft, link, linkDays: RENEWAL_LINK_TTL_DAYS });

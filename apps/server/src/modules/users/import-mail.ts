@@ -1,4 +1,5 @@
-import { displayDate, type MailContent } from '../../adapters/mail/templates.ts';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import type { MailContent } from '../../adapters/mail/templates.ts';
 
 const BRAND = 'The Lazy Trader';
 
@@ -21,7 +22,7 @@ export interface ImportWelcomeInput {
  */
 export function importWelcomeMail(o: ImportWelcomeInput): MailContent {
   const login = `${o.publicUrl}/login`;
-  const until = displayDate(o.endDate);
+  const until = formatPeriodEnd(o.endDate, 'dmy');
   const subject = `Your membership is ready | ${BRAND}`;
   const text = [
     `Hi ${o.name},`,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { payments, users } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
@@ -28,9 +29,9 @@ describe('memberExportRows', () => {
     const [pay] = await app.db.select().from(payments).where(eq(payments.userId, made[1].user.id));
     expect(rows[3]).toEqual({
       name: 'Export 2', email: 'export2@example.com', phone: '+91 98765-43210', plan: 'Half-Yearly', amount: 17999,
-      startDate: pay.startDate, endDate: pay.endDate, planStatus: 'Current', account: 'Suspended', profitable: 'No', joined: made[1].user.createdAt,
+      startDate: pay.startDate, endDate: formatPeriodEnd(pay.endDate, 'dmy'), planStatus: 'Current', account: 'Suspended', profitable: 'No', joined: made[1].user.createdAt,
     });
-    expect(rows[0]).toMatchObject({ plan: '', amount: null, startDate: null, endDate: null, planStatus: 'No plan' });
+    expect(rows[0]).toMatchObject({ plan: '', amount: null, startDate: null, endDate: '', planStatus: 'No plan' });
     // A page size the rows divide exactly ends on an empty page, still without a repeat.
     expect((await all({}, 5)).length).toBe(5);
   });
@@ -68,7 +69,7 @@ describe('GET /api/user/export', () => {
     expect(sheet.rows.slice(1).map((row) => row[1])).toEqual(['export4@example.com', 'export3@example.com', 'export2@example.com', 'export1@example.com']);
     const [pay] = await app.db.select().from(payments).where(eq(payments.userId, made[1].user.id));
     expect(sheet.rows[3]).toEqual([
-      'Export 2', 'export2@example.com', '+91 98765-43210', 'Half-Yearly', 17999, indiaDayMonthYear(pay.startDate), indiaDayMonthYear(pay.endDate),
+      'Export 2', 'export2@example.com', '+91 98765-43210', 'Half-Yearly', 17999, indiaDayMonthYear(pay.startDate), formatPeriodEnd(pay.endDate, 'dmy'),
       'Current', 'Suspended', 'No', indiaDayMonthYear(made[1].user.createdAt),
     ]);
     expect(sheet.numFmts[3][4]).toBe(RUPEE_FORMAT);

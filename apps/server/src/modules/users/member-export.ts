@@ -1,5 +1,6 @@
 import { and, desc, sql } from 'drizzle-orm';
 import type { MemberFilter } from '@tlt/shared/back-office/members';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
@@ -17,22 +18,23 @@ export interface MemberExportRow {
   /** The current plan's amount paid, rupees; null without one. */
   amount: number | null;
   startDate: Date | null;
-  endDate: Date | null;
+  /** The membership's last day of access (formatPeriodEnd, DD-MM-YYYY), '' without a plan. */
+  endDate: string;
   planStatus: string;
   account: string;
   profitable: string;
   joined: Date;
 }
 
-/** Each member's current payment (the one ending last, as payment[0] is): one statement for a page's members. */
-async function currentPayments(db: Db, userIds: string[]): Promise<Map<string, { amountPaise: number; startDate: Date }>> {
+/** Each member's current payment (the one in force, else the one ending last, as payment[0] is): one statement for a page's members. */
+async function currentPayments(db: Db, userIds: string[], now: Date): Promise<Map<string, { amountPaise: number; startDate: Date }>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectDistinctOn([payments.userId], { userId: payments.userId, amountPaise: payments.amountPaise, startDate: payments.startDate })
     .from(payments)
     // One array parameter, not a thousand: PGlite parses each bound parameter on its own.
     .where(sql`${payments.userId} = any(${sql.param(userIds)}::uuid[])`)
-    .orderBy(payments.userId, desc(payments.endDate), desc(payments.createdAt));
+    .orderBy(payments.userId, sql`(${payments.startDate} <= ${now.toISOString()}::timestamptz and ${payments.endDate} > ${now.toISOString()}::timestamptz) desc`, desc(payments.endDate), desc(payments.createdAt));
   return new Map(rows.map((r) => [r.userId, r]));
 }
 
@@ -58,7 +60,7 @@ export async function* memberExportRows(db: Db, f: MemberFilter, o: { now?: Date
       .where(and(where, olderThan(users.createdAt, users.id, cursor)))
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(pageSize);
-    const paid = await currentPayments(db, page.map((r) => r.id));
+    const paid = await currentPayments(db, page.map((r) => r.id), now);
     return page.map((r) => ({ ...r, payment: paid.get(r.id) }));
   }, pageSize);
   for await (const r of rows) {
@@ -69,7 +71,7 @@ export async function* memberExportRows(db: Db, f: MemberFilter, o: { now?: Date
       plan: r.currentPlan ?? '',
       amount: r.payment ? r.payment.amountPaise / 100 : null,
       startDate: r.payment?.startDate ?? null,
-      endDate: r.paidUntil,
+      endDate: r.paidUntil ? formatPeriodEnd(r.paidUntil, 'dmy') : '',
       planStatus: r.userType === 'admin' ? 'Admin' : periodLabel(r.paidUntil, now),
       account: r.active ? 'Active' : 'Suspended',
       profitable: r.isProfitable ? 'Yes' : 'No',

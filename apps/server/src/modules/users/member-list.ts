@@ -55,6 +55,9 @@ export async function memberWhere(db: Db, f: MemberFilter, now = new Date()): Pr
 const lastSeen = sql<Date | null>`(select max(coalesce(s.last_seen_at, s.created_at)) from sessions s where s.user_id = "users"."id")`
   .mapWith(sessions.lastSeenAt);
 
+/** The period queued after the one in force (renew early), if any: its plan and start. */
+const queued = sql<{ planType: string; startDate: string } | null>`(select json_build_object('planType', q.plan_type, 'startDate', q.start_date) from payments q where q.user_id = "users"."id" and q.start_date > now() order by q.start_date limit 1)`;
+
 export const memberColumns = {
   id: users.id,
   name: users.name,
@@ -67,11 +70,13 @@ export const memberColumns = {
   currentPlan: users.currentPlan,
   paidUntil: users.paidUntil,
   lastSeenAt: lastSeen,
+  next: queued,
 };
 
 type MemberColumnsRow = {
   id: string; name: string; email: string; contactNo: string | null; userType: 'normal' | 'admin'; active: boolean;
   isProfitable: boolean; createdAt: Date; currentPlan: string | null; paidUntil: Date | null; lastSeenAt: Date | null;
+  next: { planType: string; startDate: string } | null;
 };
 
 export function toMemberRow(r: MemberColumnsRow): MemberRow {
@@ -79,6 +84,7 @@ export function toMemberRow(r: MemberColumnsRow): MemberRow {
     _id: r.id, name: r.name, email: r.email, contactNo: r.contactNo, userType: r.userType, active: r.active,
     isProfitable: r.isProfitable, createdAt: r.createdAt.toISOString(), planType: r.currentPlan,
     endDate: r.paidUntil?.toISOString() ?? null, lastSeenAt: r.lastSeenAt?.toISOString() ?? null,
+    next: r.next ? { planType: r.next.planType, startDate: new Date(r.next.startDate).toISOString() } : null,
   };
 }
 

@@ -95,7 +95,7 @@ describe('GET /api/user/all', () => {
       isProfitable: false, planType: 'Yearly',
     });
     expect(Object.keys(r.body.data.members[0]).sort()).toEqual(
-      ['_id', 'active', 'contactNo', 'createdAt', 'email', 'endDate', 'isProfitable', 'lastSeenAt', 'name', 'planType', 'userType'],
+      ['_id', 'active', 'contactNo', 'createdAt', 'email', 'endDate', 'isProfitable', 'lastSeenAt', 'name', 'next', 'planType', 'userType'],
     );
     expect(r.raw).not.toMatch(/password|hash|token|argon/i);
     expect(r.body.data.members.find((m: { email: string }) => m.email === 'om@example.com')).toMatchObject({ planType: null, endDate: null });

@@ -1,10 +1,15 @@
+import { orderPeriods } from '@tlt/shared/subscription';
 import type { User } from '@tlt/shared/user';
 import type { payments, users } from '../../db/schema/index.ts';
 
 type UserRow = typeof users.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-/** The wire shape of a user. Secrets never reach it; payments come newest-ending first. */
+/**
+ * The wire shape of a user. Secrets never reach it; payments come in orderPeriods' order: the
+ * period in force first (the member's plan, payment[0]), then the rest newest-ending first, so a
+ * period bought early is queued after it rather than relabelling the member (issue 26 §4).
+ */
 export function toUserDto(u: UserRow, pays: PaymentRow[], now = new Date()): User {
   return {
     _id: u.id,
@@ -20,8 +25,7 @@ export function toUserDto(u: UserRow, pays: PaymentRow[], now = new Date()): Use
     experience: u.experience,
     investorType: u.investorType,
     portfolio: u.portfolio,
-    payment: [...pays]
-      .sort((a, b) => b.endDate.getTime() - a.endDate.getTime())
+    payment: orderPeriods(pays, now)
       .map((p) => ({
         amount: p.amountPaise / 100,
         txnId: p.txnId,

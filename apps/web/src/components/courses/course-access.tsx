@@ -1,6 +1,6 @@
 import { ExternalLink, GraduationCap } from 'lucide-react';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { Loading, LoadError } from '../ui/query-state.tsx';
-import { formatDate } from '../../lib/format-date.ts';
 import { useMyCourses } from '../../lib/my-courses.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
 import { courseUrl } from './course-card.tsx';
@@ -23,7 +23,7 @@ export function CourseAccess({ userId }: { userId: string }) {
           </span>
           <span className="min-w-0 flex-1 basis-40">
             <span className="block font-semibold text-navy-950">{c.course_name}</span>
-            <span className="block text-sm text-navy-700">Access until {formatDate(c.endDate)}</span>
+            <span className="block text-sm text-navy-700">Access until {formatPeriodEnd(c.endDate, 'long')}</span>
           </span>
           <a
             href={courseUrl(courseSiteUrl, c.slug)}

@@ -4,10 +4,11 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
+import { currentPeriodEnd } from '@tlt/shared/subscription';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -50,7 +51,7 @@ export default function RenewEarlyPage() {
   });
 
   if (!user) return null;
-  const end = user.payment[0]?.endDate;
+  const end = currentPeriodEnd(user)?.toISOString();
   const running = !!end && new Date(end).getTime() > now.getTime();
   const pay = (planId: number) => void checkout.start({ planId, purpose: 'renewal', name: user.name, email: user.email, contact: user.contactNo ?? undefined });
   const ids = plans.data?.map((p) => p._id) ?? [];
@@ -64,7 +65,7 @@ export default function RenewEarlyPage() {
           <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Renew early</h1>
           <p className="mt-3 text-navy-700">
             {running
-              ? `Your membership runs until ${formatDate(end!)}. The period you pay for now starts then, so you lose no days.`
+              ? `Your membership runs until ${formatPeriodEnd(end!, 'long')}. The period you pay for now starts then, so you lose no days.`
               : 'Your membership has ended: the period you pay for now starts today.'}{' '}
             Tap the selected plan again or press Go to pay.
           </p>

@@ -8,8 +8,11 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { PROCESSING_TEXT } from './processing-overlay.tsx';
 import RenewSubscriptionPage from './renew-subscription-page.tsx';
 
-function setup(renew: () => Response | Promise<Response>) {
+const ENDED = { planType: 'Yearly', endDate: '2026-01-01T00:00:00.000Z', ended: true };
+
+function setup(renew: () => Response | Promise<Response>, link: () => Response = () => envelopeResponse(200, ENDED)) {
   const spy = stubApi({
+    'GET /api/renewal/tok-9': link,
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
     'POST /api/order/create': (body: { planId: number }) => envelopeResponse(200, makeOrder(body.planId)),
     'POST /api/payments/test/checkout': () => envelopeResponse(200, PAID),
@@ -26,6 +29,26 @@ function setup(renew: () => Response | Promise<Response>) {
 }
 
 describe('renew subscription page', () => {
+  it('speaks to a current member: when the membership ends, and to renew now (issue 26 §4)', async () => {
+    // 00:00 on 30 Nov 2026 in India: the last day is the 29th.
+    setup(() => envelopeResponse(200, {}), () => envelopeResponse(200, { planType: 'Half-Yearly', endDate: '2026-11-29T18:30:00.000Z', ended: false }));
+    expect(await screen.findByText(/Your membership ends on 29 November 2026; renew now\./)).toBeInTheDocument();
+    expect(screen.queryByText(/has ended/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Plans' })).toBeInTheDocument();
+  });
+
+  it('tells a member whose period is over that it has ended', async () => {
+    setup(() => envelopeResponse(200, {}));
+    expect(await screen.findByText(/Your membership has ended\./)).toBeInTheDocument();
+  });
+
+  it('a dead link says so, with the way back to login, and offers no payment', async () => {
+    setup(() => envelopeResponse(200, {}), () => envelopeResponse(404, undefined, MSG.renewalTokenInvalid));
+    expect(await screen.findByText(MSG.renewalTokenInvalid)).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Plans' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
   it('selects the 12-month plan by default and marks it Most Popular', async () => {
     setup(() => envelopeResponse(200, {}));
     const group = await screen.findByRole('group', { name: 'Plans' });

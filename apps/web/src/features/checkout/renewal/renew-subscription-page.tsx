@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
+import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -11,7 +13,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { usePlans } from '../../../lib/plans.ts';
 import { useCheckout } from '../use-checkout.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';
-import { renewSubscription } from './renew-subscription.ts';
+import { renewSubscription, useRenewalLink } from './renew-subscription.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 
@@ -23,13 +25,25 @@ function loginEmail(state: unknown): string | undefined {
   return typeof email === 'string' ? email : undefined;
 }
 
-/** Spec §2/§4 Renew Subscription: pick a plan (12 months by default), pay, renew, then log in again. */
+/** What the page says to the link's holder: a current member is told when the membership ends (issue 26 §4). */
+function lead(link: RenewalLink | undefined): string {
+  if (link && !link.ended && link.endDate) {
+    return `Your membership ends on ${formatPeriodEnd(link.endDate, 'long')}; renew now. The period you pay for starts when this one ends, so you lose no days. Tap the selected plan again or press Go to pay.`;
+  }
+  return 'Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.';
+}
+
+/**
+ * Spec §2/§4 Renew Subscription: pick a plan (12 months by default), pay, renew, then log in again.
+ * Opened from login's 402 or a reminder mail's link, signed in or not.
+ */
 export default function RenewSubscriptionPage() {
   usePageMeta({ title: 'Renew Subscription', description: 'Renew your membership of The Lazy Trader.' });
   const { renewalToken = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const plans = usePlans();
+  const link = useRenewalLink(renewalToken);
   const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
 
   const checkout = useCheckout({
@@ -58,32 +72,36 @@ export default function RenewSubscriptionPage() {
         <div className="mx-auto mt-10 max-w-2xl text-center">
           <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Renew Subscription</h1>
           <p className="mt-3 text-navy-700">
-            Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.
+            {link.isError ? MSG.renewalTokenInvalid : link.isPending ? '\u00a0' : lead(link.data)}
           </p>
         </div>
 
-        <div className="mt-10">
-          {plans.isPending ? (
-            <Loading label="Loading plans…" />
-          ) : plans.isError ? (
-            <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
-          ) : (
-            <PlanPicker
-              plans={plans.data}
-              selectedId={selectedId}
-              onSelect={setChosenId}
-              onPay={pay}
-              disabled={checkout.loading}
-              badges={BADGES}
-            />
-          )}
-        </div>
+        {!link.isError && (
+          <>
+            <div className="mt-10">
+              {plans.isPending ? (
+                <Loading label="Loading plans…" />
+              ) : plans.isError ? (
+                <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
+              ) : (
+                <PlanPicker
+                  plans={plans.data}
+                  selectedId={selectedId}
+                  onSelect={setChosenId}
+                  onPay={pay}
+                  disabled={checkout.loading}
+                  badges={BADGES}
+                />
+              )}
+            </div>
 
-        <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
-          <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
-            {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
-          </Button>
-        </div>
+            <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
+              <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
+                {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
+              </Button>
+            </div>
+          </>
+        )}
         <div className="mt-6 text-center">
           <p className="text-sm text-navy-700">
             Changed your mind?{' '}

@@ -1,7 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { RenewalLink } from '@tlt/shared/renewal-link';
 import type { RenewInput } from '@tlt/shared/signup';
 import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/user/renewSubscription: the renewal token from login's 402 plus the payment proof. */
 export async function renewSubscription(body: RenewInput): Promise<void> {
   await api.post('user/renewSubscription', body);
+}
+
+/**
+ * GET /api/renewal/{token}: the plan and end of the membership a renewal link renews, so the page
+ * speaks to a current member as one (issue 26 §4). A dead link answers 404 (no retry).
+ */
+export function useRenewalLink(token: string) {
+  return useQuery({
+    queryKey: ['renewal-link', token],
+    queryFn: () => api.get<RenewalLink>(`renewal/${encodeURIComponent(token)}`),
+    retry: false,
+  });
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList, lastDayLabel } from '@tlt/shared/back-office/analytics';
+import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList } from '@tlt/shared/back-office/analytics';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { Button } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ReminderButton } from './reminder-button.tsx';
@@ -11,8 +12,8 @@ const MORE = 20;
 
 const NOTES: Record<AnalyticsClass, string> = {
   expiringToday: 'Their last paid day is today (India time).',
-  expiringWeek: 'Active members whose last paid day is within the next 7 days.',
-  expiredActive: 'The paid period has ended but the account is still active.',
+  expiringWeek: 'Active members whose last paid day is within the next 7 days, after today.',
+  expiredActive: 'The paid period has ended but the account is still active (refunded members are not listed).',
 };
 
 /** The members list with the same members: its filters hold the rest of a long class. */
@@ -54,7 +55,7 @@ export function ClassList({ kind, list }: { kind: AnalyticsClass; list: Analytic
                   </p>
                 )}
                 <p className="text-xs text-navy-600">
-                  {m.planType ?? 'No plan'} · last day {lastDayLabel(m.endDate)}
+                  {m.planType ?? 'No plan'} · last day {formatPeriodEnd(m.endDate, 'dmy')}
                 </p>
               </div>
               <div>

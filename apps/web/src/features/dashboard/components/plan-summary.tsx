@@ -1,18 +1,20 @@
 import { CalendarCheck } from 'lucide-react';
 import type { User } from '@tlt/shared/user';
-import { currentPeriodEnd } from '@tlt/shared/subscription';
+import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-
-/** The current plan (payment[0]); admins usually have none and see nothing. */
-export function PlanSummary({ user }: { user: User }) {
-  const end = currentPeriodEnd(user);
-  const plan = user.payment[0]?.planType;
-  if (!end || !plan) return null;
+/** The current plan (the period in force) and a queued one bought early; admins usually have none and see nothing. */
+export function PlanSummary({ user, now = new Date() }: { user: User; now?: Date }) {
+  const current = currentPeriod(user, now);
+  if (!current) return null;
+  const next = nextPeriod(user.payment, now);
   return (
-    <p className="mt-3 inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
-      <CalendarCheck className="size-4" aria-hidden />
-      {plan} plan · active until {DATE.format(end)}
-    </p>
+    <div className="mt-3 flex flex-col items-start gap-1.5">
+      <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900">
+        <CalendarCheck className="size-4 shrink-0" aria-hidden />
+        {current.planType} plan · active until {formatPeriodEnd(current.endDate, 'long')}
+      </p>
+      {next && <p className="px-3 text-sm font-medium text-navy-700">{nextPeriodLabel(next)}</p>}
+    </div>
   );
 }

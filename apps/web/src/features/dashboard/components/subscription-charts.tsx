@@ -15,6 +15,8 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 /** A fixed first size, so the chart draws before (or without) a measurement; the container then fits its box. */
 const SIZE = { width: 320, height: 240 };
 const AXIS = { tick: { fill: COLORS.axis, fontSize: 12 }, stroke: COLORS.grid };
+// The count axes are as wide as their longest label (width "auto", no negative margin): a fixed
+// 60 px pulled 24 px left clipped the first digit of 4-digit counts on a phone (issue 26).
 
 function SignupsByDay({ days }: { days: SubscriptionAnalytics['signupsByDay'] }) {
   const total = days.reduce((n, d) => n + d.count, 0);
@@ -26,10 +28,10 @@ function SignupsByDay({ days }: { days: SubscriptionAnalytics['signupsByDay'] })
   return (
     <ChartFigure title="Signups by day" summary={summary} table={{ columns: ['Day', 'Signups'], rows: days.map((d) => [dayLabel(d.date), d.count]) }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
           <XAxis dataKey="day" {...AXIS} interval="preserveStartEnd" minTickGap={16} />
-          <YAxis allowDecimals={false} {...AXIS} />
+          <YAxis allowDecimals={false} width="auto" {...AXIS} />
           <Tooltip cursor={{ fill: '#f2f5fb' }} />
           <Bar dataKey="Signups" fill={COLORS.signups} radius={[3, 3, 0, 0]} />
         </BarChart>
@@ -69,10 +71,10 @@ function RenewalsAndChurn({ months }: { months: SubscriptionAnalytics['byMonth']
       table={{ columns: ['Month', 'Signups', 'Renewals', 'Churned'], rows: months.map((m) => [monthName(m.month), m.signups, m.renewals, m.expiries]) }}
     >
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
-        <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+        <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
           <XAxis dataKey="month" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
-          <YAxis allowDecimals={false} {...AXIS} />
+          <YAxis allowDecimals={false} width="auto" {...AXIS} />
           <Tooltip cursor={{ fill: '#f2f5fb' }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="Signups" fill={COLORS.signups} radius={[3, 3, 0, 0]} />

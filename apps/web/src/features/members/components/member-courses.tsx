@@ -1,13 +1,13 @@
 import type { MemberDetail } from '@tlt/shared/back-office/members';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
-import { dmy } from './member-dates.ts';
 
 type CourseAccess = MemberDetail['courses'][number];
 
 const COLUMNS: Column<CourseAccess>[] = [
   { key: 'name', header: 'Course', primary: true, cell: (c) => c.course_name },
-  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.startDate) },
-  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => dmy(c.endDate) },
+  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodStart(c.startDate, 'dmy') },
+  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodEnd(c.endDate, 'dmy') },
   {
     key: 'state',
     header: 'Access',

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { MemberDetail, MemberPayment } from '@tlt/shared/back-office/members';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { formatRupees } from '../../../lib/format-money.ts';
-import { dmy } from './member-dates.ts';
 
 /** What the row's action slot holds: the refund button, once the billing side provides it. */
 export type PaymentAction = (payment: MemberPayment) => ReactNode;
@@ -17,7 +17,7 @@ function columns(action?: PaymentAction): Column<MemberPayment>[] {
       primary: true,
       cell: (p) => (
         <span className="tabular-nums">
-          {dmy(p.startDate)} – {dmy(p.endDate)}
+          {formatPeriodStart(p.startDate, 'dmy')} – {formatPeriodEnd(p.endDate, 'dmy')}
           {p.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">In force</span>}
         </span>
       ),

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
 import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
 import { dmy, dmyTime, seenLabel } from './member-dates.ts';
@@ -33,7 +34,15 @@ export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
           '—'
         )}
       </Field>
-      <Field term="Plan">{member.planType ? `${member.planType}${member.endDate ? `, ends ${dmy(member.endDate)}` : ''}` : 'No plan'}</Field>
+      <Field term="Plan">
+        {/* With a period renewed early, the membership's end is the queued period's: said on its line. */}
+        {!member.planType ? 'No plan' : member.next ? member.planType : `${member.planType}${member.endDate ? `, ends ${formatPeriodEnd(member.endDate, 'dmy')}` : ''}`}
+        {member.next && (
+          <span className="block text-sm text-navy-700">
+            {nextPeriodLabel(member.next)}{member.endDate && `, ends ${formatPeriodEnd(member.endDate, 'dmy')}`}
+          </span>
+        )}
+      </Field>
       <Field term="Joined">{dmy(member.createdAt)}</Field>
       <Field term="Last seen">
         {member.lastSeenAt ? <time dateTime={member.lastSeenAt} title={dmyTime(member.lastSeenAt)}>{seenLabel(member.lastSeenAt)}</time> : 'Never'}

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import type { MemberRow } from '@tlt/shared/back-office/members';
+import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { PeriodBadge, ProfitableBadge, SuspendedBadge } from './member-badges.tsx';
-import { dmy } from './member-dates.ts';
 import { ActiveSwitch, ProfitableSwitch } from './member-switches.tsx';
 
 const COLUMNS: Column<MemberRow>[] = [
@@ -23,8 +23,16 @@ const COLUMNS: Column<MemberRow>[] = [
   },
   { key: 'email', header: 'E-mail', className: 'whitespace-nowrap', cell: (m) => m.email },
   { key: 'phone', header: 'Phone', className: 'whitespace-nowrap tabular-nums', cell: (m) => m.contactNo ?? '—' },
-  { key: 'plan', header: 'Plan', className: 'whitespace-nowrap', cell: (m) => m.planType ?? '—' },
-  { key: 'end', header: 'End date', className: 'whitespace-nowrap tabular-nums', cell: (m) => (m.endDate ? dmy(m.endDate) : '—') },
+  {
+    key: 'plan', header: 'Plan', className: 'whitespace-nowrap',
+    cell: (m) => (
+      <>
+        {m.planType ?? '—'}
+        {m.next && <span className="block text-xs text-navy-600">{nextPeriodLabel(m.next)}</span>}
+      </>
+    ),
+  },
+  { key: 'end', header: 'End date', className: 'whitespace-nowrap tabular-nums', cell: (m) => (m.endDate ? formatPeriodEnd(m.endDate, 'dmy') : '—') },
   { key: 'status', header: 'Status', cell: (m) => <PeriodBadge member={m} /> },
   { key: 'active', header: 'Active', actions: true, cell: (m) => <ActiveSwitch member={m} /> },
   { key: 'profitable', header: 'Profitable', actions: true, cell: (m) => <ProfitableSwitch member={m} /> },

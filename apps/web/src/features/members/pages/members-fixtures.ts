@@ -6,7 +6,7 @@ export function memberRow(o: Partial<MemberRow> = {}): MemberRow {
   return {
     _id: 'm1', name: 'Asha Verma', email: 'asha@example.com', contactNo: '+91 98765-43210', userType: 'normal', active: true,
     isProfitable: false, createdAt: '2026-01-05T10:00:00.000Z', planType: 'Yearly',
-    endDate: new Date(Date.now() + 100 * DAY).toISOString(), lastSeenAt: null, ...o,
+    endDate: new Date(Date.now() + 100 * DAY).toISOString(), lastSeenAt: null, next: null, ...o,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS, type PaymentHistoryItem } from '@tlt/shared/payments-history';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -27,7 +28,7 @@ const COLUMNS: Column<PaymentHistoryItem>[] = [
       <>
         {i.kind === 'refund' ? 'Refund: ' : ''}
         {i.planType}
-        <span className="block text-xs text-navy-600">{formatDate(i.startDate)} to {formatDate(i.endDate)}</span>
+        <span className="block text-xs text-navy-600">{formatPeriodStart(i.startDate, 'long')} to {formatPeriodEnd(i.endDate, 'long')}</span>
       </>
     ),
   },

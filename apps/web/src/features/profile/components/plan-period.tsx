@@ -1,9 +1,11 @@
 import type { User } from '@tlt/shared/user';
-import { daysLeft, formatDate } from '../../../lib/format-date.ts';
+import { daysLeftInPeriod } from '@tlt/shared/india-time';
+import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
 
-/** The current plan (payment[0]) with its period in the viewer's zone and the days left. */
-export function PlanPeriod({ user }: { user: User }) {
-  const payment = user.payment[0];
+/** The current plan (the period in force) on India's calendar, the days left in it, and a period queued after it. */
+export function PlanPeriod({ user, now = new Date() }: { user: User; now?: Date }) {
+  const payment = currentPeriod(user, now);
   if (!payment) {
     return (
       <p className="text-sm text-navy-700">
@@ -11,11 +13,13 @@ export function PlanPeriod({ user }: { user: User }) {
       </p>
     );
   }
-  const left = daysLeft(payment.endDate);
+  // India days to the last day, today counted: "1 day left" on the last day itself.
+  const left = Math.max(0, daysLeftInPeriod(now, new Date(payment.endDate)) + 1);
+  const next = nextPeriod(user.payment, now);
   const rows = [
     ['Plan', payment.planType],
-    ['Started', formatDate(payment.startDate)],
-    ['Ends', formatDate(payment.endDate)],
+    ['Started', formatPeriodStart(payment.startDate, 'long')],
+    ['Ends', formatPeriodEnd(payment.endDate, 'long')],
   ];
   return (
     <div>
@@ -30,6 +34,7 @@ export function PlanPeriod({ user }: { user: User }) {
       <p className="mt-4 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900">
         {left === 1 ? '1 day left' : `${left} days left`}
       </p>
+      {next && <p className="mt-3 text-sm font-semibold text-navy-900">{nextPeriodLabel(next)}</p>}
     </div>
   );
 }

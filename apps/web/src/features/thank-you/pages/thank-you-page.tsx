@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { ExternalLink, PartyPopper, UserRoundX, UsersRound } from 'lucide-react';
-import { hasCurrentPeriod } from '@tlt/shared/subscription';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { currentPeriod, hasCurrentPeriod } from '@tlt/shared/subscription';
 import type { User } from '@tlt/shared/user';
 import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../lib/format-date.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { includesCourses } from '../../../lib/plan-months.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -28,7 +28,8 @@ function NotAMember() {
 }
 
 function Member({ user }: { user: User }) {
-  const payment = user.payment[0];
+  // The plan in force: after renewing early it is still the current one, with its courses.
+  const payment = currentPeriod(user);
   const courses = includesCourses(payment?.planType);
   const { courseSiteUrl } = useSiteContact();
   return (
@@ -42,7 +43,7 @@ function Member({ user }: { user: User }) {
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-navy-700">
           You are now a member of The Lazy Trader.
-          {payment && ` Your ${payment.planType} plan is active until ${formatDate(payment.endDate)}.`}
+          {payment && ` Your ${payment.planType} plan is active until ${formatPeriodEnd(payment.endDate, 'long')}.`}
         </p>
         <Link to={PATHS.posts} className={buttonStyles('primary', 'lg', 'mt-8')}>
           <UsersRound className="size-5" aria-hidden /> Join Community

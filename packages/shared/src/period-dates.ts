@@ -1,0 +1,44 @@
+import { indiaDate, MONTH_NAMES, periodLastDay } from './india-time.ts';
+
+/**
+ * What a paid period's dates mean, for every screen, mail, export and job (issue 26 §3). A period
+ * is stored as two instants; what people read is India's calendar (Asia/Kolkata):
+ * - its **end date** is its last day of access, the India date of the instant before it ends
+ *   (periodLastDay): a period ending at 00:00 India time ended with the day before;
+ * - its **start date** is the India date it began on.
+ * So a period renewed early reads "ends 27 Nov 2027" and the queued one "from 27 Nov 2027" when the
+ * first ends during that day, and "from 28 Nov 2027" when it ends at midnight. Never the viewer's
+ * time zone: the admin in London and the member in Pune must read the same day.
+ */
+const toDate = (d: Date | string): Date => {
+  const at = typeof d === 'string' ? new Date(d) : d;
+  if (Number.isNaN(at.getTime())) throw new RangeError('Invalid time value');
+  return at;
+};
+
+/** The period's last day of access, YYYY-MM-DD on India's calendar. */
+export const periodEndDay = (end: Date | string): string => indiaDate(periodLastDay(toDate(end)));
+
+/** The period's first day, YYYY-MM-DD on India's calendar. */
+export const periodStartDay = (start: Date | string): string => indiaDate(toDate(start));
+
+/** dmy: "27-11-2026" (the spec's recorded-date form, tables, mails, exports); long: "27 November 2026"; short: "27 Nov 2026". */
+export type DayStyle = 'dmy' | 'long' | 'short';
+
+/** A YYYY-MM-DD day written in one of the styles. */
+export function formatDay(day: string, style: DayStyle): string {
+  const [y, m, d] = day.split('-');
+  if (style === 'dmy') return `${d}-${m}-${y}`;
+  const month = MONTH_NAMES[Number(m) - 1];
+  return `${Number(d)} ${style === 'long' ? month : month.slice(0, 3)} ${y}`;
+}
+
+/** A period's end date as people read it: its last day of access. */
+export const formatPeriodEnd = (end: Date | string, style: DayStyle): string => formatDay(periodEndDay(end), style);
+
+/** A period's start date as people read it. */
+export const formatPeriodStart = (start: Date | string, style: DayStyle): string => formatDay(periodStartDay(start), style);
+
+/** A queued period (renew early) as screens name it: "Next: Quarterly from 27 Nov 2027". */
+export const nextPeriodLabel = (next: { planType: string; startDate: Date | string }): string =>
+  `Next: ${next.planType} from ${formatPeriodStart(next.startDate, 'short')}`;
