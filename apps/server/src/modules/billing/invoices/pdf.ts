@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { stateName } from '@tlt/shared/indian-states';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { indiaWallClock } from '@tlt/shared/india-time';
+import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import type { TaxDocument } from './document.ts';
 import { rupeesInWords } from './in-words.ts';
 
@@ -25,8 +26,6 @@ const day = (d: Date) => {
 };
 const orNotSet = (v: string | null) => v ?? INVOICE_MSG.notSet;
 const stateLabel = (code: string | null) => (code ? `${stateName(code) ?? code} (${code})` : INVOICE_MSG.notSet);
-/** The period's last day: a period ending at midnight ended with the day before. */
-const lastDay = (end: Date) => new Date(end.getTime() - 1);
 
 const M = 48;
 const W = 595.28 - 2 * M;
@@ -71,7 +70,7 @@ export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const s = d.split;
   const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
   const rows: [string, string, string][] = [
-    [`${credit ? 'Refund of ' : ''}${d.planType} membership, ${day(d.periodStart)} to ${day(lastDay(d.periodEnd))}`, d.seller.sac, ''],
+    [`${credit ? 'Refund of ' : ''}${d.planType} membership, ${formatPeriodStart(d.periodStart, 'dmy')} to ${formatPeriodEnd(d.periodEnd, 'dmy')}`, d.seller.sac, ''],
     [credit ? 'Taxable value refunded' : 'Taxable value', '', inr(s.taxablePaise)],
     ...(s.kind === 'intra'
       ? [[`CGST @ ${rate(d.ratePercent / 2)}`, '', inr(s.cgstPaise)], [`SGST @ ${rate(d.ratePercent / 2)}`, '', inr(s.sgstPaise)]] as [string, string, string][]
