@@ -23,7 +23,8 @@ export function ChannelPopup() {
   const fraction = useScrollFraction();
   const [dismissed, setDismissed] = useState(readDismissed);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const shown = !dismissed && fraction >= CHANNEL_POPUP_AFTER;
+  // No channel link yet (issue 26 §8): nothing to invite to.
+  const shown = !!channel.link && !dismissed && fraction >= CHANNEL_POPUP_AFTER;
   // While it shows, the share bar and the WhatsApp button leave a phone's bottom edge to it, and
   // the page's end leaves room for it.
   useHoldsFloatingPopup(shown);
