@@ -13,7 +13,7 @@ import { buildServerRenderer, webDist, webPublic } from './web-renderer.ts';
  * placeholder. Every public page, as the server draws it with the web build's real renderer, the
  * images those pages show, and every public API answer the pages read.
  */
-const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Shell</title>'
+const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Shell" /><title>Shell</title>'
   + '<script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 const dist = webDist(SHELL);
 beforeAll(() => buildServerRenderer(dist), 180_000);
@@ -60,6 +60,21 @@ describe('a fresh production site', () => {
       }
     }
    }, 180_000);
+
+  // Issue 26 §11: the share bar's WhatsApp and Facebook links showed no card for these pages.
+  it('gives / and /webinar the Open Graph card a shared link shows', async () => {
+    const meta = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)"`).exec(html)?.[1];
+    for (const [url, title] of [['/', 'The Lazy Trader'], ['/webinar', 'Free Bank Nifty Webinar']]) {
+      const html = (await call(app, { method: 'GET', url })).raw;
+      expect(meta(html, 'og:title'), url).toBe(title);
+      expect(meta(html, 'og:description'), url).toBe(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]);
+      expect(meta(html, 'og:url'), url).toBe(`https://thelazytrader.in${url === '/' ? '/' : url}`);
+      expect(meta(html, 'og:image'), url).toMatch(/^https:\/\/thelazytrader\.in\/.+\.png$/);
+      expect(meta(html, 'og:site_name'), url).toBe('The Lazy Trader');
+      expect(html.match(/property="og:title"/g), url).toHaveLength(1);
+      expect(html, url).toMatch(/<meta name="twitter:card" content="summary(_large_image)?" \/>/);
+    }
+  });
 
   it('answers every public read the pages make with no placeholder', async () => {
     for (const read of PUBLIC_READS) {

@@ -33,6 +33,9 @@ describe('the free e-book form (POST /api/lead/create, gender free, issue 14 §5
     const [mail] = await ebookMails('kavya@example.com');
     expect(mailText(mail)).toContain(`${app.config.publicUrl}/downloads/the-lazy-trader-habits.pdf`);
     expect(mailText(mail)).toContain('Hi Kavya Rao,');
+    // Issue 26 §11: the brand is a name, not a noun ("the The Lazy Trader membership").
+    expect(mailText(mail)).toContain('our free Sunday webinar and The Lazy Trader membership are waiting for you.');
+    expect(mailText(mail)).not.toMatch(/the The Lazy Trader/i);
 
     const again = await ask(gift('Kavya@Example.com'));
     expect(again.body).toMatchObject({ message: MSG.leadRepeated, data: { _id: first.body.data._id, requests: 2 } });
