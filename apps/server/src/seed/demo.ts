@@ -1,6 +1,7 @@
 import { planEndDate } from '@tlt/shared/plan-dates';
 import type { Db } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
+import { DEMO_MARKER } from '../db/demo-marker.ts';
 import { payments, settings, users } from '../db/schema/index.ts';
 import { grantPlanCourses } from '../modules/courses/service.ts';
 import { insertUser } from '../modules/users/service.ts';
@@ -8,8 +9,7 @@ import { DEMO_LOGINS } from './demo-logins.ts';
 
 const DAY = 24 * 3600 * 1000;
 
-/** The settings row that marks a database as demo-seeded. */
-export const DEMO_MARKER = 'demo_seeded';
+export { DEMO_MARKER };
 
 /** Seeds demo content once, on an empty database; the marker row makes it one-shot. */
 export async function seedDemo(db: Db): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { type NonUndefinedGuard, queryOptions } from '@tanstack/react-query';
 import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
+import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
 import { ApiError, api } from './api-client.ts';
 
 /** The server reads at most 30 keys per call (apps/server/src/modules/content/service.ts). */
@@ -61,11 +62,15 @@ interface ContentSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 
-/** Seeds filled once each: the hooks build their query options on every render. */
+/**
+ * Seeds as painted before the server answers, made once each (the hooks build their query options
+ * on every render): the placeholders the launch checklist lists left out, as the server leaves
+ * them out of its answers (issue 26 §8), and plan placeholders filled.
+ */
 const filledSeeds = new WeakMap<object, unknown>();
-function filledSeed<T>(seed: T): T {
+function filledSeed<T>(key: string, seed: T): T {
   if (seed === null || typeof seed !== 'object') return fillPlanCopyDeep(seed, SEED_COPY_CATALOGUE);
-  if (!filledSeeds.has(seed)) filledSeeds.set(seed, fillPlanCopyDeep(seed, SEED_COPY_CATALOGUE));
+  if (!filledSeeds.has(seed)) filledSeeds.set(seed, fillPlanCopyDeep(withoutPlaceholders(key, seed, seed), SEED_COPY_CATALOGUE));
   return filledSeeds.get(seed) as T;
 }
 
@@ -81,7 +86,7 @@ export const contentQueryKey = (key: string) => ['content', key] as const;
 export function contentQueryOptions<T>(key: string, rawSeed: T, loadSchema: () => Promise<ContentSchema<T>>) {
   // The server fills plan placeholders ({planLengths}) from the catalogue; the seed painted before
   // it answers is filled from the catalogue's seed by the same function (decision 0036).
-  const seed = filledSeed(rawSeed);
+  const seed = filledSeed(key, rawSeed);
   return queryOptions({
     queryKey: contentQueryKey(key),
     queryFn: async (): Promise<T> => {

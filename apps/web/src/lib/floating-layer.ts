@@ -69,7 +69,9 @@ export function contactCorner(isPhone: boolean): FloatingArea {
 }
 
 /** What floats must not cover: text a visitor reads and anything they press or fill in. */
-const READABLE = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, label, a, button, input, textarea, select';
+export const READABLE = 'h1, h2, h3, h4, h5, h6, p, li, blockquote, figcaption, label, a, button, input, textarea, select';
+/** What a popup the size of a card must not cover: the headings a visitor scans the page by (issue 26 §11). */
+export const HEADINGS = 'h1, h2, h3';
 /** Text blocks are measured by their text (a paragraph's own box spans the column, text or not). */
 const TEXT_BLOCK = /^(H[1-6]|P|LI|BLOCKQUOTE|FIGCAPTION|LABEL)$/;
 /** Clear space kept around the area. */
@@ -82,13 +84,13 @@ function readableBox(el: Element): DOMRect {
   return range.getBoundingClientRect();
 }
 
-/** Whether anything readable or pressable lies under the area (what floats itself is left out). */
-export function contentUnder(area: FloatingArea): boolean {
+/** Whether anything readable or pressable (or what `what` selects) lies under the area (what floats itself is left out). */
+export function contentUnder(area: FloatingArea, what = READABLE): boolean {
   const left = area.side === 'right' ? window.innerWidth - area.inset - area.width - MARGIN : area.inset - MARGIN;
   const right = left + area.width + 2 * MARGIN;
   const top = window.innerHeight - area.bottom - area.height - MARGIN;
   const hits = (r: DOMRect) => r.width > 0 && r.height > 0 && r.right > left && r.left < right && r.bottom > top && r.top < window.innerHeight;
-  for (const el of document.querySelectorAll(READABLE)) {
+  for (const el of document.querySelectorAll(what)) {
     // Cheap test first: most of the page is nowhere near the area.
     if (!hits(el.getBoundingClientRect()) || el.closest('[data-floating], [data-sonner-toaster]')) continue;
     if (hits(readableBox(el)) && getComputedStyle(el).visibility !== 'hidden') return true;
@@ -105,7 +107,7 @@ const COME_BACK_AFTER_MS = 250;
  * rested with the area clear, so it never covers what a visitor reads or presses and does not
  * flicker over the gaps between paragraphs (issue 14 §6). Page endings leave it room.
  */
-export function useContentUnder(enabled: boolean, area: FloatingArea): boolean {
+export function useContentUnder(enabled: boolean, area: FloatingArea, what = READABLE): boolean {
   const [under, setUnder] = useState(true);
   const { side, inset, bottom, width, height } = area;
   useEffect(() => {
@@ -116,8 +118,8 @@ export function useContentUnder(enabled: boolean, area: FloatingArea): boolean {
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         clearTimeout(comeBack);
-        if (contentUnder({ side, inset, bottom, width, height })) setUnder(true);
-        else comeBack = setTimeout(() => setUnder(contentUnder({ side, inset, bottom, width, height })), COME_BACK_AFTER_MS);
+        if (contentUnder({ side, inset, bottom, width, height }, what)) setUnder(true);
+        else comeBack = setTimeout(() => setUnder(contentUnder({ side, inset, bottom, width, height }, what)), COME_BACK_AFTER_MS);
       });
     };
     check();
@@ -133,7 +135,7 @@ export function useContentUnder(enabled: boolean, area: FloatingArea): boolean {
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
     };
-  }, [enabled, side, inset, bottom, width, height]);
+  }, [enabled, side, inset, bottom, width, height, what]);
   return enabled && under;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ContentEntry } from './entry.ts';
 import { LANDING_SEEDS, SHARE_TARGETS, WHAT_YOU_GET_ICONS } from './landing-seed.ts';
-import { imageField, linkField, longText, requiredText, ui, youtubeIdField } from './widgets.ts';
+import { imageField, linkField, longText, orNone, requiredText, ui, youtubeIdField } from './widgets.ts';
 
 // The seeds live in a zod-free module of their own (the web's landing page imports them directly).
 export * from './landing-seed.ts';
@@ -48,11 +48,11 @@ export const ExpertsSchema = z.object({
 
 export const FeaturedOnSchema = z.object({
   heading: text(60),
-  logos: z.array(z.object({ name: text(60), image: ui(imageField, { title: 'Logo' }) })).min(1).max(12),
+  logos: z.array(z.object({ name: text(60), image: ui(imageField, { title: 'Logo' }) })).max(12),
 });
 
 export const TestimonialSchema = z.object({
-  photo: imageField,
+  photo: ui(orNone(imageField), { help: 'Leave empty to show the initials.' }),
   quote: longText(400),
   name: text(60),
   position: text(80),
@@ -61,7 +61,7 @@ export const TestimonialSchema = z.object({
 export const TestimonialsSchema = z.object({
   heading: text(80),
   // Shown three to a slide (spec §2: 3 slides of 3).
-  items: z.array(TestimonialSchema).min(3).max(30),
+  items: z.array(TestimonialSchema).max(30),
 });
 
 export const BlogsBriefSchema = z.object({ heading: text(80), intro: text(200), allLabel: text(40) });
@@ -74,7 +74,7 @@ export const VideoSchema = z.object({
   heading: text(120),
   intro: text(300),
   /** Played from youtube-nocookie.com only after Play Now. */
-  youtubeId: ui(youtubeIdField, { title: 'YouTube video id' }),
+  youtubeId: ui(orNone(youtubeIdField), { title: 'YouTube video id', help: 'Leave empty to leave the video section out.' }),
   playLabel: text(30),
 });
 
@@ -101,7 +101,7 @@ export const ChannelSchema = z.object({
   title: text(80),
   text: text(200),
   name: text(60),
-  link: linkField,
+  link: ui(orNone(linkField), { title: 'Link', help: 'Leave empty to show no popup.' }),
   joinLabel: text(30),
   note: text(200),
 });

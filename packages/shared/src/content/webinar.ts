@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ContentEntry } from './entry.ts';
-import { longText, requiredText, ui, youtubeIdField } from './widgets.ts';
+import { longText, orNone, requiredText, ui, youtubeIdField } from './widgets.ts';
 import { WEBINAR_CARD_ICONS, WEBINAR_CONTENT_KEY, WEBINAR_CONTENT_TITLE, WEBINAR_SEED } from './webinar-seed.ts';
 
 // The seed lives in a zod-free module of its own (the web's webinar page imports it directly).
@@ -17,7 +17,7 @@ export const WebinarContentSchema = z.object({
   headline: text(160),
   subheadline: text(200),
   /** Played from youtube-nocookie.com only after a click. */
-  videoId: ui(youtubeIdField, { title: 'Intro video (YouTube id)' }),
+  videoId: ui(orNone(youtubeIdField), { title: 'Intro video (YouTube id)', help: 'Leave empty to show no video.' }),
   benefits: z.array(text(160)).min(1).max(8),
   limitedSeats: text(160),
   ctaLabel: text(40),

@@ -65,6 +65,12 @@ export const phoneField = ui(
   { widget: 'phone' },
 );
 
+/**
+ * The field, or '' for none: a link, video or photo the site does without until the operator has
+ * one. The pages leave out what is empty, and show a seed placeholder as empty (placeholders.ts).
+ */
+export const orNone = <T extends z.ZodType>(schema: T) => ui(z.union([schema, z.literal('')]), schema.meta() ?? {});
+
 /** The 11-character YouTube id; the pages play it from youtube-nocookie.com only after a click. */
 export const youtubeIdField = ui(
   z.string().trim().regex(/^[A-Za-z0-9_-]{11}$/, { error: 'Must be an 11-character YouTube video id' }),

@@ -69,7 +69,7 @@ export function ebookMail(o: { name: string; link: string }): MailContent {
     name: o.name,
     lead: ['Thank you for asking for our free trading e-book. Download it here:'],
     link: { href: o.link, label: 'Download the e-book (PDF)' },
-    tail: [`When you want to go further, our free Sunday webinar and the ${BRAND} membership are waiting for you.`],
+    tail: [`When you want to go further, our free Sunday webinar and ${BRAND} membership are waiting for you.`],
   });
 }
 

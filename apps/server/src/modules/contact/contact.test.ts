@@ -142,8 +142,14 @@ describe('GET /api/contactus/changeQueryStatus (admin)', () => {
 });
 
 describe('GET /api/contactus/support', () => {
-  it('answers the support e-mail and WhatsApp number of the site.contact content', async () => {
-    const r = await call(app, { method: 'GET', url: '/api/contactus/support' });
-    expect(r.body.data).toEqual({ email: SITE_CONTACT_SEED.supportEmail, phone: SITE_CONTACT_SEED.whatsappNumber });
+  it('answers the support e-mail and WhatsApp number of the site.contact content, none while they are the seed’s placeholders', async () => {
+    const support = async () => (await call(app, { method: 'GET', url: '/api/contactus/support' })).body.data;
+    expect(await support()).toEqual({ email: '', phone: '' });
+    const saved = await call(app, {
+      method: 'PUT', url: '/api/content/site.contact', token: admin.token,
+      payload: { ...SITE_CONTACT_SEED, supportEmail: 'help@thelazytrader.in', whatsappNumber: '+91 98765 43210' },
+    });
+    expect(saved.status).toBe(200);
+    expect(await support()).toEqual({ email: 'help@thelazytrader.in', phone: '+91 98765 43210' });
   });
 });

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { CONTENT, CONTENT_KEYS } from '@tlt/shared/content/index';
 import { EMI_SEED, HERO_SEED, LANDING, PROOF_SEED, TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
 import { PAGE_CONTENT_ENTRIES } from '@tlt/shared/content/pages';
+import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
 import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar';
-import { siteContent } from '../../db/schema/index.ts';
+import { DEMO_MARKER } from '../../db/demo-marker.ts';
+import { settings, siteContent } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
@@ -13,6 +15,8 @@ const admin = await makeUser(app, { userType: 'admin' });
 const member = await makeUser(app);
 /** What the pages get: plan placeholders filled from the catalogue (the seeded one here). */
 const shown = <T>(v: T): T => fillPlanCopyDeep(v, SEED_COPY_CATALOGUE);
+/** …and the launch checklist's placeholders left out (issue 26 §8). */
+const visible = <T>(key: string, v: T): T => shown(withoutPlaceholders(key, v, CONTENT[key].seed));
 
 describe('site content', () => {
   it('lists every key with its title, the landing keys included', async () => {
@@ -60,7 +64,7 @@ describe('site content', () => {
     const emi = await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: admin.token, payload: { ...EMI_SEED, planId: 2 } });
     expect(emi.status).toBe(400);
     const got = await call(app, { method: 'GET', url: '/api/content/landing.video' });
-    expect(got.body.data).toEqual(LANDING.video.seed);
+    expect(got.body.data).toEqual(visible('landing.video', LANDING.video.seed));
   });
 
   it('lets only admins write: a visitor gets 401, a member 403', async () => {
@@ -74,7 +78,7 @@ describe('site content', () => {
     expect(WEBINAR_SEED.faq.items).toHaveLength(9);
     const list = await call(app, { method: 'GET', url: '/api/content' });
     expect(list.body.data).toContainEqual({ key: WEBINAR_CONTENT_KEY, title: 'Webinar page (/webinar)' });
-    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual(WEBINAR_SEED);
+    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual({ ...WEBINAR_SEED, videoId: '' });
 
     const bad = await call(app, {
       method: 'PUT', url: `/api/content/${WEBINAR_CONTENT_KEY}`, token: admin.token,
@@ -86,7 +90,7 @@ describe('site content', () => {
     const changed = { ...WEBINAR_SEED, headline: 'Bank Nifty, live this Sunday' };
     const put = await call(app, { method: 'PUT', url: `/api/content/${WEBINAR_CONTENT_KEY}`, token: admin.token, payload: changed });
     expect(put.status).toBe(200);
-    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual(changed);
+    expect((await call(app, { method: 'GET', url: `/api/content/${WEBINAR_CONTENT_KEY}` })).body.data).toEqual({ ...changed, videoId: '' });
   });
 
   it('answers 404 for a key that does not exist, on read and write', async () => {
@@ -103,7 +107,7 @@ describe('site content', () => {
       expect(res.body.data).toEqual({
         'landing.emi': shown(EMI_SEED),
         'landing.proof': PROOF_SEED,
-        'pages.faqs': shown(PAGE_CONTENT_ENTRIES['pages.faqs'].seed),
+        'pages.faqs': visible('pages.faqs', PAGE_CONTENT_ENTRIES['pages.faqs'].seed),
         [WEBINAR_CONTENT_KEY]: expect.any(Object),
       });
       // Every key the site has fits in one call.
@@ -116,7 +120,7 @@ describe('site content', () => {
       const changed = { ...EMI_SEED, heading: 'Short on cash this month?' };
       expect((await call(app, { method: 'PUT', url: '/api/content/landing.emi', token: admin.token, payload: changed })).status).toBe(200);
       const res = await values('landing.emi,landing.video');
-      expect(res.body.data).toEqual({ 'landing.emi': shown(changed), 'landing.video': LANDING.video.seed });
+      expect(res.body.data).toEqual({ 'landing.emi': shown(changed), 'landing.video': { ...LANDING.video.seed, youtubeId: '' } });
       expect((await call(app, { method: 'GET', url: '/api/content/landing.emi' })).body.data).toEqual(shown(changed));
     });
 
@@ -145,5 +149,26 @@ describe('site content', () => {
       expect((await values('')).status).toBe(400);
       expect((await call(app, { method: 'GET', url: '/api/content/values' })).status).toBe(400);
     });
+  });
+});
+
+describe('placeholders (issue 26 §8)', () => {
+  it('leaves the checklist’s placeholders out of what visitors read, and shows what an admin set', async () => {
+    const read = async (key: string) => (await call(app, { method: 'GET', url: `/api/content/values?keys=${key}` })).body.data[key];
+    const featured = CONTENT['landing.featuredOn'].seed as { heading: string; logos: { name: string; image: string }[] };
+    expect((await read('landing.featuredOn')).logos).toEqual([]);
+    const mint = { name: 'Mint', image: '/uploads/mint.webp' };
+    await call(app, { method: 'PUT', url: '/api/content/landing.featuredOn', token: admin.token, payload: { ...featured, logos: [mint, ...featured.logos] } });
+    expect((await read('landing.featuredOn')).logos).toEqual([mint]);
+    // The admin's editor still reads the raw value, placeholders and all.
+    const raw = await call(app, { method: 'GET', url: '/api/admin/content/landing.featuredOn', token: admin.token });
+    expect(raw.body.data.value.logos).toHaveLength(featured.logos.length + 1);
+  });
+
+  it('shows the seeds’ sample content as it is on a demo database', async () => {
+    const demo = await testApp({ fresh: true });
+    await demo.db.insert(settings).values({ key: DEMO_MARKER, value: true });
+    const video = await call(demo, { method: 'GET', url: '/api/content/landing.video' });
+    expect(video.body.data).toEqual(LANDING.video.seed);
   });
 });

@@ -1,9 +1,11 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { CONTENT, type ContentEntry } from '@tlt/shared/content/index';
 import { type CopyPlan, fillPlanCopyDeep } from '@tlt/shared/content/plan-copy';
+import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
 import { SITE_CONTACT_KEY, type SiteContact } from '@tlt/shared/content/site';
 import type { Db } from '../../db/client.ts';
-import { siteContent } from '../../db/schema/index.ts';
+import { DEMO_MARKER } from '../../db/demo-marker.ts';
+import { settings, siteContent } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { listPlans, toPlanDto } from '../plans/service.ts';
 
@@ -50,10 +52,21 @@ export async function getContent(db: Db, key: string): Promise<unknown> {
   return (await getContentValues(db, [key]))[key];
 }
 
-/** Several keys as the pages show them, filled from the catalogue. */
+/** A demo database (demo data seeded) shows the seeds' sample content as it is. */
+async function showsSamples(db: Db): Promise<boolean> {
+  const [row] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER));
+  return !!row;
+}
+
+/**
+ * Several keys as visitors see them: placeholders the launch checklist lists left out (issue 26 §8,
+ * except on a demo database), plan placeholders filled from the catalogue.
+ */
 export async function getContentValues(db: Db, keys: readonly string[]): Promise<Record<string, unknown>> {
-  const [values, catalogue] = await Promise.all([rawContentValues(db, keys), copyCatalogue(db)]);
-  return fillPlanCopyDeep(values, catalogue);
+  const [values, catalogue, samples] = await Promise.all([rawContentValues(db, keys), copyCatalogue(db), showsSamples(db)]);
+  const shown = samples ? values
+    : Object.fromEntries(Object.entries(values).map(([key, value]) => [key, withoutPlaceholders(key, value, entryOrNotFound(key).seed)]));
+  return fillPlanCopyDeep(shown, catalogue);
 }
 
 /** `keys=a,b,c` → ['a','b','c'], each a known key, repeats dropped; a clear 400 otherwise. */
@@ -66,8 +79,8 @@ export function parseContentKeys(raw: string): string[] {
   return keys;
 }
 
-/** The support e-mail and WhatsApp number the site shows (content key site.contact; decision 0036). */
+/** The support e-mail and WhatsApp number the site shows (content key site.contact; decision 0036); '' while not set. */
 export async function supportContact(db: Db): Promise<{ email: string; phone: string }> {
-  const { supportEmail, whatsappNumber } = (await rawContentValues(db, [SITE_CONTACT_KEY]))[SITE_CONTACT_KEY] as SiteContact;
+  const { supportEmail, whatsappNumber } = (await getContentValues(db, [SITE_CONTACT_KEY]))[SITE_CONTACT_KEY] as SiteContact;
   return { email: supportEmail, phone: whatsappNumber };
 }

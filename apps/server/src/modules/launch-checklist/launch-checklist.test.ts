@@ -23,10 +23,13 @@ const save = async (key: string, value: unknown) =>
   expect((await call(app, { method: 'PUT', url: `/api/content/${key}`, token: admin.token, payload: value as object })).status).toBe(200);
 
 describe('GET /api/admin/launch-checklist', () => {
-  it('lists every seed placeholder as pending on a new site, each linking to its form field', async () => {
+  it('lists the seller’s GSTIN and address first, then every seed placeholder as pending on a new site, each linking to its form field', async () => {
     const list = await checklist();
-    expect(list.items.map((i) => i.id)).toEqual([...LAUNCH_PLACEHOLDERS.map((r) => r.id), INVOICE_SELLER_ITEM.id]);
-    expect(list.pending).toBe(LAUNCH_PLACEHOLDERS.length + 1);
+    expect(list.items.map((i) => i.id)).toEqual([INVOICE_SELLER_ITEM.id, ...LAUNCH_PLACEHOLDERS.map((r) => r.id)]);
+    expect(list.items[0].label).toMatch(/GSTIN and address/);
+    // The legal pages' seed points at the Contact Us page and names no example address (issue 26 §8).
+    expect(list.items.filter((i) => !i.pending).map((i) => i.id)).toEqual(['legal-email']);
+    expect(list.pending).toBe(LAUNCH_PLACEHOLDERS.length);
     expect(list.items.find((i) => i.id === 'support-email')).toEqual({
       id: 'support-email', label: 'Support e-mail', pending: true, href: '/admin/content?key=site.contact#field-supportEmail',
     });
@@ -67,12 +70,15 @@ describe('GET /api/admin/launch-checklist', () => {
     await save('landing.testimonials', { ...TESTIMONIALS_SEED, items: items.map((t, n) => ({ ...t, name: `Member ${n}` })) });
     expect(await pendingIds()).not.toContain('testimonials');
 
-    await save('pages.legal', JSON.parse(JSON.stringify(legalSeed).replaceAll('support@example.com', 'grievance@thelazytrader.in')));
+    const legalWith = (address: string) => JSON.parse(JSON.stringify(legalSeed).replace('the e-mail address on our Contact Us page', address));
+    await save('pages.legal', legalWith('support@example.com'));
+    expect(await pendingIds()).toContain('legal-email');
+    await save('pages.legal', legalWith('grievance@thelazytrader.in'));
     expect(await pendingIds()).not.toContain('legal-email');
   });
 
   it('lists the seller’s invoice details until the invoice settings are complete', async () => {
-    expect((await checklist()).items.at(-1)).toEqual({ ...INVOICE_SELLER_ITEM, pending: true });
+    expect((await checklist()).items[0]).toEqual({ ...INVOICE_SELLER_ITEM, pending: true });
     expect((await putSeller(app, admin.token, SELLER)).status).toBe(200);
     expect(await pendingIds()).not.toContain('invoice-seller');
   });

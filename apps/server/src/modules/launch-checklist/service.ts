@@ -9,17 +9,20 @@ import { rawContentValues } from '../content/service.ts';
 /**
  * The launch checklist (issue 14 §3, decision 0036): each placeholder the seeds ship with, judged by
  * the one rule in @tlt/shared/content/launch-checklist against what the content store holds now,
- * then the seller's details the tax invoices print (the billing module's own `complete`).
+ * after the seller's details the tax invoices print (the billing module's own `complete`), which come first.
  */
 export async function launchChecklist(db: Db): Promise<LaunchChecklist> {
   const keys = [...new Set(LAUNCH_PLACEHOLDERS.map((r) => r.key))];
   const [values, invoice] = await Promise.all([rawContentValues(db, keys), invoiceSettings(db)]);
-  const items = LAUNCH_PLACEHOLDERS.map((rule) => ({
-    id: rule.id,
-    label: rule.label,
-    pending: placeholderInPlace(rule, values[rule.key], CONTENT[rule.key].seed),
-    href: placeholderHref(rule),
-  }));
-  items.push({ ...INVOICE_SELLER_ITEM, pending: !invoice.complete });
+  // The seller's details first: invoices cannot be issued without them (issue 26 §8).
+  const items = [
+    { ...INVOICE_SELLER_ITEM, pending: !invoice.complete },
+    ...LAUNCH_PLACEHOLDERS.map((rule) => ({
+      id: rule.id,
+      label: rule.label,
+      pending: placeholderInPlace(rule, values[rule.key], CONTENT[rule.key].seed),
+      href: placeholderHref(rule),
+    })),
+  ];
   return { items, pending: items.filter((i) => i.pending).length };
 }

@@ -1,36 +1,27 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { buildServerRenderer, webDist } from '../../../test/web-renderer.ts';
 
 /**
  * The public pages as the server sends them: drawn by the web build's real renderer (built here from
  * apps/web's sources, as `npm run build` does), from the content store, cached, and dropped on change.
  */
-const webRoot = path.resolve(import.meta.dirname, '../../../../web');
-const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-pages-'));
 const ENTRY = '<script type="module" crossorigin src="/assets/index-abc.js"></script>';
 const PRELOAD = '<link rel="modulepreload" crossorigin href="/assets/react-abc.js">';
 const SHELL = '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="Shell" />'
   + `<title>Shell</title>${ENTRY}\n${PRELOAD}\n<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head><body><div id="root"><div aria-hidden="true">strip</div></div></body></html>`;
-fs.writeFileSync(path.join(dist, 'index.html'), SHELL);
+const dist = webDist(SHELL);
 
 beforeAll(async () => {
-  const vite = 'vite';
-  const { build } = (await import(vite)) as typeof import('vite');
+  await buildServerRenderer(dist);
   const out = path.join(dist, 'ssr');
-  // As `npm run build` runs it: vitest's NODE_ENV=test would make the JSX plugin emit React's
-  // development calls, which the renderer's production React does not have.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'error', build: { ssr: true, outDir: out, emptyOutDir: true } })
-    .finally(() => (process.env.NODE_ENV = nodeEnv));
   // The server loads dist/ssr/entry-server.js: this one counts the server's calls to the real renderer.
   fs.renameSync(path.join(out, 'entry-server.js'), path.join(out, 'renderer.js'));
   fs.writeFileSync(path.join(out, 'entry-server.js'), [

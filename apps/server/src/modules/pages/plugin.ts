@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { addPageHtmlWriter } from '../../lib/page-html.ts';
+import { SITE_CARD_IMAGE, withSharingTags } from '../seo/index.ts';
 import { planConfig } from '../plans/service.ts';
 import { pageExpiry } from './expiry.ts';
 import { readForPage, withCode } from './reads.ts';
@@ -35,7 +36,12 @@ const pages: FastifyPluginAsync = async (app) => {
     }
     if (!page) return undefined;
     const offer = await planConfig(app.db, now);
-    return { status: 200, html: fillShell(html, page), expiresAt: pageExpiry(now, offer.expired ? null : new Date(offer.expiry)) };
+    const base = app.config.publicUrl;
+    const filled = fillShell(html, page);
+    const shared = page.title && page.description
+      ? withSharingTags(filled, { title: page.title, description: page.description, url: `${base}${path}`, image: `${base}${SITE_CARD_IMAGE.path}` })
+      : filled;
+    return { status: 200, html: shared, expiresAt: pageExpiry(now, offer.expired ? null : new Date(offer.expiry)) };
   });
 };
 

@@ -46,6 +46,37 @@ export function headTags(t: PageTags): string {
   ].join('\n    ');
 }
 
+/** The site's own card image for pages without one of their own (the app icon, in the web build's public/). */
+export const SITE_CARD_IMAGE = { path: '/icons/icon-512.png', width: 512, height: 512 };
+
+/**
+ * A server-drawn public page's sharing card (issue 26 §11: links shared from / and /webinar showed
+ * none): Open Graph and Twitter tags from the page's own title and description, with the site's
+ * image, put before </head>. A page that already has its card (a blog's, written before) keeps it.
+ */
+export function withSharingTags(html: string, t: { title: string; description: string; url: string; image: string }): string {
+  if (/<meta property="og:title"/.test(html)) return html;
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+  // The document title ends with the site's name, which og:site_name carries.
+  const title = t.title.endsWith(` | ${SITE}`) ? t.title.slice(0, -` | ${SITE}`.length) : t.title;
+  const tags = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', SITE),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', t.description),
+    meta('property', 'og:url', t.url),
+    meta('property', 'og:image', t.image),
+    meta('property', 'og:image:width', String(SITE_CARD_IMAGE.width)),
+    meta('property', 'og:image:height', String(SITE_CARD_IMAGE.height)),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', t.description),
+    meta('name', 'twitter:image', t.image),
+  ].join('\n    ');
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : html;
+}
+
 /** Puts the page's tags in place of the shell's own title and description. */
 export function injectHead(html: string, tags: string): string {
   const stripped = html

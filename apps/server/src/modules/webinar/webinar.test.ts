@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_CONTACT_SEED } from '@tlt/shared/content/site-seed';
 import { MSG } from '@tlt/shared/messages';
 import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
 import { nextWebinarDate } from '@tlt/shared/webinar-date';
@@ -24,7 +23,8 @@ describe('GET/PUT /api/webinar/config', () => {
     const get = () => call(app, { method: 'GET', url: '/api/webinar/config' });
     expect((await get()).body.data).toEqual({
       customWebinarDate: null, whatsappLink: FALLBACK_WHATSAPP_LINK,
-      supportEmail: SITE_CONTACT_SEED.supportEmail, supportPhone: SITE_CONTACT_SEED.whatsappNumber,
+      // The seed's placeholders are no contact (issue 26 §8).
+      supportEmail: '', supportPhone: '',
     });
     const put = await call(app, {
       method: 'PUT', url: '/api/webinar/config', token: admin.token,

@@ -21,7 +21,8 @@ export function ContactButton() {
   const overContent = useContentUnder(visible, contactCorner(isPhone));
   // Issue 14 §6: it steps aside while text or a control passes under it; on a phone also for the
   // channel popup and while a field is being typed in (the keyboard is up). Page endings leave it room.
-  if (!visible || overContent || (isPhone && (popupOpen || typing))) return null;
+  // No WhatsApp number yet (issue 26 §8): no button.
+  if (!whatsappNumber || !visible || overContent || (isPhone && (popupOpen || typing))) return null;
   return (
     <aside aria-label="Contact" data-floating="">
       <a

@@ -21,6 +21,8 @@ const LINKS = [
 
 export function Footer() {
   const { social } = useSiteContact();
+  // A network without an address yet is left out (issue 26 §8), and the heading with the last one.
+  const networks = SOCIAL_LINKS.filter((s) => social[s.network]);
   // India's year, from the server's render time while hydrating, so both sides print the same.
   const now = useRenderTime();
   // Only on a site with Google Analytics or the pixel configured: where the visitor changes their answer.
@@ -48,10 +50,10 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <div>
+          {networks.length > 0 && <div>
             <h2 className="mb-3 text-xs font-semibold tracking-widest text-emerald-300 uppercase">Follow us</h2>
             <ul className="flex flex-wrap gap-2">
-              {SOCIAL_LINKS.map((s) => (
+              {networks.map((s) => (
                 <li key={s.network}>
                   <a
                     href={social[s.network]}
@@ -65,7 +67,7 @@ export function Footer() {
                 </li>
               ))}
             </ul>
-          </div>
+          </div>}
         </div>
       </div>
       <div className="border-t border-white/10">

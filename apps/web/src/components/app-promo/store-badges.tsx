@@ -50,23 +50,25 @@ function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadge
 export function StoreBadges({ app }: { app: AppId }) {
   const { name } = APPS[app];
   const { playStore, appStore } = useSiteContact().apps[app];
+  // A store without the app's address yet shows no badge (issue 26 §8).
+  if (!playStore && !appStore) return null;
   return (
     <div className="flex flex-wrap gap-3">
-      <StoreBadge
+      {playStore && <StoreBadge
         href={playStore}
         label={`Get ${name} on Google Play`}
         glyph={<PlayGlyph />}
         kicker="Get it on"
         uppercase
         store="Google Play"
-      />
-      <StoreBadge
+      />}
+      {appStore && <StoreBadge
         href={appStore}
         label={`Download ${name} on the App Store`}
         glyph={<AppleGlyph />}
         kicker="Download on the"
         store="App Store"
-      />
+      />}
     </div>
   );
 }

@@ -25,7 +25,7 @@ export function CourseAccess({ userId }: { userId: string }) {
             <span className="block font-semibold text-navy-950">{c.course_name}</span>
             <span className="block text-sm text-navy-700">Access until {formatPeriodEnd(c.endDate, 'long')}</span>
           </span>
-          <a
+          {courseSiteUrl && <a
             href={courseUrl(courseSiteUrl, c.slug)}
             target="_blank"
             rel="noopener noreferrer"
@@ -33,7 +33,7 @@ export function CourseAccess({ userId }: { userId: string }) {
           >
             Open course <ExternalLink className="size-4" aria-hidden />
             <span className="sr-only">{c.course_name} (opens in a new tab)</span>
-          </a>
+          </a>}
         </li>
       ))}
     </ul>

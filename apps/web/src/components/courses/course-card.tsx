@@ -33,7 +33,7 @@ export function CourseCard({ course }: { course: Course }) {
           <span className="text-2xl font-extrabold text-navy-950">{formatRupees(course.course_amount)}</span>
           <StruckPrice price={course.course_amount} was={course.base_amount} className="text-sm text-navy-600" />
         </p>
-        <a
+        {courseSiteUrl && <a
           href={courseUrl(courseSiteUrl, course.slug)}
           target="_blank"
           rel="noopener noreferrer"
@@ -41,7 +41,7 @@ export function CourseCard({ course }: { course: Course }) {
           aria-label={`Buy Course: ${course.course_name} (opens in a new tab)`}
         >
           Buy Course <ExternalLink className="size-4" aria-hidden />
-        </a>
+        </a>}
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageField } from '../widgets.ts';
+import { imageField, orNone, ui } from '../widgets.ts';
 import { paragraph, text, TitledTextSchema } from './fields.ts';
 
 /** The About Us page (/about-us): who we are, values, what we do, offer, team and call to action. */
@@ -14,7 +14,7 @@ export const AboutContentSchema = z.object({
   team: z.object({
     heading: text,
     intro: paragraph,
-    members: z.array(z.object({ name: text, role: text, bio: paragraph, image: imageField })).min(1),
+    members: z.array(z.object({ name: text, role: text, bio: paragraph, image: ui(orNone(imageField), { help: 'Leave empty to show the initials.' }) })),
   }),
   cta: z.object({ heading: text, text: paragraph, label: text }),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailContentField, ui } from '../widgets.ts';
+import { emailContentField, orNone, ui } from '../widgets.ts';
 import { paragraph, text } from './fields.ts';
 
 /** The FAQs page (/faqs): questions and answers, the join button and the contact line. */
@@ -10,7 +10,7 @@ export const FaqsContentSchema = z.object({
   items: z.array(z.object({ question: text, answer: paragraph })).min(1),
   joinLabel: text,
   contactText: paragraph,
-  contactEmail: ui(emailContentField, { title: 'Contact e-mail' }),
+  contactEmail: ui(orNone(emailContentField), { title: 'Contact e-mail', help: 'Leave empty to show the support e-mail.' }),
 });
 export type FaqsContent = z.infer<typeof FaqsContentSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EBOOK_PATH } from '../../leads.ts';
-import { fileLinkField } from '../widgets.ts';
+import { fileLinkField, orNone, ui } from '../widgets.ts';
 import { paragraph, text } from './fields.ts';
 
 /** The funnel pages: /join-us and the /landing-page, -ebook and -webinar variants. */
@@ -31,7 +31,7 @@ export const joinUsSeed: FunnelCopy = {
 export const LandingVariantsContentSchema = z.object({
   main: FunnelCopySchema,
   // fileUrl came after the first stored values: a value saved without it reads as the placeholder.
-  ebook: FunnelCopySchema.extend({ webinarLinkLabel: text, fileUrl: fileLinkField.default(EBOOK_PATH) }),
+  ebook: FunnelCopySchema.extend({ webinarLinkLabel: text, fileUrl: ui(orNone(fileLinkField), { ...fileLinkField.meta(), help: 'Leave empty to leave the e-book offer out.' }).default(EBOOK_PATH) }),
   webinar: FunnelCopySchema,
 });
 export type LandingVariantsContent = z.infer<typeof LandingVariantsContentSchema>;

@@ -31,7 +31,9 @@ export const LegalContentSchema = z.object({
 export type LegalContent = z.infer<typeof LegalContentSchema>;
 
 const UPDATED = 'Last updated: 1 November 2026';
-const CONTACT = 'support@example.com';
+// The support e-mail is the site's one setting (site.contact), shown on the Contact Us page: the
+// documents point there rather than carry a copy of it (issue 26 §8).
+const CONTACT = 'the e-mail address on our Contact Us page';
 
 const refundPolicy: LegalContent['refundPolicy'] = {
   title: 'Refund Policy',
@@ -300,7 +302,7 @@ const terms: LegalDoc = {
       heading: 'Governing law and disputes',
       paragraphs: [
         'These terms are governed by the laws of India. We will first try to resolve any dispute amicably; otherwise the courts at the place of our registered office have exclusive jurisdiction.',
-        `Questions and grievances: ${CONTACT}.`,
+        `Questions and grievances: write to ${CONTACT}.`,
       ],
       points: [],
     },

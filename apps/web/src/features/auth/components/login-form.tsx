@@ -57,7 +57,7 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
         id={`${id}-email`}
         error={errors.email?.message}
         autoFocus={autoFocus}
-        placeholder="you@example.com"
+        placeholder="Your e-mail address"
         {...register('email')}
       />
       <PasswordField

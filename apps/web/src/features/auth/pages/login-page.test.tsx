@@ -43,7 +43,10 @@ async function submitLogin(user: UserEvent, remember = false) {
 
 describe('login page', () => {
   it('offers Course Login as an external link and Platform Login as the form', async () => {
+    stubFetch(() => envelopeResponse(404));
     setup();
+    // The course site's address arrives with the site's content (the seed's placeholder is never a link: issue 26 §8).
+    expect(await screen.findByRole('link', { name: /Course Login/ }, { timeout: 5000 })).toHaveAttribute('href', SITE_CONTACT_SEED.courseSiteUrl);
     expect(screen.getByRole('link', { name: /Course Login/ })).toHaveAttribute('target', '_blank');
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Platform Login' }));

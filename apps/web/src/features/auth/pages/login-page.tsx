@@ -59,7 +59,7 @@ export default function LoginPage() {
                   blurb="Community, watchlist and trade alerts"
                 />
               </button>
-              <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={OPTION}>
+              {courseSiteUrl && <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={OPTION}>
                 <OptionBody
                   icon={GraduationCap}
                   tile="bg-emerald-100 text-emerald-800"
@@ -68,7 +68,7 @@ export default function LoginPage() {
                 />
                 <ExternalLink className="size-4 text-navy-500" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              </a>}
             </div>
           </>
         )}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { toast } from 'sonner';
+import { SITE_CONTACT_SEED } from '@tlt/shared/content/site-seed';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
@@ -9,10 +10,11 @@ import ContactUsPage from './contact-us-page.tsx';
 
 const SUPPORT = { email: 'help@thelazytrader.example', phone: '+91 90000 00000' };
 
-function setup(answer: (body: any) => Response = () => envelopeResponse(200, { _id: 'q1' }, MSG.contactSuccess)) {
+function setup(answer: (body: any) => Response = () => envelopeResponse(200, { _id: 'q1' }, MSG.contactSuccess), support = SUPPORT) {
   const sent: any[] = [];
   const spy = stubApi({
-    'GET /api/contactus/support': () => envelopeResponse(200, SUPPORT),
+    'GET /api/contactus/support': () => envelopeResponse(200, support),
+    'GET /api/content/values': () => envelopeResponse(200, { 'site.contact': { ...SITE_CONTACT_SEED, supportEmail: support.email, whatsappNumber: support.phone } }),
     'POST /api/contactus/createQuery': (body) => {
       sent.push(body);
       return answer(body);
@@ -39,7 +41,15 @@ describe('Contact Us page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
     expect(document.title).toMatch(/^Contact Us \|/);
     expect(await screen.findByRole('link', { name: SUPPORT.email })).toHaveAttribute('href', `mailto:${SUPPORT.email}`);
-    expect(screen.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\//));
+    expect(await screen.findByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/919000000000');
+  });
+
+  it('shows neither way while the site has no support e-mail or WhatsApp number set (issue 26 §8)', async () => {
+    const { spy } = setup(undefined, { email: '', phone: '' });
+    await waitFor(() => expect(spy).toHaveBeenCalledTimes(2));
+    expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Chat on WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('shows the spec messages for missing name, email and description, and a bad contact; sends nothing', async () => {

@@ -24,19 +24,18 @@ export default function ContactUsPage() {
         <Card className="p-5 md:p-8">
           <ContactFormView />
         </Card>
+        {/* Each way shows once it is set (issue 26 §8). */}
         <aside aria-label="Other ways to reach us" className="space-y-4">
-          <Card className="p-5">
+          {support.data?.email && <Card className="p-5">
             <h2 className="flex items-center gap-2 font-bold text-navy-950">
               <Mail className="size-5 text-emerald-600" aria-hidden /> E-mail
             </h2>
             <p className="mt-1 text-sm text-navy-700">We answer within one working day.</p>
-            {support.data && (
-              <a href={`mailto:${support.data.email}`} className="mt-3 inline-block font-semibold break-all text-emerald-700 underline underline-offset-2">
-                {support.data.email}
-              </a>
-            )}
-          </Card>
-          <Card className="p-5">
+            <a href={`mailto:${support.data.email}`} className="mt-3 inline-block font-semibold break-all text-emerald-700 underline underline-offset-2">
+              {support.data.email}
+            </a>
+          </Card>}
+          {whatsappNumber && <Card className="p-5">
             <h2 className="flex items-center gap-2 font-bold text-navy-950">
               <MessageCircle className="size-5 text-emerald-600" aria-hidden /> WhatsApp
             </h2>
@@ -44,7 +43,7 @@ export default function ContactUsPage() {
             <a href={whatsappUrl(whatsappNumber)} target="_blank" rel="noopener noreferrer" className={buttonStyles('primary', 'md', 'mt-3 w-full')}>
               <MessageCircle className="size-5" aria-hidden /> Chat on WhatsApp
             </a>
-          </Card>
+          </Card>}
         </aside>
       </div>
     </section>

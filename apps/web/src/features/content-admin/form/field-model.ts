@@ -25,6 +25,7 @@ export type FieldNode =
 /** The parts of zod 4's introspection the form reads (public getters on each schema). */
 interface Introspected {
   def: { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; innerType?: z.ZodType; in?: z.ZodType;
+    options?: z.ZodType[];
     checks?: { _zod: { def: { check: string; minimum?: number; maximum?: number } } }[]; values?: unknown[] };
   meta?: () => ContentFieldMeta | undefined;
   format?: string | null;
@@ -62,6 +63,9 @@ export function describeSchema(schema: z.ZodType, name = ''): FieldNode {
       return { ...describeSchema(s.def.innerType!, name), ...(meta.title ? { title: meta.title } : {}) };
     case 'pipe':
       return describeSchema(s.def.in!, name);
+    case 'union':
+      // A field or '' for none (widgets.ts orNone): the form shows the field, with the union's hints.
+      return { ...describeSchema(s.def.options![0], name), ...common };
     case 'object':
       return { ...common, kind: 'object', fields: Object.entries(s.def.shape ?? {}).map(([k, v]) => ({ name: k, node: describeSchema(v, k) })) };
     case 'array':

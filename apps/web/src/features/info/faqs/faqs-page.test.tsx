@@ -50,10 +50,17 @@ describe('FAQs page', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('offers the join button and the support e-mail to visitors', async () => {
+  it('offers the join button, and the Contact Us page while no e-mail is set', async () => {
     await renderFaqs();
     expect(screen.getByRole('link', { name: /Become a Member Now/ })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: `Email us at ${seed.contactEmail}` })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/contact-us');
+    expect(screen.queryByText(/example\.com/)).not.toBeInTheDocument();
+  });
+
+  it('offers the support e-mail to visitors once set', async () => {
+    stubContentApi({}, { samples: true });
+    await renderFaqs();
+    expect(await screen.findByRole('link', { name: `Email us at ${seed.contactEmail}` })).toHaveAttribute(
       'href',
       `mailto:${seed.contactEmail}`,
     );
@@ -62,7 +69,7 @@ describe('FAQs page', () => {
   it('hides the join button from signed-in users', async () => {
     storeSession(makeUser());
     await renderFaqs();
-    expect(screen.getByRole('link', { name: /Email us at/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Write to us' })).toBeInTheDocument();
     // The header's own button is for guests too, so no "Become a Member" link remains anywhere.
     expect(screen.queryByRole('link', { name: /Become a Member/i })).not.toBeInTheDocument();
   });

@@ -1,4 +1,7 @@
 import { Mail } from 'lucide-react';
+import { Link } from 'react-router';
+import { PATHS } from '../../../lib/paths.ts';
+import { useSiteContact } from '../../../lib/site-contact.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { usePageContent } from '../api/get-page-content.ts';
 import { MemberCta } from '../components/member-cta.tsx';
@@ -8,6 +11,9 @@ import { FaqAccordion } from './faq-accordion.tsx';
 /** Spec §2 FAQ page: collapsible answers, a join button for visitors, a contact-by-e-mail link. */
 export default function FaqsPage() {
   const content = usePageContent('pages.faqs');
+  // The page's own address, else the site's support e-mail; with neither set yet, the Contact Us page (issue 26 §8).
+  const { supportEmail } = useSiteContact();
+  const email = content.contactEmail || supportEmail;
   usePageMeta({
     title: 'FAQs',
     description: 'Answers about The Lazy Trader membership: plans, alerts, capital, EMI, refunds and how we trade.',
@@ -22,13 +28,18 @@ export default function FaqsPage() {
             Still have questions?
           </h2>
           <p className="mx-auto mt-2 max-w-xl text-navy-700">{content.contactText}</p>
-          <a
-            href={`mailto:${content.contactEmail}`}
+          {email ? <a
+            href={`mailto:${email}`}
             className="mt-4 inline-block font-semibold break-words text-emerald-800 underline underline-offset-4 hover:text-emerald-950"
           >
             <Mail className="mr-2 inline size-5 align-[-0.25em]" aria-hidden />
-            Email us at {content.contactEmail}
-          </a>
+            Email us at {email}
+          </a> : (
+            <Link to={PATHS.contactUs} className="mt-4 inline-block font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950">
+              <Mail className="mr-2 inline size-5 align-[-0.25em]" aria-hidden />
+              Write to us
+            </Link>
+          )}
           <div className="mt-6">
             <MemberCta label={content.joinLabel} />
           </div>

@@ -13,7 +13,8 @@ describe('Our Performance page', () => {
   it('shows profile links, best-trade cards and How You Benefit', async () => {
     renderRoutes(routes, '/our-performance');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Performance' }, FIRST_PAINT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /TradingView/ })).toHaveAttribute('target', '_blank');
+    // The sample profile links are left out until the operator links the real ones (issue 26 §8).
+    expect(screen.queryByRole('link', { name: /TradingView/ })).not.toBeInTheDocument();
 
     const card = screen.getByRole('heading', { level: 3, name: 'TATA MOTORS' }).closest('article')!;
     expect(within(card).getByText('+59.4%')).toBeInTheDocument();
@@ -28,6 +29,12 @@ describe('Our Performance page', () => {
     const join = screen.getAllByRole('link', { name: /^Become a Member$/ });
     expect(join.length).toBeGreaterThan(0);
     for (const link of join) expect(link).toHaveAttribute('href', '/register');
+  });
+
+  it('links the profiles once they are set', async () => {
+    stubContentApi({}, { samples: true });
+    renderRoutes(routes, '/our-performance');
+    expect(await screen.findByRole('link', { name: /TradingView/ }, FIRST_PAINT)).toHaveAttribute('target', '_blank');
   });
 
   it('hides Become a Member from signed-in members', async () => {

@@ -4,8 +4,9 @@ import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 
 type Profiles = PageContent<'pages.performance'>['profiles'];
 
-/** Where visitors can check the record for themselves. */
+/** Where visitors can check the record for themselves; left out until a profile is linked (issue 26 §8). */
 export function ProfileLinks({ profiles }: { profiles: Profiles }) {
+  if (profiles.links.length === 0) return null;
   return (
     <section aria-labelledby="profiles-title" className="mx-auto max-w-5xl px-4 py-12 md:px-6 md:py-16">
       <SectionHeading id="profiles-title" title={profiles.heading} />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Send, X } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { useFloatingRoom, useHoldsFloatingPopup } from '../../../lib/floating-layer.ts';
+import { HEADINGS, useContentUnder, useFloatingRoom, useHoldsFloatingPopup } from '../../../lib/floating-layer.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 
@@ -23,7 +24,14 @@ export function ChannelPopup() {
   const fraction = useScrollFraction();
   const [dismissed, setDismissed] = useState(readDismissed);
   const [element, setElement] = useState<HTMLElement | null>(null);
-  const shown = !dismissed && fraction >= CHANNEL_POPUP_AFTER;
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  // No channel link yet (issue 26 §8): nothing to invite to.
+  const offered = !!channel.link && !dismissed && fraction >= CHANNEL_POPUP_AFTER;
+  // From md up it floats beside the column (md:left-16 bottom-6 w-80) and steps aside while a
+  // section's heading passes under it, as the WhatsApp button does for any text (issue 26 §11: it
+  // covered "Know Your Experts"). On a phone it holds the bottom and the rest steps aside.
+  const headingUnder = useContentUnder(offered && !isPhone, { side: 'left', inset: 64, bottom: 24, width: 320, height: element?.offsetHeight ?? 280 }, HEADINGS);
+  const shown = offered && !headingUnder;
   // While it shows, the share bar and the WhatsApp button leave a phone's bottom edge to it, and
   // the page's end leaves room for it.
   useHoldsFloatingPopup(shown);

@@ -1,4 +1,5 @@
 import { Award, CheckCircle2, Star } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 
 function Stars({ count }: { count: number }) {
@@ -11,13 +12,13 @@ function Stars({ count }: { count: number }) {
   );
 }
 
-/** "Know Your Experts" plus the Featured On logo grid (spec §2). */
+/** "Know Your Experts" plus the Featured On logo grid (spec §2), left out while it has no logo (issue 26 §8). */
 export function ExpertsSection() {
   const experts = useLandingContent('experts');
   const featured = useLandingContent('featuredOn');
   return (
     <section aria-labelledby="experts-title" className="bg-white py-16 md:py-24">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 md:pr-6 md:pl-16 lg:grid-cols-2 lg:pr-8">
+      <div className={cn('mx-auto grid max-w-7xl gap-12 px-4 md:pr-6 md:pl-16 lg:pr-8', featured.logos.length > 0 && 'lg:grid-cols-2')}>
         <div>
           <h2 id="experts-title" className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
             {experts.heading}
@@ -39,7 +40,7 @@ export function ExpertsSection() {
             <span className="text-sm text-navy-700">{experts.rating.label}</span>
           </div>
         </div>
-        <div>
+        {featured.logos.length > 0 && <div>
           <h3 className="text-sm font-semibold tracking-widest text-navy-600 uppercase">{featured.heading}</h3>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
             {featured.logos.map((logo) => (
@@ -48,7 +49,7 @@ export function ExpertsSection() {
               </li>
             ))}
           </ul>
-        </div>
+        </div>}
       </div>
     </section>
   );

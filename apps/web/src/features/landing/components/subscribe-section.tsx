@@ -44,7 +44,7 @@ export function SubscribeSection() {
         <p className="mt-3 text-navy-100">{content.intro}</p>
         <form onSubmit={onSubmit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
           <div className="flex-1 [&_label]:sr-only [&_p]:text-red-300">
-            <EmailField id={`${id}-email`} placeholder="you@example.com" error={errors.email?.message} {...register('email')} />
+            <EmailField id={`${id}-email`} placeholder="Your e-mail address" error={errors.email?.message} {...register('email')} />
           </div>
           <Button type="submit" size="md" disabled={mutation.isPending}>
             {mutation.isPending ? 'Please wait…' : content.buttonLabel}

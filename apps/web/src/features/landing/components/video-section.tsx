@@ -4,10 +4,11 @@ import { useLandingContent } from '../api/get-landing-content.ts';
 
 export const videoEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 
-/** Nothing loads from YouTube until the visitor presses Play Now. */
+/** Nothing loads from YouTube until the visitor presses Play Now; no section until there is a video (issue 26 §8). */
 export function VideoSection() {
   const video = useLandingContent('video');
   const [playing, setPlaying] = useState(false);
+  if (!video.youtubeId) return null;
   return (
     <section aria-labelledby="video-title" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-5xl px-4 text-center md:px-6">

@@ -4,11 +4,15 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { makePurchase, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import ThankYouPage from './thank-you-page.tsx';
+import { SITE_CONTACT_SEED, type SiteContact } from '@tlt/shared/content/site-seed';
+import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
 
-function setup(user?: ReturnType<typeof makeUser>) {
+function setup(user?: ReturnType<typeof makeUser>, site: SiteContact = SITE_CONTACT_SEED) {
   if (user) storeSession(user);
   stubApi({
     'GET /api/auth': () => envelopeResponse(200, user),
+    // The course site and the store links are the site's content (a demo's samples here).
+    'GET /api/content/values': () => envelopeResponse(200, { 'site.contact': site }),
     'GET /api/learning/my-courses': () =>
       envelopeResponse(200, [
         makePurchase('technical-analysis', 'Profitable Trading Masterclass'),
@@ -31,19 +35,27 @@ describe('thank-you page', () => {
     setup(withPlan('Yearly'));
     expect(screen.getByRole('heading', { level: 1, name: 'Congratulations, Ravi!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Join Community' })).toHaveAttribute('href', '/posts');
-    expect(screen.getByRole('link', { name: /Go to the course site/ })).toHaveAttribute('target', '_blank');
+    expect(await screen.findByRole('link', { name: /Go to the course site/ }, { timeout: 5000 })).toHaveAttribute('target', '_blank');
     expect(await screen.findByText('Trading Psychology Masterclass')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get The Lazy Trader Courses on Google Play/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Get The Lazy Trader Community on Google Play/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Download The Lazy Trader Community on the App Store/ })).toBeInTheDocument();
   });
 
-  it('gives a Quarterly member the community app only', () => {
+  it('gives a Quarterly member the community app only', async () => {
     setup(withPlan('Quarterly', 60));
     expect(screen.getByRole('heading', { level: 1, name: /Congratulations/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Community on Google Play/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Go to the course site/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Courses on Google Play/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Community on Google Play/ })).toBeInTheDocument();
+  });
+
+  it('links no course site or app store while their addresses are placeholders (issue 26 §8)', async () => {
+    setup(withPlan('Yearly'), withoutPlaceholders('site.contact', SITE_CONTACT_SEED, SITE_CONTACT_SEED));
+    expect(await screen.findByText('Trading Psychology Masterclass')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Go to the course site/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Google Play|App Store/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open course/ })).not.toBeInTheDocument();
   });
 
   it.each([

@@ -56,10 +56,10 @@ function Member({ user }: { user: User }) {
             <h2 id="courses-title" className="text-xl font-bold text-navy-950 md:text-2xl">
               Your courses
             </h2>
-            <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary', 'md')}>
+            {courseSiteUrl && <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary', 'md')}>
               Go to the course site <ExternalLink className="size-4" aria-hidden />
               <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </a>}
           </div>
           <p className="mt-2 mb-5 text-sm text-navy-700">Your plan includes these masterclasses on the course site.</p>
           <CourseAccess userId={user._id} />

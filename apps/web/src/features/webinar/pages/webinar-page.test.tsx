@@ -16,7 +16,10 @@ const config = (customWebinarDate: string | null = null) => ({
 
 const FAQ = WEBINAR_SEED.faq.items;
 
-function setup(custom: string | null = null, stored: unknown = WEBINAR_SEED) {
+/** The seed with an operator's video: the seed's own id is a placeholder the page leaves out (issue 26 §8). */
+const WITH_VIDEO = { ...WEBINAR_SEED, videoId: 'abcdefghijk' };
+
+function setup(custom: string | null = null, stored: unknown = WITH_VIDEO) {
   const spy = stubApi({
     'GET /api/webinar/config': () => envelopeResponse(200, config(custom)),
     'GET /api/content/values': () => envelopeResponse(200, { [WEBINAR_CONTENT_KEY]: stored }),
@@ -28,6 +31,7 @@ describe('/webinar', () => {
   it('shows the blocks in the spec order', async () => {
     const { container } = setup();
     await screen.findByText(/^7 PM, Sunday, /);
+    await screen.findByRole('button', { name: 'Play the introduction video' }, { timeout: 5000 });
     const order = [
       screen.getByRole('timer'),
       screen.getByRole('heading', { level: 1 }),
@@ -52,8 +56,16 @@ describe('/webinar', () => {
 
   it('creates the video iframe only on click, from youtube-nocookie', async () => {
     const { user, container } = setup();
-    await user.click(screen.getByRole('button', { name: 'Play the introduction video' }));
-    expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    await user.click(await screen.findByRole('button', { name: 'Play the introduction video' }, { timeout: 5000 }));
+    expect(container.querySelector('iframe')?.getAttribute('src')).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/abcdefghijk\?/);
+  });
+
+  it('shows no video while its id is still the seed’s placeholder, before and after the answer', async () => {
+    const { spy } = setup(null, { ...WEBINAR_SEED, videoId: '' });
+    expect(screen.queryByRole('button', { name: 'Play the introduction video' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes(WEBINAR_CONTENT_KEY))).toBe(true));
+    expect(await screen.findByRole('heading', { level: 1, name: WEBINAR_SEED.headline })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Play the introduction video' })).not.toBeInTheDocument();
   });
 
   it('has the nine FAQ answers collapsed until opened', async () => {

@@ -36,9 +36,11 @@ export default function WebinarPage() {
         <div className="mx-auto max-w-3xl text-center">
           <h1 id="webinar-headline" className="text-2xl leading-tight font-extrabold tracking-tight md:text-4xl">{c.headline}</h1>
           <p className="mt-3 text-navy-200 md:text-lg">{c.subheadline}</p>
-          <div className="mt-6 md:mt-8">
-            <IntroVideo videoId={c.videoId} />
-          </div>
+          {c.videoId && (
+            <div className="mt-6 md:mt-8">
+              <IntroVideo videoId={c.videoId} />
+            </div>
+          )}
         </div>
       </section>
 

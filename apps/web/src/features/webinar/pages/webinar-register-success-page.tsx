@@ -55,10 +55,10 @@ export default function WebinarRegisterSuccessPage() {
             <MessageCircle className="size-5" aria-hidden /> Join Whatsapp Group
           </a>
           <p className="mt-4 text-xs text-navy-600">If the link does not open, copy it into your browser: <span className="break-all">{link}</span></p>
-          {config.data && (
+          {config.data && (config.data.supportPhone || config.data.supportEmail) && (
             <div className="mt-8 rounded-xl bg-navy-50 p-4 text-left text-sm text-navy-800">
               <p className="font-semibold text-navy-950">Need help?</p>
-              <p className="mt-2 flex items-start gap-2">
+              {config.data.supportPhone && <p className="mt-2 flex items-start gap-2">
                 <MessageCircle className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
                 <span>
                   WhatsApp us on{' '}
@@ -66,14 +66,14 @@ export default function WebinarRegisterSuccessPage() {
                     {config.data.supportPhone}
                   </a>
                 </span>
-              </p>
-              <p className="mt-1 flex items-start gap-2">
+              </p>}
+              {config.data.supportEmail && <p className="mt-1 flex items-start gap-2">
                 <Mail className="mt-0.5 size-4 shrink-0 text-emerald-600" aria-hidden />
                 <span>
-                  or write to{' '}
+                  {config.data.supportPhone ? 'or write to' : 'Write to'}{' '}
                   <a className="font-semibold break-all text-emerald-700 underline" href={`mailto:${config.data.supportEmail}`}>{config.data.supportEmail}</a>
                 </span>
-              </p>
+              </p>}
             </div>
           )}
         </Card>
