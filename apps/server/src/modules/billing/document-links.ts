@@ -8,7 +8,7 @@ import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
  * Links in mails that open a tax document's PDF without signing in (issue 26 §2): the receipt's
  * invoice and the refund's credit note. A member whose whole payment was refunded can no longer
  * sign in, and the credit note is theirs all the same. A link names one document and expires;
- * altered or expired, it is a clear 4xx. Decision 00XX-refunds-end-access-and-documents.
+ * altered or expired, it is a clear 4xx. Decision 0037.
  */
 
 /** How long a mailed link opens its document; later the profile's Payment history has it. */
