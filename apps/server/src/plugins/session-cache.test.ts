@@ -37,6 +37,7 @@ describe('cached sessions stay correct across processes', () => {
       userId: user.id, amountPaise: 3499900, txnId: 'pay_x', orderId: 'order_x', planType: 'Yearly',
       source: 'test', startDate: start, endDate: new Date(start.getTime() + 365 * 86400_000),
     });
-    await eventually(async () => (await me(a, token)).body.data.payment[0].planType).toBe('Yearly');
+    // The member's period in force stays payment[0] (issue 26 §4): the new one is listed beside it.
+    await eventually(async () => (await me(a, token)).body.data.payment.map((p: { planType: string }) => p.planType)).toContain('Yearly');
   });
 });
