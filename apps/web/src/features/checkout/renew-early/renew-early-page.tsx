@@ -7,14 +7,13 @@ import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
 import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
 import { currentPeriodEnd } from '@tlt/shared/subscription';
-import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { usePlans } from '../../../lib/plans.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { PlanPayBar } from '../components/plan-pay-bar.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';
 import { ProcessingOverlay } from '../renewal/processing-overlay.tsx';
 import { useCheckout } from '../use-checkout.tsx';
@@ -79,11 +78,7 @@ export default function RenewEarlyPage() {
             <PlanPicker plans={plans.data} selectedId={selectedId} onSelect={setChosenId} onPay={pay} disabled={checkout.loading} badges={BADGES} />
           )}
         </div>
-        <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
-          <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
-            {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
-          </Button>
-        </div>
+        <PlanPayBar amount={selected?.amount} disabled={checkout.loading} onPay={() => pay(selectedId)} />
         <p className="mt-6 text-center text-sm text-navy-700">
           <Link to={PATHS.profile} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
             Back to My Profile

@@ -6,12 +6,11 @@ import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
 import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { usePlans } from '../../../lib/plans.ts';
 import { useCheckout } from '../use-checkout.tsx';
+import { PlanPayBar } from '../components/plan-pay-bar.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';
 import { renewSubscription, useRenewalLink } from './renew-subscription.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
@@ -95,11 +94,7 @@ export default function RenewSubscriptionPage() {
               )}
             </div>
 
-            <div className="sticky bottom-0 z-10 -mx-4 mt-8 border-t border-navy-100 bg-white/95 px-4 py-3 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
-              <Button size="lg" className="w-full" disabled={checkout.loading || !selected} onClick={() => pay(selectedId)}>
-                {selected ? `Go · ${formatRupees(selected.amount)}` : 'Go'}
-              </Button>
-            </div>
+            <PlanPayBar amount={selected?.amount} disabled={checkout.loading} onPay={() => pay(selectedId)} />
           </>
         )}
         <div className="mt-6 text-center">

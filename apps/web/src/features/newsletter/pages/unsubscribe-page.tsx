@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Loader2, LinkIcon, MailX } from 'lucide-react';
 import { SUBSCRIBER_MSG } from '@tlt/shared/leads';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { LinkStatusMessage, LinkStatusPage } from '../../../components/ui/link-status-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -32,11 +32,11 @@ export default function UnsubscribePage() {
   const refused = unsubscribe.error instanceof ApiError && unsubscribe.error.code === 400;
   let body;
   if (!token || refused) {
-    body = <Message icon={LinkIcon} title="Link not valid" text={refused ? unsubscribe.error!.message : SUBSCRIBER_MSG.linkInvalid} />;
+    body = <LinkStatusMessage icon={LinkIcon} title="Link not valid" text={refused ? unsubscribe.error!.message : SUBSCRIBER_MSG.linkInvalid} />;
   } else if (unsubscribe.data) {
     body = (
       <>
-        <Message icon={MailX} title="You are unsubscribed" text={SUBSCRIBER_MSG.unsubscribed} />
+        <LinkStatusMessage icon={MailX} title="You are unsubscribed" text={SUBSCRIBER_MSG.unsubscribed} />
         <p className="mt-2 text-sm break-all text-navy-700">
           Address: <strong className="text-navy-950">{unsubscribe.data.email}</strong>
         </p>
@@ -48,7 +48,7 @@ export default function UnsubscribePage() {
   } else if (unsubscribe.isError) {
     body = (
       <>
-        <Message icon={MailX} title="Unsubscribe" text="Could not unsubscribe. Please try again." />
+        <LinkStatusMessage icon={MailX} title="Unsubscribe" text="Could not unsubscribe. Please try again." />
         <Button size="lg" className="mt-6 w-full" onClick={() => mutate(token)}>Try again</Button>
       </>
     );
@@ -59,21 +59,5 @@ export default function UnsubscribePage() {
       </p>
     );
   }
-  return (
-    <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:items-center md:py-16">
-      <Card className="w-full max-w-md p-6 md:p-8">{body}</Card>
-    </section>
-  );
-}
-
-function Message({ icon: Icon, title, text }: { icon: typeof LinkIcon; title: string; text: string }) {
-  return (
-    <>
-      <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-emerald-300">
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-navy-950">{title}</h1>
-      <p className="mt-2 text-sm text-navy-700">{text}</p>
-    </>
-  );
+  return <LinkStatusPage>{body}</LinkStatusPage>;
 }

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2, LinkIcon, MailCheck } from 'lucide-react';
 import { ACCOUNT_MSG } from '@tlt/shared/account';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { LinkStatusMessage, LinkStatusPage } from '../../../components/ui/link-status-card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getCurrentUser } from '../../../lib/current-user.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -32,11 +32,11 @@ export default function ConfirmEmailPage() {
 
   let body;
   if (!token) {
-    body = <Message icon={LinkIcon} title="Link not valid" text={`${ACCOUNT_MSG.emailLinkInvalid}. Ask for a new one on your profile.`} />;
+    body = <LinkStatusMessage icon={LinkIcon} title="Link not valid" text={`${ACCOUNT_MSG.emailLinkInvalid}. Ask for a new one on your profile.`} />;
   } else if (confirm.data) {
     body = (
       <>
-        <Message icon={CheckCircle2} title="E-mail address changed" text={ACCOUNT_MSG.emailChanged(confirm.data.email)} />
+        <LinkStatusMessage icon={CheckCircle2} title="E-mail address changed" text={ACCOUNT_MSG.emailChanged(confirm.data.email)} />
         <Link to={user ? PATHS.profile : PATHS.login} className={buttonStyles('primary', 'lg', 'mt-6 w-full')}>
           {user ? 'Back to my profile' : 'Login'}
         </Link>
@@ -45,7 +45,7 @@ export default function ConfirmEmailPage() {
   } else {
     body = (
       <>
-        <Message icon={MailCheck} title="Confirm your new e-mail address" text="Press the button to make this the address of your account." />
+        <LinkStatusMessage icon={MailCheck} title="Confirm your new e-mail address" text="Press the button to make this the address of your account." />
         {error && <p role="alert" className="mt-4 text-sm font-medium text-red-700">{error}</p>}
         <Button size="lg" className="mt-6 w-full" disabled={confirm.isPending} onClick={onConfirm}>
           {confirm.isPending ? 'Confirming…' : 'Confirm new e-mail address'}
@@ -53,21 +53,5 @@ export default function ConfirmEmailPage() {
       </>
     );
   }
-  return (
-    <section className="flex flex-1 items-start justify-center bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:items-center md:py-16">
-      <Card className="w-full max-w-md p-6 md:p-8">{body}</Card>
-    </section>
-  );
-}
-
-function Message({ icon: Icon, title, text }: { icon: typeof LinkIcon; title: string; text: string }) {
-  return (
-    <>
-      <span className="flex size-12 items-center justify-center rounded-xl bg-navy-950 text-emerald-300">
-        <Icon className="size-6" aria-hidden />
-      </span>
-      <h1 className="mt-5 text-2xl font-extrabold tracking-tight text-navy-950">{title}</h1>
-      <p className="mt-2 text-sm text-navy-700">{text}</p>
-    </>
-  );
+  return <LinkStatusPage>{body}</LinkStatusPage>;
 }
