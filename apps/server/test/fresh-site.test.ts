@@ -24,6 +24,7 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_check', RAZORPAY_KEY_SECRET: 'not-a-real-secret', RAZORPAY_WEBHOOK_SECRET: 'not-a-real-hook-secret',
   VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
   VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.in',
+  LINK_SECRET: 'a-fresh-site-check-link-secret-of-48-characters!',
   ADMIN_EMAIL: 'owner@thelazytrader.in', ADMIN_PASSWORD: 'Owner@Launch-2026',
 };
 
