@@ -52,7 +52,9 @@ describe('db:backup and db:restore', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Four whole processes, each migrating or opening the database: about 10 s alone, over 30 s on a
+    // loaded two-core machine (seen in a CI run beside other work); a limit, not a measure of speed.
+  }, 120_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL || !hasPgDump)('round-trips PostgreSQL with pg_dump/pg_restore', async () => {
     const pg = (await import('pg')).default;
