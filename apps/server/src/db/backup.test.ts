@@ -52,8 +52,8 @@ describe('db:backup and db:restore', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-    // Four whole processes, each migrating or opening the database: about 10 s alone, over 30 s on a
-    // loaded two-core machine (seen in a CI run beside other work); a limit, not a measure of speed.
+    // The embedded database opened and migrated three times, a backup and a restore between: about
+    // 10 s alone, over 30 s on a loaded two-core machine (a CI run beside other work). A limit, not a measure.
   }, 120_000);
 
   it.skipIf(!process.env.TEST_DATABASE_URL || !hasPgDump)('round-trips PostgreSQL with pg_dump/pg_restore', async () => {
