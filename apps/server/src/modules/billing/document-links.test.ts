@@ -17,8 +17,14 @@ const refund = (m: { email: string; txnId: string }, amount: number) =>
 
 /** The signed document link in the newest mail whose subject starts so, as a path on this app. */
 async function linkIn(email: string, subject: string) {
-  await app.jobs.drain({ timeoutMs: 60_000 }); // a machine under load delivers slowly
-  const mail = mailsTo(app, email).find((raw) => mailSubject(raw).startsWith(subject));
+  // A receipt is queued after the answer (sendQuietly, not in the request's transaction): a drain can
+  // run before it is queued, so look until it has been written. A machine under load delivers slowly.
+  const newest = async () => {
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    return mailsTo(app, email).find((raw) => mailSubject(raw).startsWith(subject));
+  };
+  await expect.poll(newest, { timeout: 60_000, interval: 50 }).toBeDefined();
+  const mail = await newest();
   const url = /https?:\/\/\S+\/api\/documents\/[A-Za-z0-9_-]+/.exec(mailText(mail!))?.[0];
   expect(url, `a document link in "${subject}"`).toBeDefined();
   return new URL(url!).pathname;
