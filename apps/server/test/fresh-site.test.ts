@@ -6,6 +6,7 @@ import { sitemapPaths } from '../src/modules/seo/routes.ts';
 import { SERVER_RENDERED } from '../../web/src/app/server-pages.ts';
 import { call, testApp } from './helper.ts';
 import { buildServerRenderer, webDist, webPublic } from './web-renderer.ts';
+import { PRODUCTION_ENV } from './production-env.ts';
 
 /**
  * Issue 26 §8's acceptance: a fresh production site (NODE_ENV=production, the required secrets set
@@ -20,11 +21,7 @@ beforeAll(() => buildServerRenderer(dist), 180_000);
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const PRODUCTION = {
-  NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.in', SMTP_URL: 'smtp://127.0.0.1:9',
-  RAZORPAY_KEY_ID: 'rzp_live_check', RAZORPAY_KEY_SECRET: 'not-a-real-secret', RAZORPAY_WEBHOOK_SECRET: 'not-a-real-hook-secret',
-  VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
-  VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.in',
-  LINK_SECRET: 'a-fresh-site-check-link-secret-of-48-characters!',
+  ...PRODUCTION_ENV, PUBLIC_URL: 'https://thelazytrader.in',
   ADMIN_EMAIL: 'owner@thelazytrader.in', ADMIN_PASSWORD: 'Owner@Launch-2026',
 };
 

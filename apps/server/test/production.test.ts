@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import { freePort, runTs, waitForHealth } from './process.ts';
+import { PRODUCTION_ENV } from './production-env.ts';
 
 // What an operator gets with NODE_ENV=production on the embedded database: real processes, as `npm start` runs.
 const dirs: string[] = [];
@@ -15,14 +16,10 @@ const dataDir = () => {
 };
 afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-/** Everything production asks for, with values that reach nothing real. */
+/** Production's environment for a server on this port. */
 const productionEnv = (port: number) => ({
-  NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
-  RAZORPAY_KEY_ID: 'rzp_test_prod_check', RAZORPAY_KEY_SECRET: 'not-a-real-secret', RAZORPAY_WEBHOOK_SECRET: 'not-a-real-hook-secret',
-  SMTP_URL: 'smtp://127.0.0.1:9', DATABASE_URL: '', DEMO_DATA: '', PAYMENT_PROVIDER: '',
-  VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
-  VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
-  LINK_SECRET: 'a-production-check-link-secret-of-48-characters!',
+  ...PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`,
+  DATABASE_URL: '', DEMO_DATA: '', PAYMENT_PROVIDER: '',
 });
 
 const post = (port: number, url: string, body: unknown) =>
