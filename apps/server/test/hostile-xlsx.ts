@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { constants, deflateRawSync } from 'node:zlib';
 
 /**
@@ -96,3 +98,6 @@ export async function peakMemoryGrowth<T>(run: () => Promise<T>): Promise<{ resu
     clearInterval(timer);
   }
 }
+
+/** Temporary files the `tmp` package (exceljs' reader) has made in this process and not removed. */
+export const exceljsTempFiles = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`tmp-${process.pid}-`));

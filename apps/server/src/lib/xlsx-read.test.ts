@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { hiddenSheetOf, hiddenStringsOf, peakMemoryGrowth, zipLayout } from '../../test/hostile-xlsx.ts';
+import { exceljsTempFiles, hiddenSheetOf, hiddenStringsOf, peakMemoryGrowth, zipLayout } from '../../test/hostile-xlsx.ts';
 import { xlsxOf } from '../../test/xlsx.ts';
 import { writeXlsx } from './xlsx.ts';
 import { storedZip } from './xlsx-zip.ts';
@@ -100,28 +99,25 @@ describe('readFirstSheetRows', () => {
   });
 });
 
-/** Temporary files made by the `tmp` package (exceljs' reader) in this process. */
-const tempFiles = () => readdirSync(tmpdir()).filter((n) => n.startsWith(`tmp-${process.pid}-`));
-
 describe('readFirstSheetRows on hostile zips (issue 27 §2)', () => {
   it('refuses a local entry the central directory does not list (2 GB of zeros hidden before the sheet in 2 MB): no temporary file, memory bounded', async () => {
     const good = await xlsxOf(['a - b - 9876543210 - c.com']);
     const bomb = hiddenSheetOf(good);
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
-    const before = tempFiles();
+    const before = exceljsTempFiles();
     const { result, growth } = await peakMemoryGrowth(() => problemOf(bomb));
     expect(result).toBe('unreadable');
-    expect(tempFiles()).toEqual(before);
+    expect(exceljsTempFiles()).toEqual(before);
     // Generous: nothing of the hidden entry is inflated (unfixed, it went to disk, 1.99 GB).
     expect(growth).toBeLessThan(64 * 1024 * 1024);
   });
 
   it('refuses a hidden 200 MB shared-strings part before inflating it: memory bounded', async () => {
     const bomb = hiddenStringsOf(await xlsxOf(['a - b - 9876543210 - c.com']));
-    const before = tempFiles();
+    const before = exceljsTempFiles();
     const { result, growth } = await peakMemoryGrowth(() => problemOf(bomb));
     expect(result).toBe('unreadable');
-    expect(tempFiles()).toEqual(before);
+    expect(exceljsTempFiles()).toEqual(before);
     // Unfixed, exceljs cached every string: +224 MB resident here, +237 MB in the audit.
     expect(growth).toBeLessThan(64 * 1024 * 1024);
   });
