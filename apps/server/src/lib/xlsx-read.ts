@@ -23,34 +23,36 @@ export interface ReadLimits {
 }
 
 const RELS = 'xl/_rels/workbook.xml.rels';
-const WORKBOOK = 'xl/workbook.xml';
 const STRINGS = 'xl/sharedStrings.xml';
 /** What exceljs takes for a sheet; the first in the zip is the one read. */
 const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
-/** Stand-ins for a part a workbook may leave out: exceljs waits for both before it streams a sheet. */
-const EMPTY_PARTS: Record<string, string> = {
-  [RELS]: '<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>',
-  [STRINGS]: '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
-};
+/**
+ * exceljs streams a sheet only once it has the workbook's relationships and the shared strings
+ * (else it writes the sheet to a temporary file). The relationships only name the sheets, which
+ * are not read, so it always gets this empty list rather than the file's: a part that parses to
+ * nothing (`<foo/>`) would have sent it to the disk. A workbook without shared strings gets an
+ * empty table.
+ */
+const NO_RELATIONSHIPS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>');
+const NO_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
 
 /**
- * The parts exceljs needs for the first sheet, in the order it needs them: relationships, workbook
- * and strings before the sheet. Every entry is inflated (each must match its declared size and
- * CRC); the others are dropped as soon as they are checked.
+ * The parts exceljs needs for the first sheet, in the order it needs them: relationships and
+ * strings before the sheet. Every entry is inflated (each must match its declared size and CRC);
+ * the others are dropped as soon as they are checked.
  */
 function firstSheetParts(bytes: Buffer, maxInflatedBytes: number): [string, Buffer][] {
   const entries = checkXlsxZip(bytes, maxInflatedBytes);
   const sheet = entries.find((e) => SHEET.test(e.name))?.name;
-  const wanted = [RELS, WORKBOOK, STRINGS, ...(sheet ? [sheet] : [])];
   const parts = new Map<string, Buffer>();
   for (const e of entries) {
     const data = inflateEntry(bytes, e);
-    if (!wanted.includes(e.name)) continue;
+    if (e.name !== STRINGS && e.name !== sheet) continue;
     // An empty part is no XML document, and exceljs would wait for it forever.
     if (!data.length) throw new XlsxReadError('unreadable');
     parts.set(e.name, data);
   }
-  return wanted.map((name) => [name, parts.get(name) ?? Buffer.from(EMPTY_PARTS[name])]);
+  return [[RELS, NO_RELATIONSHIPS], [STRINGS, parts.get(STRINGS) ?? NO_STRINGS], ...(sheet ? [[sheet, parts.get(sheet)!] as [string, Buffer]] : [])];
 }
 
 /** A cell as the text the admin sees: rich text joined, a formula's result, a link's text; dates and errors are not text. */
