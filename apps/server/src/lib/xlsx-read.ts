@@ -41,12 +41,12 @@ const NO_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns
  * strings before the sheet. Every entry is inflated (each must match its declared size and CRC);
  * the others are dropped as soon as they are checked.
  */
-function firstSheetParts(bytes: Buffer, maxInflatedBytes: number): [string, Buffer][] {
+async function firstSheetParts(bytes: Buffer, maxInflatedBytes: number): Promise<[string, Buffer][]> {
   const entries = checkXlsxZip(bytes, maxInflatedBytes);
   const sheet = entries.find((e) => SHEET.test(e.name))?.name;
   const parts = new Map<string, Buffer>();
   for (const e of entries) {
-    const data = inflateEntry(bytes, e);
+    const data = await inflateEntry(bytes, e);
     if (e.name !== STRINGS && e.name !== sheet) continue;
     // An empty part is no XML document, and exceljs would wait for it forever.
     if (!data.length) throw new XlsxReadError('unreadable');
@@ -80,7 +80,7 @@ export interface SheetRow {
  * how many there are (the whole sheet is read: it is bounded by the inflate budget).
  */
 export async function readFirstSheetRows(bytes: Buffer, maxRows: number, limits: ReadLimits = {}): Promise<{ rows: SheetRow[]; count: number }> {
-  const parts = firstSheetParts(bytes, limits.maxInflatedBytes ?? MAX_INFLATED_BYTES);
+  const parts = await firstSheetParts(bytes, limits.maxInflatedBytes ?? MAX_INFLATED_BYTES);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), {
     worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
   });

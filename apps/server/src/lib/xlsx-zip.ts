@@ -1,4 +1,4 @@
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32, createInflateRaw } from 'node:zlib';
 
 /**
  * The zip inside an uploaded .xlsx, checked before any part of it is inflated (decision 0028, issue
@@ -7,8 +7,8 @@ import { crc32, inflateRawSync } from 'node:zlib';
  * headers from offset 0; most tools read the central directory), so a file on which they disagree
  * is refused: the local headers must be exactly the central directory's entries, in its order, end
  * to end from offset 0 to the directory, with the same names, flags, methods, sizes and checksums.
- * Sizes are capped as declared before anything is inflated, then each entry is inflated with its
- * declared size as the output limit and must match it byte for byte (length, CRC-32, input used).
+ * Sizes are capped as declared before anything is inflated, then each entry is inflated as a stream
+ * stopped past its declared size, and must match it byte for byte (length, CRC-32, input used).
  */
 
 export type XlsxReadProblem = 'not-xlsx' | 'legacy-xls' | 'encrypted' | 'unreadable' | 'too-large';
@@ -161,26 +161,35 @@ export function checkXlsxZip(bytes: Buffer, maxInflatedBytes = MAX_INFLATED_BYTE
 }
 
 /**
- * A checked entry's bytes. The inflate may write no more than the declared size (so memory is
- * bounded by the checked total), and must produce exactly it from exactly the entry's compressed
- * bytes, with the declared CRC-32.
+ * A checked entry's bytes, inflated as a stream off the event loop (zlib runs in the thread pool).
+ * The stream is stopped as soon as it passes the declared size, so memory is bounded by the checked
+ * total; the result must be exactly that size, from exactly the entry's compressed bytes, with the
+ * declared CRC-32.
  */
-export function inflateEntry(bytes: Buffer, e: ZipEntry): Buffer {
+export async function inflateEntry(bytes: Buffer, e: ZipEntry): Promise<Buffer> {
   const data = bytes.subarray(e.dataStart, e.dataStart + e.compressedSize);
   if (e.method === 0) {
     if (crc32(data) !== e.crc) throw unreadable();
     return data;
   }
-  let out: Buffer;
-  try {
-    const { buffer, engine } = inflateRawSync(data, { maxOutputLength: Math.max(1, e.size), info: true }) as unknown as { buffer: Buffer; engine: { bytesWritten: number } };
-    if (engine.bytesWritten !== data.length) throw unreadable();
-    out = buffer;
-  } catch {
-    throw unreadable();
-  }
-  if (out.length !== e.size || crc32(out) !== e.crc) throw unreadable();
-  return out;
+  const inflate = createInflateRaw();
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let crc = 0;
+  await new Promise<void>((resolve, reject) => {
+    inflate.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > e.size) return inflate.destroy(unreadable());
+      crc = crc32(chunk, crc);
+      chunks.push(chunk);
+    });
+    inflate.on('error', () => reject(unreadable()));
+    inflate.on('end', resolve);
+    inflate.end(data);
+  });
+  // Trailing bytes after the deflate stream's end are not consumed: the entry is not what it says.
+  if (inflate.bytesWritten !== data.length || size !== e.size || crc !== e.crc) throw unreadable();
+  return Buffer.concat(chunks, size);
 }
 
 /**
