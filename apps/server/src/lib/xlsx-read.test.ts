@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -51,6 +52,12 @@ describe('readFirstSheetRows', () => {
         { row: 8, text: '46023' },
       ],
     });
+  });
+
+  it('reads workbooks other writers make (Python zipfile: openpyxl 3.1, XlsxWriter 3.2; test/workbooks/README.md)', async () => {
+    const rows = async (name: string) => (await readFirstSheetRows(readFileSync(new URL(`../../test/workbooks/${name}`, import.meta.url)), 10)).rows.map((r) => r.text);
+    expect(await rows('openpyxl.xlsx')).toEqual(['Email - Name - Contact - Domain', 'py.one - Py One - 9876543210 - example.com', 'py.two - Py Two - 9876543211 - example.com']);
+    expect(await rows('xlsxwriter.xlsx')).toEqual(['Email - Name - Contact - Domain', 'xw.one - Xw One - 9876543210 - example.com', 'xw.two - Xw Two - 9876543211 - example.com']);
   });
 
   it('keeps at most maxRows and counts them all', async () => {
