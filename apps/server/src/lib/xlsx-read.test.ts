@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { exceljsTempFiles, hiddenSheetOf, hiddenStringsOf, peakMemoryGrowth, zipLayout } from '../../test/hostile-xlsx.ts';
-import { xlsxOf } from '../../test/xlsx.ts';
-import { writeXlsx } from './xlsx.ts';
+import { streamedXlsxOf, xlsxOf } from '../../test/xlsx.ts';
 import { storedZip } from './xlsx-zip.ts';
 import { cellText, readFirstSheetRows, XlsxReadError, type XlsxReadProblem } from './xlsx-read.ts';
 
@@ -132,17 +130,12 @@ describe('readFirstSheetRows on hostile zips (issue 27 §2)', () => {
   });
 
   it('never writes a temporary file, even for a sheet stored before its strings and workbook (as exceljs and Excel store them)', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const ended = new Promise((r) => out.on('end', r));
-    await writeXlsx(out, { filename: 'x', columns: [{ header: 'Members', value: (r: string) => r }], rows: ['a - b - 9876543210 - c.com'] });
-    await ended;
-    const streamed = Buffer.concat(chunks);
+    const streamed = await streamedXlsxOf('Members', ['a - b - 9876543210 - c.com']);
     const stored = await xlsxOf(['a - b - 9876543210 - c.com', 'd - e - 9876543211 - f.com']);
     // The sheet comes before xl/workbook.xml (streamed) or before xl/sharedStrings.xml (stored).
-    expect(zipLayout(streamed).map((e) => e.name).indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(zipLayout(streamed).map((e) => e.name).indexOf('xl/workbook.xml'));
-    expect(zipLayout(stored).map((e) => e.name).indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(zipLayout(stored).map((e) => e.name).indexOf('xl/sharedStrings.xml'));
+    const order = (zip: Buffer) => zipLayout(zip).map((e) => e.name);
+    expect(order(streamed).indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(order(streamed).indexOf('xl/workbook.xml'));
+    expect(order(stored).indexOf('xl/worksheets/sheet1.xml')).toBeLessThan(order(stored).indexOf('xl/sharedStrings.xml'));
     // With the temporary folder missing, any temporary file would fail the read.
     const saved = process.env.TMPDIR;
     process.env.TMPDIR = join(tmpdir(), `no-such-folder-${process.pid}`);

@@ -1,8 +1,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { peakMemoryGrowth, zerosBomb, zipLayout } from '../../test/hostile-xlsx.ts';
-import { writeXlsx } from './xlsx.ts';
+import { streamedXlsxOf } from '../../test/xlsx.ts';
 import { checkXlsxZip, inflateEntry, XlsxReadError, type ZipEntry } from './xlsx-zip.ts';
 
 const problemOf = async (run: () => unknown) => {
@@ -47,13 +46,7 @@ describe('inflateEntry', () => {
 
 describe('checkXlsxZip with data descriptors (as exceljs streams a workbook)', () => {
   it('accepts the descriptors that repeat the directory, refuses one that does not', async () => {
-    const out = new PassThrough();
-    const chunks: Buffer[] = [];
-    out.on('data', (c: Buffer) => chunks.push(c));
-    const ended = new Promise((r) => out.on('end', r));
-    await writeXlsx(out, { filename: 'x', columns: [{ header: 'A', value: (r: string) => r }], rows: ['a'] });
-    await ended;
-    const zip = Buffer.concat(chunks);
+    const zip = await streamedXlsxOf('A', ['a']);
     const entries = checkXlsxZip(zip);
     expect(entries.map((e) => e.name)).toEqual(zipLayout(zip).map((e) => e.name));
     for (const e of entries) expect((await inflateEntry(zip, e)).length).toBe(e.size);
