@@ -1,4 +1,6 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { writeXlsx } from '../src/lib/xlsx.ts';
 
 export interface ReadSheet {
   /** Each row's cell values from column 1 (empty cells as null). */
@@ -35,4 +37,15 @@ export async function xlsxOf(cells: readonly (string | number | null)[], o: { sh
   const ws = wb.addWorksheet(o.sheetName ?? 'Sheet1');
   for (const c of cells) ws.addRow([c]);
   return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A one-column workbook as our streaming writer makes it (data descriptors, the sheet before the workbook part, no shared strings). */
+export async function streamedXlsxOf(header: string, cells: readonly string[]): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (c: Buffer) => chunks.push(c));
+  const ended = new Promise((r) => out.on('end', r));
+  await writeXlsx(out, { filename: 'x', columns: [{ header, width: 40, value: (r: string) => r }], rows: cells });
+  await ended;
+  return Buffer.concat(chunks);
 }

@@ -1,23 +1,19 @@
 import { Readable } from 'node:stream';
-import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { checkXlsxZip, inflateEntry, MAX_INFLATED_BYTES, storedZip, XlsxReadError } from './xlsx-zip.ts';
 
 /**
  * Excel in (decision 0028): the first sheet's rows as text, read by exceljs' streaming
- * WorkbookReader after the file has been checked as a zip here. exceljs trusts its input: on an
- * empty, truncated or non-zip file its promise may never settle (a request that hangs), and it
- * inflates whatever the zip declares. So the upload, already bounded in bytes, is first walked by
- * its central directory: a real .xlsx, no encryption, and every entry inflated for real under a
- * budget (a zip bomb stops at the budget instead of filling memory or the disk).
+ * WorkbookReader. exceljs trusts its input: on an empty, truncated or non-zip file its promise may
+ * never settle (a request that hangs), it inflates whatever the local headers declare, and it writes
+ * a sheet met before the strings and workbook to a temporary file (issue 27 §2: a hidden entry made
+ * that 2 GB, kept until the process exits). So exceljs never sees the upload: the zip is checked
+ * whole (xlsx-zip.ts), the few parts the first sheet needs are inflated under the budget, and
+ * exceljs is handed a stored zip of just those, in the order that lets it stream the sheet without
+ * any temporary file. Memory is bounded by the budget; the disk is never written.
  */
 
-export type XlsxReadProblem = 'not-xlsx' | 'legacy-xls' | 'encrypted' | 'unreadable' | 'too-large';
-
-export class XlsxReadError extends Error {
-  constructor(readonly problem: XlsxReadProblem) {
-    super(`xlsx: ${problem}`);
-  }
-}
+export { checkXlsxZip, XlsxReadError, type XlsxReadProblem } from './xlsx-zip.ts';
 
 export interface ReadLimits {
   /** Bytes all entries may inflate to together. */
@@ -26,55 +22,37 @@ export interface ReadLimits {
   timeoutMs?: number;
 }
 
-const EOCD = 0x06054b50;
-const CENTRAL = 0x02014b50;
-const LOCAL = 0x04034b50;
-/** An old .xls (OLE2 compound file). */
-const OLE2 = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const MAX_ENTRIES = 1_000;
+const RELS = 'xl/_rels/workbook.xml.rels';
+const STRINGS = 'xl/sharedStrings.xml';
+/** What exceljs takes for a sheet; the first in the zip is the one read. */
+const SHEET = /^xl\/worksheets\/sheet\d+\.xml$/;
+/**
+ * exceljs streams a sheet only once it has the workbook's relationships and the shared strings
+ * (else it writes the sheet to a temporary file). The relationships only name the sheets, which
+ * are not read, so it always gets this empty list rather than the file's: a part that parses to
+ * nothing (`<foo/>`) would have sent it to the disk. A workbook without shared strings gets an
+ * empty table.
+ */
+const NO_RELATIONSHIPS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"/>');
+const NO_STRINGS = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>');
 
-/** Walks the zip's central directory and inflates each entry under the budget; throws what is wrong. */
-export function checkXlsxZip(bytes: Buffer, maxInflatedBytes = 32 * 1024 * 1024): void {
-  if (bytes.subarray(0, 8).equals(OLE2)) throw new XlsxReadError('legacy-xls');
-  if (bytes.length < 22 || bytes.readUInt32LE(0) !== LOCAL) throw new XlsxReadError('not-xlsx');
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (bytes.readUInt32LE(i) === EOCD) {
-      end = i;
-      break;
-    }
+/**
+ * The parts exceljs needs for the first sheet, in the order it needs them: relationships and
+ * strings before the sheet. Every entry is inflated (each must match its declared size and CRC);
+ * the others are dropped as soon as they are checked.
+ */
+async function firstSheetParts(bytes: Buffer, maxInflatedBytes: number): Promise<[string, Buffer][]> {
+  const entries = checkXlsxZip(bytes, maxInflatedBytes);
+  const sheet = entries.find((e) => SHEET.test(e.name))?.name;
+  const parts = new Map<string, Buffer>();
+  for (const e of entries) {
+    const data = await inflateEntry(bytes, e);
+    if (e.name !== STRINGS && e.name !== sheet) continue;
+    // An empty part is no XML document, and exceljs would wait for it forever.
+    if (!data.length) throw new XlsxReadError('unreadable');
+    parts.set(e.name, data);
   }
-  if (end < 0) throw new XlsxReadError('unreadable');
-  const entries = bytes.readUInt16LE(end + 10);
-  let at = bytes.readUInt32LE(end + 16);
-  if (entries > MAX_ENTRIES) throw new XlsxReadError('too-large');
-  const names = new Set<string>();
-  let budget = maxInflatedBytes;
-  for (let n = 0; n < entries; n++) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== CENTRAL) throw new XlsxReadError('unreadable');
-    const flags = bytes.readUInt16LE(at + 8);
-    const method = bytes.readUInt16LE(at + 10);
-    const compressed = bytes.readUInt32LE(at + 20);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const local = bytes.readUInt32LE(at + 42);
-    names.add(bytes.toString('utf8', at + 46, at + 46 + nameLength));
-    if (flags & 0x1) throw new XlsxReadError('encrypted');
-    if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== LOCAL) throw new XlsxReadError('unreadable');
-    const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
-    if (start + compressed > bytes.length) throw new XlsxReadError('unreadable');
-    const data = bytes.subarray(start, start + compressed);
-    if (method === 0) budget -= compressed;
-    else if (method === 8) {
-      try {
-        budget -= inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
-      } catch (err) {
-        throw new XlsxReadError((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'too-large' : 'unreadable');
-      }
-    } else throw new XlsxReadError('unreadable');
-    if (budget < 0) throw new XlsxReadError('too-large');
-    at += 46 + nameLength + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-  }
-  if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) throw new XlsxReadError('not-xlsx');
+  return [[RELS, NO_RELATIONSHIPS], [STRINGS, parts.get(STRINGS) ?? NO_STRINGS], ...(sheet ? [[sheet, parts.get(sheet)!] as [string, Buffer]] : [])];
 }
 
 /** A cell as the text the admin sees: rich text joined, a formula's result, a link's text; dates and errors are not text. */
@@ -99,21 +77,18 @@ export interface SheetRow {
 
 /**
  * The first sheet's non-empty rows, in order; at most `maxRows` of them are kept, and `count` says
- * how many there are. The whole sheet is read (it is bounded by the inflate budget) so exceljs
- * finishes and removes the temporary file it may write for a sheet stored before its strings.
+ * how many there are (the whole sheet is read: it is bounded by the inflate budget).
  */
 export async function readFirstSheetRows(bytes: Buffer, maxRows: number, limits: ReadLimits = {}): Promise<{ rows: SheetRow[]; count: number }> {
-  checkXlsxZip(bytes, limits.maxInflatedBytes);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+  const parts = await firstSheetParts(bytes, limits.maxInflatedBytes ?? MAX_INFLATED_BYTES);
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), {
     worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
   });
   const rows: SheetRow[] = [];
   let count = 0;
   const read = async () => {
-    let sheets = 0;
+    // Only the first sheet is in the zip exceljs is given.
     for await (const sheet of reader) {
-      // Later sheets are passed over: the reader drains them.
-      if (++sheets > 1) continue;
       for await (const r of sheet as AsyncIterable<ExcelJS.Row>) {
         const values = Array.isArray(r.values) ? r.values : [];
         const text = values.map(cellText).map((t) => t.trim()).filter(Boolean).join(' - ');
