@@ -13,6 +13,8 @@ export const OPEN_WRITES: Record<string, string> = {
   'POST /api/payments/test/checkout': 'money (test mode plays the provider, which maintenance does not stop)',
   'POST /api/auth/signup': 'money (needs a paid order, made before maintenance)',
   'POST /api/user/renewSubscription': 'money (needs a paid order, made before maintenance)',
+  // The open pages' page views (spec §2: each page view is sent to analytics); the screen sends none.
+  'POST /api/analytics/events': 'page views',
   // Reads sent as POST (their body is a filter or a question).
   'POST /api/post/allPosts': 'read',
   'POST /api/watchlist/all': 'read',
