@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { signWebhook } from '../../adapters/payments/signature.ts';
 import { contactQueries, orders, users } from '../../db/schema/index.ts';
-import { makeUser } from '../../../test/factories.ts';
+import { makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { mailText } from '../../../test/mail.ts';
 import { OPEN_WRITES } from './open-writes.ts';
@@ -23,6 +23,16 @@ async function inMaintenance(body: () => Promise<void>) {
     await body();
   } finally {
     await switchTo(false);
+  }
+}
+
+/** Runs `body` with maintenance off for a moment (set-up that maintenance would refuse), then on again. */
+async function inMaintenanceOff<T>(body: () => Promise<T>): Promise<T> {
+  await switchTo(false);
+  try {
+    return await body();
+  } finally {
+    await switchTo(true);
   }
 }
 
@@ -69,7 +79,7 @@ describe('writes while maintenance is on', () => {
     expect((await contact(`after-${Date.now()}@example.com`)).status).toBe(200);
   });
 
-  it('lets reads through, the POST ones too', async () => {
+  it('lets reads through (the POST ones too) and the open pages\' page views', async () => {
     const member = await makeUser(app);
     // The watchlists are the community's: its terms agreed.
     await app.db.update(users).set({ agree: true }).where(eq(users.id, member.user.id));
@@ -78,6 +88,9 @@ describe('writes while maintenance is on', () => {
       expect((await call(app, { method: 'GET', url: '/api/auth', token: member.token })).status).toBe(200);
       expect((await call(app, { method: 'POST', url: '/api/user/isUserExists', payload: { email: member.user.email } })).body.data).toBe(true);
       expect((await call(app, { method: 'POST', url: '/api/watchlist/all', token: member.token, payload: {} })).status).toBe(200);
+      // The open pages (/login, /reset-password) send their page views, as every page does.
+      const view = await call(app, { method: 'POST', url: '/api/analytics/events', payload: { events: [{ kind: 'pageview', path: '/login', visitorId: `v-${Date.now()}` }] } });
+      expect(view.status).toBe(200);
     });
   });
 
@@ -107,7 +120,7 @@ describe('writes while maintenance is on', () => {
     });
   });
 
-  it('records a payment provider\'s webhook: money taken is never lost', async () => {
+  it('records a payment provider\'s webhook and completes a paid sign-up: money taken is never lost', async () => {
     const created = await call(app, { method: 'POST', url: '/api/order/create', payload: { planId: 1, name: 'Buyer', email: `buyer-${Date.now()}@example.com` } });
     const orderId = created.body.data.orderId as string;
     await inMaintenance(async () => {
@@ -118,6 +131,10 @@ describe('writes while maintenance is on', () => {
       });
       expect(hook.status).toBe(200);
       expect((await app.db.select().from(orders).where(eq(orders.id, orderId)))[0].status).toBe('paid');
+      // A payment taken before maintenance completes its sign-up.
+      const paid = await inMaintenanceOff(() => paidOrder(app));
+      const joined = await call(app, { method: 'POST', url: '/api/auth/signup', payload: signupBody(paid.email, paid.proof) });
+      expect(joined.status).toBe(200);
       // A new purchase does not start.
       expect((await call(app, { method: 'POST', url: '/api/order/create', payload: { planId: 1, name: 'B', email: `b2-${Date.now()}@example.com` } })).status).toBe(503);
     });
