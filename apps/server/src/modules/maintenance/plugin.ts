@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { bearerToken } from '../../lib/bearer-token.ts';
@@ -40,13 +40,20 @@ export default fp(async function maintenance(app: FastifyInstance) {
     if (methods.some((m) => refusedInMaintenance(m, route.url))) route.config = { ...route.config, refusedInMaintenance: true };
   });
 
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.routeOptions.config.refusedInMaintenance || !(await flag.on())) return;
-    // A token is checked as the route would (a stale one is 401, so the client signs out); an admin's passes.
-    if (bearerToken(req)) {
-      await app.requireUser(req);
-      if (req.user!.userType === 'admin') return;
-    }
-    return reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_S)).send(fail(503, MSG.maintenance));
+  /** Whether the caller may write now: maintenance is off, or the session is an admin's (a stale token throws 401, as the route would). */
+  const admitted = async (req: FastifyRequest) => {
+    if (!(await flag.on())) return true;
+    if (!bearerToken(req)) return false;
+    await app.requireUser(req);
+    return req.user!.userType === 'admin';
+  };
+
+  // Callback style: a read (or an open write) passes without a promise being made.
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.routeOptions.config.refusedInMaintenance) return done();
+    admitted(req).then((ok) => {
+      if (ok) return done();
+      void reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_S)).send(fail(503, MSG.maintenance));
+    }, done);
   });
 }, { name: 'maintenance' });
