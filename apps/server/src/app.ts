@@ -106,6 +106,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(docs);
   await app.register(paymentsPlugin, { config });
   await app.register(import('./modules/push/plugin.ts'), { config });
+  // Maintenance refuses non-admin writes (issue 27 §5): before the routes, whose writes it marks.
+  await app.register(import('./modules/maintenance/plugin.ts'));
 
   await app.register(
     async (api) => {

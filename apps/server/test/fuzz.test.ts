@@ -12,8 +12,8 @@ import { call, testApp, testConfig } from './helper.ts';
  *
  * Nothing is excluded. The operations that could spoil the run are made harmless instead: a case that logs out,
  * changes the password of or otherwise spoils the shared member or admin gets a fresh one (see identities.ts), and
- * maintenance mode is switched back off after every operation (the API does not refuse requests in maintenance
- * today; should it start to, the fuzz keeps reaching handlers).
+ * maintenance mode is switched back off after every operation (in maintenance the API refuses non-admin writes
+ * with 503: switched off, the fuzz keeps reaching handlers).
  */
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 11_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

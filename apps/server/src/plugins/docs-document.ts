@@ -26,7 +26,7 @@ const REFUSALS: Record<ErrorStatus, [name: string, description: string]> = {
   422: ['UnprocessableEntity', 'The Idempotency-Key was already used with another request.'],
   429: ['TooManyRequests', 'Too many requests from this address or account: wait and try again.'],
   502: ['BadGateway', 'A service this operation relies on (payments, mail) failed; nothing was changed.'],
-  503: ['ServiceUnavailable', 'Busy or not ready (the database, or too many exports or uploads at once): try again shortly.'],
+  503: ['ServiceUnavailable', 'Busy or not ready (the database, or too many exports or uploads at once), or maintenance mode is on (a write by anyone but an admin; the message is the maintenance text): try again after `Retry-After` seconds when it is sent, shortly otherwise.'],
 };
 
 const METHODS = ['get', 'put', 'post', 'patch', 'delete', 'options', 'head', 'trace'];
@@ -58,7 +58,8 @@ export function finishDocument(doc: OpenApiDocument): OpenApiDocument {
   for (const status of [...used].sort((a, b) => a - b)) {
     const [name, description] = REFUSALS[status];
     const schema = status === 400 ? 'ValidationErrorEnvelope' : 'ErrorEnvelope';
-    responses[name] = { description, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } };
+    const headers = status === 503 ? { headers: { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } } } } : {};
+    responses[name] = { description, ...headers, content: { 'application/json': { schema: { $ref: `#/components/schemas/${schema}` } } } };
   }
   doc.components = {
     ...doc.components,

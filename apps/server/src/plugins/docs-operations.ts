@@ -122,7 +122,7 @@ export function factsOf(app: FastifyInstance, route: RouteOptions, url: string):
   const schema = route.schema ?? {};
   const guard = guardOf(app, route);
   const takesBody = BODY_METHODS.has(method) || !!schema.body || !!schema.consumes || route.bodyLimit !== undefined;
-  const config = (route.config ?? {}) as { rateLimit?: unknown; idempotent?: boolean };
+  const config = (route.config ?? {}) as { rateLimit?: unknown; idempotent?: boolean; refusedInMaintenance?: boolean };
   const limited = config.rateLimit === false ? false : !!config.rateLimit || app.config.limits.globalPerMin > 0;
 
   const errors = new Set<ErrorStatus>(EXTRA_STATUSES[operationId] ?? []);
@@ -139,5 +139,7 @@ export function factsOf(app: FastifyInstance, route: RouteOptions, url: string):
   // A body over the limit (413) or of a media type no parser takes (415).
   if (takesBody) errors.add(413).add(415);
   if (limited) errors.add(429);
+  // Maintenance on: a write refused to all but admins (modules/maintenance marks which).
+  if (config.refusedInMaintenance) errors.add(503);
   return { operationId, guard, optionalSession: OPTIONAL_SESSION.has(operationId), errors: [...errors].sort((a, b) => a - b) };
 }

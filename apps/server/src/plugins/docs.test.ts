@@ -95,7 +95,8 @@ describe('the served API description (decision 0034)', () => {
   it('describes a route added later by the same rules', () => {
     const op = doc.paths['/api/widget/{id}'].post;
     expect(op).toMatchObject({ operationId: 'postWidgetById', summary: 'Create a widget', tags: ['widgets'], security: [{ bearer: [] }] });
-    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '414', '415', '422']);
+    // 503: a write, refused during maintenance to all but admins (modules/maintenance).
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '413', '414', '415', '422', '503']);
     // A nullable union: OpenAPI 3.0 wants `nullable` beside a type, so each typed branch carries it.
     const picture = (op.requestBody as any).content['application/json'].schema.properties.picture;
     expect(picture.nullable).toBeUndefined();

@@ -2,7 +2,6 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoredSession } from '../lib/storage.ts';
 import { RenderTimeContext } from '../lib/use-now.ts';
-import { MaintenanceGate } from './maintenance-gate.tsx';
 import { AppProvider } from './provider.tsx';
 
 interface AppRootProps {
@@ -34,7 +33,7 @@ export function AppRoot({ session, queryClient, renderedAt, children }: AppRootP
     <StrictMode>
       <RenderTimeContext value={renderedAt}>
         <AppProvider initialSession={session} queryClient={queryClient}>
-          <MaintenanceGate>{children}</MaintenanceGate>
+          {children}
           <ReadyMark />
         </AppProvider>
       </RenderTimeContext>

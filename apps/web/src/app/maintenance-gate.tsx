@@ -1,19 +1,35 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { MSG } from '@tlt/shared/messages';
+import { findPageRoute } from '@tlt/shared/routes';
 import { LogoMark } from '../components/layout/logo.tsx';
 import { useMaintenance } from '../lib/maintenance.ts';
 import { useSession } from '../lib/session.tsx';
 import { COMPANY_NAME } from '../lib/site-config.ts';
+import { MaintenanceBanner } from './maintenance-banner.tsx';
+
+/** Pages that stay open to everyone while maintenance is on, so an admin can sign in (issue 27 §5). */
+const OPEN_PAGES = new Set<string>(['/login', '/reset-password']);
 
 /**
- * Spec §2: the maintenance screen replaces everything while the server flags it.
- * A signed-in admin still gets the app, so maintenance can be switched off from it.
+ * Spec §2: the maintenance screen replaces everything while the server flags it, except the pages
+ * an admin needs to get in. A signed-in admin keeps the whole site under a banner, so maintenance
+ * can be switched off from it; the server refuses everyone else's writes meanwhile.
  */
 export function MaintenanceGate({ children }: { children: ReactNode }) {
   const { data } = useMaintenance();
   const { user } = useSession();
-  if (data?.isTLT && user?.userType !== 'admin') return <MaintenanceScreen />;
-  return children;
+  const { pathname } = useLocation();
+  const on = data?.isTLT === true;
+  const admin = user?.userType === 'admin';
+  if (on && !admin && !OPEN_PAGES.has(findPageRoute(pathname)?.path ?? '')) return <MaintenanceScreen />;
+  // One shape whether the banner shows or not: signing in on /login must not remount the page under it.
+  return (
+    <>
+      {on && admin && <MaintenanceBanner />}
+      {children}
+    </>
+  );
 }
 
 export function MaintenanceScreen() {

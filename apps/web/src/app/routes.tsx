@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { MaintenanceGate } from './maintenance-gate.tsx';
 import { RouteError } from './route-error.tsx';
 import { PAGES } from './pages.ts';
 import { RouteGuard } from './route-guard.tsx';
@@ -24,7 +25,8 @@ function pageRoute(route: PageRoute): RouteObject {
 /** Built pages from the shared list; any other path goes to /404 (spec §2). */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // Inside the router, so the gate knows the page (an admin must reach /login during maintenance).
+    element: <MaintenanceGate><RootLayout /></MaintenanceGate>,
     errorElement: <RouteError />,
     children: [
       ...(PAGE_ROUTES as readonly PageRoute[]).map(pageRoute),
