@@ -1,5 +1,5 @@
 /**
- * The writes maintenance leaves open to everyone (decision 00XX-maintenance-lets-admins-in): what an
+ * The writes maintenance leaves open to everyone (decision 0044-maintenance-lets-admins-in): what an
  * admin needs to get back in, and what completes money the provider has already taken. Every
  * other POST/PUT/PATCH/DELETE is refused to all but a signed-in admin; the POST reads stay open.
  */
