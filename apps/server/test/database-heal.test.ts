@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openPglite } from '../src/db/client.ts';
-import { mailsTo } from './factories.ts';
+import { eq } from 'drizzle-orm';
+import { payments, refunds } from '../src/db/schema/index.ts';
+import { mailsTo, makeUser, paidOrder, signupBody } from './factories.ts';
 import { atFileEnd, call, testConfig } from './helper.ts';
 
 /**
@@ -76,5 +78,34 @@ describe('the database and job queue after descriptors ran out', () => {
     // The mails queued before and after (one per wake-up of the mail worker, so give it time).
     await app.jobs.drain({ timeoutMs: 90_000 });
     expect(mailsTo(app, 'heal-202@example.com')).toHaveLength(1);
+  });
+});
+
+describe('a refund the provider accepted while the database failed', () => {
+  it('is recorded once the database is back, and answered as issued', { timeout: 120_000 }, async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const { email, proof } = await paidOrder(app, { planId: 2, name: 'Asha Verma' });
+    expect((await call(app, { method: 'POST', url: '/api/auth/signup', payload: signupBody(email, proof, { name: 'Asha Verma' }) })).status).toBe(200);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.txnId, proof.txnId));
+
+    // The money moves, then the database handle breaks before the refund is recorded.
+    const provider = app.payments;
+    const refund = provider.refund.bind(provider);
+    provider.refund = async (r) => {
+      const answer = await refund(r);
+      await app.database.pglite!.close();
+      return answer;
+    };
+    try {
+      const r = await call(app, {
+        method: 'POST', url: '/api/refund/create', token: admin.token,
+        payload: { amount: payment.amountPaise / 100, paymentId: payment.txnId, orderId: payment.orderId, name: 'Asha Verma', email },
+      });
+      expect(r.status).toBe(200);
+    } finally {
+      provider.refund = refund;
+    }
+    const [row] = await app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(row.providerRefundId).toBeTruthy();
   });
 });
