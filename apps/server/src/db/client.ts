@@ -144,8 +144,6 @@ async function pgListen(url: string, channel: string, onMessage: (p: string) => 
   let client: pg.Client | undefined;
   let live = false;
   let closed = false;
-  const reopened: (() => void)[] = [];
-  const running = new Set<Promise<unknown>>();
   let retry: NodeJS.Timeout | undefined;
   const connect = async () => {
     const c = new pg.Client({ connectionString: url });
