@@ -34,6 +34,7 @@ import web from './plugins/web.ts';
 import { EarlyAnswerSlot, serverAskingFirst } from './lib/early-answer.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { requestIdOf } from './lib/request-id.ts';
+import { limitConnections } from './lib/connection-limits.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -70,12 +71,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: config.limits.bodyBytes,
     trustProxy: config.trustProxy,
     forceCloseConnections: 'idle',
+    // Short waits for what a client sends, so a slow or silent one frees its descriptor (lib/connection-limits.ts).
+    connectionTimeout: config.connections.idleTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    requestTimeout: config.connections.requestTimeoutMs,
     return503OnClosing: true,
     // Opening and migrating a new on-disk PGlite takes over Fastify's default 10 s on a loaded
     // 2-core machine (e2e and CI start the server on a fresh data folder).
     pluginTimeout: 120_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitConnections(app.server, config.connections, config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);

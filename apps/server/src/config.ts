@@ -1,6 +1,7 @@
 import { createECDH } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { type ConnectionLimits, defaultMaxConnections } from './lib/connection-limits.ts';
 
 /** Environment variables, all of them (README lists each). Parsed once at start. */
 const bool = z
@@ -43,6 +44,9 @@ const EnvSchema = z
     META_PIXEL_ID: z.string().regex(/^\d+$/).optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
     TRUST_PROXY: bool.default(false),
+    // Unset: the open-files limit less the descriptors kept for the database and files (lib/connection-limits.ts).
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+    MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(64),
     // Web Push (docs/decisions/0025): keys as `npx web-push generate-vapid-keys` prints them.
     VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'a P-256 public key in URL-safe base64 (87 characters)').optional(),
     VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'a P-256 private key in URL-safe base64 (43 characters)').optional(),
@@ -141,6 +145,8 @@ export interface Config {
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
   /** The key of the signed links in mails (LINK_SECRET; a published development key outside production). */
   links: { secret: string };
+  /** What one process accepts at the door (docs/decisions/00XX-bounded-connections.md); tests make them small. */
+  connections: ConnectionLimits;
   /** Request limits; tests turn the login ones up or down. */
   /**
    * globalPerMin 0 turns the global per-IP limit off (load tests). sensitivePerMin caps
@@ -211,6 +217,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       endpointAllow: e.PUSH_ENDPOINT_ALLOW ?? [],
     },
     links: { secret: e.LINK_SECRET ?? DEV_LINK_SECRET },
+    connections: {
+      max: e.MAX_CONNECTIONS ?? defaultMaxConnections(), perAddress: e.MAX_CONNECTIONS_PER_IP,
+      headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000,
+    },
     limits: {
       bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
       loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,

@@ -106,4 +106,6 @@ export const MSG = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 100 printable ASCII characters',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request',
   idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
+  // A request refused while the database recovers, nothing changed (issue 27 §1)
+  retryShortly: 'The site is busy for a moment and nothing was saved. Please try again in a few seconds.',
 } as const;

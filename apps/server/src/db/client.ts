@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isBrokenHandleError } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -31,6 +33,11 @@ export interface Database {
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
   /** Checkpoint (PGlite) and close. */
   close(): Promise<void>;
+  /**
+   * PGlite on disk only: `fn` runs each time the instance was reopened after its files failed
+   * (the job queue rebuilds itself on the new one). PostgreSQL's pools replace broken connections themselves.
+   */
+  onReopen?(fn: () => void): void;
   /** PGlite only: the raw client (backup/restore, the job queue). */
   pglite?: PGlite;
   /** PostgreSQL only: the connection string (the job queue opens a small pool of its own). */
@@ -39,28 +46,92 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** The PGlite methods that run statements: a broken-handle failure from one reopens the instance. */
+const RUNS_SQL = new Set(['query', 'exec', 'sql', 'transaction']);
+
 export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
   // pg_trgm serves the members search (issue 13); PostgreSQL ships it as a trusted extension.
-  const client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  let client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  let reopening: Promise<void> | undefined;
+  let closed = false;
+  const reopened: (() => void)[] = [];
+  const running = new Set<Promise<unknown>>();
+  const listening = new Set<{ channel: string; onMessage: (payload: string) => void; stop: () => Promise<void> }>();
+
+  /**
+   * On disk only (an in-memory instance would lose its data): the broken instance is closed and a
+   * new one opened on the same files, which replays the WAL, so every committed write is kept. The
+   * DATA_DIR lock stays held by this process throughout. LISTENs are taken again on the new one.
+   */
+  const reopen = () => {
+    if (!dataDir || closed) return;
+    reopening ??= (async () => {
+      // Statements already sent finish on the old instance first: closed under them, their promises
+      // would never settle (the job queue's worker would wait on one for good). Bounded, in case one
+      // waits on something that waits on the reopening.
+      await Promise.race([Promise.allSettled([...running]), sleep(10_000)]);
+      await client.close().catch(() => {});
+      client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+      for (const l of listening) l.stop = await client.listen(l.channel, l.onMessage);
+    })().finally(() => {
+      reopening = undefined;
+      for (const fn of reopened) fn();
+    });
+  };
+
+  // Everyone (drizzle, the job queue, backups) holds this stand-in, which forwards to the instance of the moment.
+  const pglite = new Proxy(client, {
+    get(_target, prop) {
+      if (prop === 'listen') {
+        return async (channel: string, onMessage: (payload: string) => void) => {
+          const entry = { channel, onMessage, stop: await client.listen(channel, onMessage) };
+          listening.add(entry);
+          return async () => {
+            listening.delete(entry);
+            if (!client.closed) await entry.stop();
+          };
+        };
+      }
+      const value = Reflect.get(client, prop, client);
+      if (typeof value !== 'function') return value;
+      if (!RUNS_SQL.has(prop as string)) return value.bind(client);
+      return async (...args: unknown[]) => {
+        while (reopening) await reopening.catch(() => {});
+        const call = (client as unknown as Record<string, (...a: unknown[]) => Promise<unknown>>)[prop as string](...args);
+        running.add(call);
+        try {
+          return await call;
+        } catch (err) {
+          if (isBrokenHandleError(err)) reopen();
+          throw err;
+        } finally {
+          running.delete(call);
+        }
+      };
+    },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
   return {
     kind: 'pglite',
     db,
-    pglite: client,
+    pglite,
+    onReopen: (fn) => void reopened.push(fn),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    ping: async () => void (await client.query('select 1')),
+    ping: async () => void (await pglite.query('select 1')),
     listen: async (channel, onMessage) => {
-      const stop = await client.listen(channel, onMessage);
+      const stop = await pglite.listen(channel, onMessage);
       let live = true;
       return {
-        live: () => live && !client.closed,
+        live: () => live && !pglite.closed,
         close: async () => {
-          if (live && !client.closed) await stop();
+          if (live && !pglite.closed) await stop();
           live = false;
         },
       };
     },
     close: async () => {
+      closed = true;
+      await reopening?.catch(() => {});
       if (client.closed) return;
       await client.exec('CHECKPOINT');
       await client.close();

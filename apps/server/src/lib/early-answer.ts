@@ -39,7 +39,8 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
  */
 export function serverAskingFirst(slot: EarlyAnswerSlot) {
   return (handler: Handler, options: FastifyServerOptions): http.Server => {
-    const server = http.createServer((req, res) => {
+    // Node checks the headers and request timeouts this often (30 s by default): a held half request goes soon after its timeout.
+    const server = http.createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
       if (!slot.tryAnswer(req, res)) handler(req, res);
     });
     if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;

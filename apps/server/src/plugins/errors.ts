@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@tlt/shared/messages';
 import { fail } from '../lib/envelope.ts';
-import { clientStatusOf } from '../lib/db-errors.ts';
+import { clientStatusOf, isBrokenHandleError } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/errors.ts';
 
 /** Fastify's own client errors, mapped to the envelope with a readable message. */
@@ -45,6 +45,13 @@ export default fp(async function errors(app: FastifyInstance) {
     if (dbStatus) {
       req.log.warn({ err }, 'database refused the request');
       return reply.code(dbStatus).send(fail(dbStatus, dbStatus === 400 ? MSG.invalidInput : MSG.conflict));
+    }
+
+    // The database's files failed, not the request: its transaction rolled back, so nothing changed;
+    // the handle is being rebuilt (db/client.ts) and the same request will succeed in a moment.
+    if (isBrokenHandleError(err)) {
+      req.log.error({ err }, 'database unavailable; request refused');
+      return reply.code(503).header('retry-after', '5').send(fail(503, MSG.retryShortly));
     }
 
     req.log.error({ err }, 'unhandled error');

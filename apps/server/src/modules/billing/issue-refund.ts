@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { REFUND_MSG, type Refund } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
@@ -7,6 +8,7 @@ import { type PaymentProvider, ProviderError } from '../../adapters/payments/typ
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, refunds } from '../../db/schema/index.ts';
+import { isBrokenHandleError } from '../../lib/db-errors.ts';
 import { HttpError, badRequest, conflict } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -130,6 +132,28 @@ async function reserve(deps: RefundDeps, input: RefundInput, actor: Actor, payme
 }
 
 /**
+ * The provider has refunded: its answer is recorded even when the database is being rebuilt
+ * (issue 27 §1), by trying the recording again until the rebuilt handle takes it. Should it stay
+ * down, the refund is left pending as for a provider that did not answer: the provider's webhook
+ * settles it (modules/payments), and the admin is told not to issue it again.
+ */
+async function recordAccepted<T>(record: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await record();
+    } catch (err) {
+      if (!isBrokenHandleError(err)) throw err;
+      if (attempt >= 40) {
+        throw new HttpError(502, MSG.refundFailed, {
+          reason: 'The payment provider accepted the refund but it could not be recorded yet. It stays pending until the provider confirms; do not issue it again.', status: 'pending',
+        });
+      }
+      await sleep(250);
+    }
+  }
+}
+
+/**
  * POST /api/refund/create (issue 13, decision 0027): checks, reserves, then asks the provider with
  * no transaction open. Accepted: the provider's refund id is stored and the member's mail queued,
  * together. Refused: the refund is marked failed, its amount free again and any period it ended
@@ -168,7 +192,7 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
     });
   }
 
-  const final = await deps.db.transaction(async (trx) => {
+  const final = await recordAccepted(() => deps.db.transaction(async (trx) => {
     const tx = trx as unknown as Db;
     const [updated] = await tx.update(refunds)
       .set({ providerRefundId: answer.id, updatedAt: new Date(), ...(answer.status === 'processed' ? { status: 'processed' as const, processedAt: new Date() } : {}) })
@@ -191,6 +215,6 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
       }),
     }, { tx, key: `refund:${row.id}` });
     return r;
-  });
+  }));
   return toRefundDto(final);
 }
