@@ -145,7 +145,7 @@ export interface Config {
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
   /** The key of the signed links in mails (LINK_SECRET; a published development key outside production). */
   links: { secret: string };
-  /** What one process accepts at the door (docs/decisions/00XX-bounded-connections.md); tests make them small. */
+  /** What one process accepts at the door (docs/decisions/0045-bounded-connections.md); tests make them small. */
   connections: ConnectionLimits;
   /** Request limits; tests turn the login ones up or down. */
   /**

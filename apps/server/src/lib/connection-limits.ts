@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Server, Socket } from 'node:net';
 
-/** What one process accepts (docs/decisions/00XX-bounded-connections.md). */
+/** What one process accepts (docs/decisions/0045-bounded-connections.md). */
 export interface ConnectionLimits {
   /** Open connections at once; one more is closed as soon as it is accepted. */
   max: number;

@@ -29,7 +29,7 @@ export function clientStatusOf(err: unknown): 400 | 409 | undefined {
  * A failure of the database's own files (class 58: could not create or open a file), not of the
  * statement. On PGlite it persists in the instance: after the process ran out of descriptors its
  * file system keeps a half-made relation file as missing, and PostgreSQL, told it is missing, fails
- * to create it (58P02) on every write that needs it (docs/decisions/00XX-bounded-connections.md).
+ * to create it (58P02) on every write that needs it (docs/decisions/0045-bounded-connections.md).
  */
 export const isBrokenHandleError = (err: unknown): boolean => {
   for (let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {

@@ -18,7 +18,7 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { config: 
   const database = opts.database ?? (await openDatabase(opts.config));
   app.decorate('database', database);
   app.decorate('db', database.db);
-  database.onReopen?.(() => app.log.warn('embedded database reopened after its files failed (docs/decisions/00XX-bounded-connections.md)'));
+  database.onReopen?.(() => app.log.warn('embedded database reopened after its files failed (docs/decisions/0045-bounded-connections.md)'));
   // onClose runs after the server stopped taking requests and finished those in flight.
   if (owned)
     app.addHook('onClose', async () => {
