@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromDrizzle, fromPglite, type JobWithMetadata, PgBoss, type ScheduleOptions, type SendOptions as BossSendOptions } from 'pg-boss';
+import { fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, PgBoss, type ScheduleOptions, type SendOptions as BossSendOptions } from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import type { Database, Db } from '../db/client.ts';
 
@@ -33,6 +33,13 @@ export interface QueueOptions {
    * once; the poll picks up retries whose delay has passed and anything a lost NOTIFY missed.
    */
   pollSeconds?: number;
+  /**
+   * Jobs fetched at once (default 1). Above 1 the handler still gets one job at a time, but the
+   * batch's jobs run side by side and each is settled on its own (a failure retries that job only),
+   * and the worker fetches again at once while batches come back full instead of waiting for a
+   * NOTIFY or its poll: a backlog drains at the handlers' pace.
+   */
+  batchSize?: number;
 }
 
 export interface SendOptions {
@@ -43,6 +50,8 @@ export interface SendOptions {
   retryLimit?: number;
   retryDelay?: number;
   retryBackoff?: boolean;
+  /** Higher first: a due job of a higher priority is fetched before older ones of lower (default 0). */
+  priority?: number;
   /**
    * The caller's drizzle transaction: the job is stored by it, so it exists if and only if the
    * transaction commits. Inside a transaction always pass it: on PGlite (one connection) a send
@@ -83,6 +92,11 @@ export interface JobsPluginOptions {
   schema?: string;
   /** false: this instance sends no scheduled jobs (tests; the schedules are still stored). */
   schedule?: boolean;
+  /**
+   * Every queue's idle poll instead of its own (tests: an hour, so that only a NOTIFY or a full
+   * batch wakes a worker, and a lost NOTIFY shows).
+   */
+  pollSeconds?: number;
 }
 
 const POLL_SECONDS = 15;
@@ -111,7 +125,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => log.warn({ warning }, 'job queue warning'));
 
-  const handlers = new Map<string, { handler: JobHandler<unknown>; pollSeconds: number }>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; pollSeconds: number; batchSize: number }>();
   const schedules: { name: string; cron: string; options: ScheduleOptions; data: object | null }[] = [];
   const workerIds: string[] = [];
   let started: Promise<void> | undefined;
@@ -127,23 +141,37 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
     }
   };
 
+  /** A batch's jobs side by side, each settled on its own by pg-boss (`perJobResults`). */
+  const runBatch = (name: string, handler: JobHandler<unknown>) => (batch: JobWithMetadata<unknown>[]) => Promise.all(
+    batch.map(async (job): Promise<JobResult> => {
+      try {
+        return { id: job.id, status: 'completed', output: await run(name, handler)([job]) };
+      } catch (err) {
+        return { id: job.id, status: 'failed', output: err };
+      }
+    }),
+  );
+
   const startWorker = async (name: string) => {
-    const { handler, pollSeconds } = handlers.get(name)!;
+    const { handler, batchSize, pollSeconds: own } = handlers.get(name)!;
+    const pollSeconds = o.pollSeconds ?? own;
     const polling = { pollingIntervalSeconds: pollSeconds, notifyPollingIntervalSeconds: pollSeconds };
-    workerIds.push(await boss.work(name, { includeMetadata: true, ...polling }, run(name, handler)));
+    workerIds.push(batchSize > 1
+      ? await boss.work(name, { includeMetadata: true, ...polling, batchSize, burstWhenBatchFull: true, perJobResults: true }, runBatch(name, handler))
+      : await boss.work(name, { includeMetadata: true, ...polling }, run(name, handler)));
   };
 
   const jobs: Jobs & { start(): Promise<void>; startWorkers(): Promise<void> } = {
     schema,
     /** Installs or migrates pg-boss's schema (after the app's own migrations). */
     start: async () => void (await boss.start()),
-    async work(name, handler, { pollSeconds = POLL_SECONDS, ...options } = {}) {
+    async work(name, handler, { pollSeconds = POLL_SECONDS, batchSize = 1, ...options } = {}) {
       if (handlers.has(name)) throw new Error(`job queue ${name} has a worker already`);
       const queue = { ...options, notify: true };
       await boss.createQueue(name, queue);
       // createQueue leaves an existing queue as it was: a deploy that changes the options applies them.
       await boss.updateQueue(name, queue);
-      handlers.set(name, { handler: handler as JobHandler<unknown>, pollSeconds });
+      handlers.set(name, { handler: handler as JobHandler<unknown>, pollSeconds, batchSize });
       if (started) await startWorker(name);
     },
     async send(name, data = null, options = {}) {

@@ -2,12 +2,12 @@ import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/client.ts';
 import { mailsTo } from '../../test/factories.ts';
 import { testApp } from '../../test/helper.ts';
 import { mailText } from '../../test/mail.ts';
+import { smtpInbox } from '../../test/smtp.ts';
 import { MAIL_QUEUE } from './mailer.ts';
 
 let n = 0;
@@ -29,7 +29,7 @@ describe('app.mailer.send queues; a worker sends (file mailer)', () => {
   it('stores the mail as a job, and the worker writes it', async () => {
     const app = await testApp();
     const m = message('Queued');
-    await app.mailer.send(m);
+    await app.mailer.send(m, { kind: 'transactional' });
     await app.jobs.drain();
     const [job] = await mailJobs(app, m.to);
     expect(job.state).toBe('completed');
@@ -41,9 +41,9 @@ describe('app.mailer.send queues; a worker sends (file mailer)', () => {
     const app = await testApp();
     const kept = message('Committed');
     const dropped = message('Rolled back');
-    await app.db.transaction(async (tx) => app.mailer.send(kept, { tx: tx as unknown as Db }));
+    await app.db.transaction(async (tx) => app.mailer.send(kept, { tx: tx as unknown as Db, kind: 'transactional' }));
     await app.db.transaction(async (tx) => {
-      await app.mailer.send(dropped, { tx: tx as unknown as Db });
+      await app.mailer.send(dropped, { tx: tx as unknown as Db, kind: 'transactional' });
       tx.rollback();
     }).catch(() => {});
     await app.jobs.drain();
@@ -54,12 +54,9 @@ describe('app.mailer.send queues; a worker sends (file mailer)', () => {
 });
 
 describe('over SMTP, a failure is retried, not lost', () => {
-  const inbox: { to: string[]; raw: string }[] = [];
   /** Per recipient: how many RCPT TO the server still refuses, and with which code. */
   const refusals = new Map<string, { left: number; code: number }>();
-  const smtp = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
+  const { inbox, url } = smtpInbox({
     onRcptTo(addr, _session, cb) {
       const r = refusals.get(addr.address);
       if (r && r.left > 0) {
@@ -68,20 +65,10 @@ describe('over SMTP, a failure is retried, not lost', () => {
       }
       cb();
     },
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
   });
-  const port = new Promise<number>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port)));
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
   const logs: string[] = [];
-  const smtpApp = port.then((p) => testApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${p}`, LOG_LEVEL: 'warn' },
+  const smtpApp = url.then((SMTP_URL) => testApp({
+    env: { SMTP_URL, LOG_LEVEL: 'warn' },
     logStream: { write: (line: string) => void logs.push(line) },
   }));
 
@@ -90,7 +77,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
     expect(app.mailer.kind).toBe('smtp');
     const m = message('Retried');
     refusals.set(m.to, { left: 1, code: 421 });
-    await app.mailer.send(m);
+    await app.mailer.send(m, { kind: 'transactional' });
     await app.jobs.drain();
 
     const [waiting] = await mailJobs(app, m.to);
@@ -114,7 +101,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
     const app = await smtpApp;
     const m = message('Refused');
     refusals.set(m.to, { left: 5, code: 550 });
-    await app.mailer.send(m);
+    await app.mailer.send(m, { kind: 'transactional' });
     await app.jobs.drain();
     expect((await mailJobs(app, m.to))[0]).toMatchObject({ state: 'completed', retry_count: 0, output: { refused: 550 } });
     expect(refusals.get(m.to)!.left).toBe(4);
@@ -132,7 +119,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
     });
     const app = await testApp({ env: { SMTP_URL: `smtp://127.0.0.1:${closed}` } });
     const m = message('Down');
-    await app.mailer.send(m);
+    await app.mailer.send(m, { kind: 'transactional' });
     await app.jobs.drain();
     const [job] = await mailJobs(app, m.to);
     expect(job).toMatchObject({ state: 'retry', retry_count: 0 });
@@ -145,8 +132,8 @@ describe('a mail with a deadline (notAfter)', () => {
     const app = await testApp();
     const onTime = message('On time');
     const late = message('Too late');
-    await app.mailer.send(onTime, { notAfter: new Date(Date.now() + 3_600_000) });
-    await app.mailer.send(late, { notAfter: new Date(Date.now() - 1000) });
+    await app.mailer.send(onTime, { notAfter: new Date(Date.now() + 3_600_000), kind: 'bulk' });
+    await app.mailer.send(late, { notAfter: new Date(Date.now() - 1000), kind: 'bulk' });
     await app.jobs.drain({ timeoutMs: 60_000 });
     expect(mailsTo(app, onTime.to)).toHaveLength(1);
     expect(mailsTo(app, late.to)).toHaveLength(0);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { createMailer } from '../adapters/mail/index.ts';
-import type { MailMessage } from '../adapters/mail/types.ts';
+import type { MailKind, MailMessage } from '../adapters/mail/types.ts';
 import type { Db } from '../db/client.ts';
 
 declare module 'fastify' {
@@ -19,17 +19,30 @@ export const MAIL_QUEUE = 'mail.send';
  * a while or refusing for now (4xx) costs a delay, not the mail. A sent mail's row, which holds the
  * message, is deleted a day later.
  */
-const MAIL_RETRIES = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 120, deleteAfterSeconds: 86_400 };
+const MAIL_RETRIES = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, deleteAfterSeconds: 86_400 };
+
+/**
+ * The worker takes up to 10 due mails at a time, highest priority first, sends them side by side
+ * (over SMTP through a pool of a few reused connections), settles each on its own, and fetches again
+ * at once while batches come back full (decision 00XX-mail-within-a-minute). A batch is as long as
+ * its slowest mail: each send is bounded by the transport's timeouts (about a minute at worst), so a
+ * batch gets 5 minutes before pg-boss counts it as failed.
+ */
+const MAIL_WORKER = { batchSize: 10, expireInSeconds: 300 };
+
+/** pg-boss fetches higher numbers first; equal ones in the order they were queued. */
+export const MAIL_PRIORITY: Record<MailKind, number> = { transactional: 20, visitor: 10, bulk: 0 };
 
 export interface AppMailer {
   /** SMTP when SMTP_URL is set, else `.eml` files under DATA_DIR/mail. */
   readonly kind: 'smtp' | 'file';
   /**
    * Queues the mail and resolves once it is stored (by `tx` when given: the mail exists if and only
-   * if the caller's transaction commits). A worker sends it, retrying with back-off. `notAfter`: a
-   * mail that has no point later (the webinar's "starts in one hour") is dropped unsent past it.
+   * if the caller's transaction commits). A worker sends it, retrying with back-off; `kind` says
+   * what goes first when many wait (see MailKind). `notAfter`: a mail that has no point later (the
+   * webinar's "starts in one hour") is dropped unsent past it.
    */
-  send(msg: MailMessage, opts?: { tx?: Db; key?: string; notAfter?: Date }): Promise<void>;
+  send(msg: MailMessage, opts: { kind: MailKind; tx?: Db; key?: string; notAfter?: Date }): Promise<void>;
   /** Sends at once and throws when that fails: only for a mail the user is waiting on (password reset). */
   sendNow(msg: MailMessage): Promise<void>;
 }
@@ -57,17 +70,17 @@ export default fp(async function mailer(app: FastifyInstance, { config }: { conf
       app.log.error({ err, mailer: transport.kind, subject: mail.subject, job: job.id }, 'mail refused for good; not retried');
       return { refused: (err as { responseCode: number }).responseCode };
     }
-  }, MAIL_RETRIES);
+  }, { ...MAIL_RETRIES, ...MAIL_WORKER });
 
   const appMailer: AppMailer = {
     kind: transport.kind,
-    send: async (msg, opts = {}) => {
+    send: async (msg, opts) => {
       const { to, subject, text, html, headers } = msg;
       const deadline = opts.notAfter ? { notAfter: opts.notAfter.toISOString() } : {};
       await app.jobs.send(
         MAIL_QUEUE,
         { to, subject, text, ...(html ? { html } : {}), ...(headers ? { headers } : {}), ...deadline },
-        { tx: opts.tx, singletonKey: opts.key },
+        { tx: opts.tx, singletonKey: opts.key, priority: MAIL_PRIORITY[opts.kind] },
       );
     },
     sendNow: (msg) => transport.send(msg),

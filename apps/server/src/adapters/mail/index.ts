@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { fileMailer } from './file.ts';
 import { smtpMailer } from './smtp.ts';
-import type { MailMessage, Mailer } from './types.ts';
+import type { MailKind, MailMessage, Mailer } from './types.ts';
 
 /** SMTP when `SMTP_URL` is set; otherwise `.eml` files under `DATA_DIR/mail/`. */
 export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, log: FastifyBaseLogger): Mailer {
@@ -15,9 +15,12 @@ export function createMailer(config: Pick<Config, 'mail' | 'dataDir'>, log: Fast
  * For mails whose failure must not undo the user's action (receipts): never throws,
  * logs the failure, answers whether the mail went out (with app.mailer: was queued).
  */
-export async function sendQuietly(mailer: Pick<Mailer, 'kind' | 'send'>, log: FastifyBaseLogger, msg: MailMessage): Promise<boolean> {
+export async function sendQuietly(
+  mailer: Pick<Mailer, 'kind'> & { send(msg: MailMessage, opts: { kind: MailKind }): Promise<void> },
+  log: FastifyBaseLogger, msg: MailMessage, kind: MailKind,
+): Promise<boolean> {
   try {
-    await mailer.send(msg);
+    await mailer.send(msg, { kind });
     return true;
   } catch (err) {
     log.error({ err, mailer: mailer.kind, subject: msg.subject }, 'mail not sent');

@@ -94,11 +94,11 @@ describe('sendQuietly', () => {
     const log = { error: (o: unknown) => errors.push(o) } as unknown as FastifyBaseLogger;
     const broken: Mailer = { kind: 'smtp', send: async () => { throw new Error('connection refused'); }, close: () => {} };
     const msg = { to: 'a@example.com', ...receiptMail({ name: 'A', planType: 'Yearly', amountRupees: 34999, startDate: new Date(), endDate: new Date(), ...LINKS }) };
-    expect(await sendQuietly(broken, log, msg)).toBe(false);
+    expect(await sendQuietly(broken, log, msg, 'transactional')).toBe(false);
     expect(errors).toHaveLength(1);
     const sent: unknown[] = [];
     const working: Mailer = { kind: 'file', send: async (m) => void sent.push(m), close: () => {} };
-    expect(await sendQuietly(working, log, msg)).toBe(true);
+    expect(await sendQuietly(working, log, msg, 'transactional')).toBe(true);
     expect(sent).toEqual([msg]);
   });
 });

@@ -7,6 +7,18 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/**
+ * Which mails go first when many wait (decision 00XX-mail-within-a-minute):
+ * - `transactional`: a member's account or money (receipts, refunds, e-mail change, password change,
+ *   erasure): someone is waiting on it, or must hear of it now.
+ * - `visitor`: the answer to a form anyone can send without signing in (contact, webinar
+ *   registration, e-book, newsletter welcome): awaited, but anyone can cause many, so never ahead
+ *   of a member's receipt.
+ * - `bulk`: what the site sends on its own or to many (reminders, nudges, webinar reminders,
+ *   imported members' welcomes, newsletters): it can wait a minute.
+ */
+export type MailKind = 'transactional' | 'visitor' | 'bulk';
+
 /** The one seam between SMTP and the `.eml` files of the embedded setup. */
 export interface Mailer {
   readonly kind: 'smtp' | 'file';

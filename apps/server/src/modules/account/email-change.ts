@@ -44,7 +44,7 @@ export async function requestEmailChange(deps: Deps, userId: string, input: { ne
       name: me.name, newEmail: input.newEmail, link: emailConfirmLink(deps.publicUrl, token), hours: EMAIL_CHANGE_TTL_HOURS,
     });
     // Queued with the token: the mail exists if and only if the link works.
-    await deps.mailer.send({ to: input.newEmail, ...mail }, { tx });
+    await deps.mailer.send({ to: input.newEmail, ...mail }, { tx, kind: 'transactional' });
   });
   return { pendingEmail: input.newEmail };
 }
@@ -72,7 +72,7 @@ export async function confirmEmailChange(deps: Deps, token: string, ip: string):
       before: { email: user.email }, after: { email: claimed.newEmail },
     });
     const notice = emailChangedNoticeMail({ name: user.name, oldEmail: user.email, newEmail: claimed.newEmail, at: new Date() });
-    await deps.mailer.send({ to: user.email, ...notice }, { tx });
+    await deps.mailer.send({ to: user.email, ...notice }, { tx, kind: 'transactional' });
     return { userId: user.id, email: claimed.newEmail };
   });
 }

@@ -213,7 +213,7 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
         endedCourseAccess: row.endsCourseAccess,
         creditNoteUrl: documentLink(deps.config, { kind: 'credit_note', id: row.id }), linkDays: DOCUMENT_LINK_TTL_DAYS,
       }),
-    }, { tx, key: `refund:${row.id}` });
+    }, { tx, key: `refund:${row.id}`, kind: 'transactional' });
     return r;
   }));
   return toRefundDto(final);

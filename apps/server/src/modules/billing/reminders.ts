@@ -71,7 +71,7 @@ async function remindOnce(deps: ReminderDeps, p: Period, kind: BillingReminderKi
       .onConflictDoNothing().returning({ kind: billingReminders.kind });
     if (!claimed) return false;
     const token = await createRenewalToken(tx, p.userId, RENEWAL_LINK_TTL_DAYS * DAY_MS);
-    await deps.mailer.send({ to: p.email, ...mail(renewalLink(deps.publicUrl, token)) }, { tx, key: `${kind}:${p.paymentId}` });
+    await deps.mailer.send({ to: p.email, ...mail(renewalLink(deps.publicUrl, token)) }, { tx, key: `${kind}:${p.paymentId}`, kind: 'bulk' });
     return true;
   });
 }

@@ -53,7 +53,7 @@ export async function createQuery(
     }).returning();
     if (mailer) {
       const mail = contactReceivedMail({ name: row.name, message: row.message });
-      await mailer.send({ to: row.email, ...mail }, { tx });
+      await mailer.send({ to: row.email, ...mail }, { tx, kind: 'visitor' });
     }
     return toQueryDto(row);
   });

@@ -44,7 +44,7 @@ export async function recordLead(
     if (delivery && ebookFile) {
       const link = absoluteUrl(delivery.publicUrl, ebookFile) ?? `${delivery.publicUrl}${EBOOK_PATH}`;
       const mail = ebookMail({ name: input.name, link });
-      await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}` });
+      await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}`, kind: 'visitor' });
     }
     return { lead: toLeadDto(row), repeated: row.requests > 1 };
   });

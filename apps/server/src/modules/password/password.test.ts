@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { passwordResets, sessions, users } from '../../db/schema/index.ts';
 import { makeUser, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { mailText } from '../../../test/mail.ts';
+import { smtpInbox } from '../../../test/smtp.ts';
 
 const app = await testApp();
 afterAll(() => fs.rmSync(app.config.dataDir, { recursive: true, force: true }));
@@ -130,27 +129,11 @@ describe('POST /api/user/resetPassword', () => {
 });
 
 describe('password recovery over real SMTP', () => {
-  const inbox: { from: string; to: string[]; raw: string }[] = [];
   let refuse = false;
-  const smtp = new SMTPServer({
-    disabledCommands: ['AUTH', 'STARTTLS'],
-    logger: false,
+  const { inbox, url } = smtpInbox({
     onRcptTo: (_addr, _session, cb) => cb(refuse ? Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }) : null),
-    onData(stream, session, cb) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        const from = session.envelope.mailFrom;
-        inbox.push({ from: from ? from.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
-        cb();
-      });
-    },
   });
-  const listening = new Promise<number>((resolve) => {
-    smtp.listen(0, '127.0.0.1', () => resolve((smtp.server.address() as AddressInfo).port));
-  });
-  afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
-  const smtpApp = listening.then((port) => testApp({ env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://members.example.com' } }));
+  const smtpApp = url.then((SMTP_URL) => testApp({ env: { SMTP_URL, PUBLIC_URL: 'https://members.example.com' } }));
 
   it('mails a link whose token resets the password once; every old session ends', async () => {
     const a = await smtpApp;

@@ -83,6 +83,6 @@ export async function changePassword(
     const mail = passwordChangedMail({
       name: row.name, at: new Date(), device: `${device} (${browser})`, ip: meta.ip, loginLink: `${deps.publicUrl}/login`,
     });
-    await deps.mailer.send({ to: row.email, ...mail }, { tx });
+    await deps.mailer.send({ to: row.email, ...mail }, { tx, kind: 'transactional' });
   });
 }

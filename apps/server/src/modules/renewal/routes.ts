@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
       ...receiptLinks(app.config, receipt.paymentId),
-    }) });
+    }) }, 'transactional');
     // The period just bought: for a member with time left it is queued after the one in force (payment[0]).
     const bought = user.payment.find((p) => p.startDate === receipt.start.toISOString() && p.endDate === receipt.end.toISOString());
     return ok({ payment: bought ?? user.payment[0] }, MSG.renewSuccess);

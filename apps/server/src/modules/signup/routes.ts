@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
       name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
       ...receiptLinks(app.config, receipt.paymentId),
-    }) });
+    }) }, 'transactional');
     return ok({ user: result.user, token: result.token }, MSG.signupSuccess);
   });
 

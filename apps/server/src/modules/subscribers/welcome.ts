@@ -29,6 +29,6 @@ export async function workWelcomes(app: FastifyInstance): Promise<void> {
       to: email,
       ...newsletterWelcomeMail({ unsubscribeUrl: unsubscribePageUrl(base, token) }),
       headers: listUnsubscribeHeaders(base, token),
-    }, { key: `welcome:${email}` });
+    }, { key: `welcome:${email}`, kind: 'visitor' });
   }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
 }

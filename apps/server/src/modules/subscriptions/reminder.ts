@@ -52,7 +52,7 @@ export async function sendRenewalReminder(deps: ReminderDeps, userId: string, ac
     const mail = ended
       ? renewalNudgeMail({ name: m.name, planType, endDate: m.endDate, link, linkDays: RENEWAL_LINK_TTL_DAYS })
       : expiryReminderMail({ name: m.name, planType, endDate: m.endDate, daysLeft, link, linkDays: RENEWAL_LINK_TTL_DAYS });
-    await deps.mailer.send({ to: m.email, ...mail }, { tx });
+    await deps.mailer.send({ to: m.email, ...mail }, { tx, kind: 'bulk' });
     await recordAudit(tx, {
       actorId: actor.id, action: 'reminder.send', targetUserId: m.id, ip: actor.ip,
       data: { planType: m.planType, endDate: m.endDate.toISOString(), ended, subject: mail.subject },

@@ -81,7 +81,7 @@ export async function importMembers(
     });
     if (options.notify) {
       const mail = importWelcomeMail({ name: m.name, email: m.email, planType: paid.plan.planType, endDate: paid.end, publicUrl: deps.publicUrl });
-      await deps.mailer.send({ to: m.email, ...mail }, { tx: t });
+      await deps.mailer.send({ to: m.email, ...mail }, { tx: t, kind: 'bulk' });
     }
     return user.id;
   });

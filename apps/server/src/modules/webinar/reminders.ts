@@ -45,7 +45,7 @@ export async function sweepWebinarReminders(deps: WebinarReminderDeps, now = new
           groupLink: config.whatsappLink,
         });
         // A mail the queue could not deliver before the session starts is dropped, not sent late.
-        await deps.mailer.send({ to: r.email, ...mail }, { tx, key: `webinar-reminder:${r.id}`, notAfter: r.slotDate });
+        await deps.mailer.send({ to: r.email, ...mail }, { tx, key: `webinar-reminder:${r.id}`, notAfter: r.slotDate, kind: 'bulk' });
       }
       return rows.length;
     });

@@ -35,7 +35,7 @@ export async function register(db: Db, r: Registration, now = new Date(), mailer
     if (row && mailer) {
       const config = await readWebinarConfig(tx);
       const mail = webinarRegisteredMail({ name: r.name, slotText: webinarSlotText(slotDate, config.customWebinarDate), groupLink: config.whatsappLink });
-      await mailer.send({ to: r.email, ...mail }, { tx });
+      await mailer.send({ to: r.email, ...mail }, { tx, kind: 'visitor' });
     }
     const id = row?.id ?? (await tx.select({ id: webinarRegistrations.id }).from(webinarRegistrations)
       .where(and(eq(webinarRegistrations.email, r.email), eq(webinarRegistrations.slotDate, slotDate))))[0].id;
