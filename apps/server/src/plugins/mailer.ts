@@ -24,7 +24,7 @@ const MAIL_RETRIES = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retry
 /**
  * The worker takes up to 10 due mails at a time, highest priority first, sends them side by side
  * (over SMTP through a pool of a few reused connections), settles each on its own, and fetches again
- * at once while batches come back full (decision 00XX-mail-within-a-minute). A batch is as long as
+ * at once while batches come back full (decision 0046-mail-within-a-minute). A batch is as long as
  * its slowest mail: each send is bounded by the transport's timeouts (about a minute at worst), so a
  * batch gets 5 minutes before pg-boss counts it as failed.
  */

@@ -8,7 +8,7 @@ export interface MailMessage {
 }
 
 /**
- * Which mails go first when many wait (decision 00XX-mail-within-a-minute):
+ * Which mails go first when many wait (decision 0046-mail-within-a-minute):
  * - `transactional`: a member's account or money (receipts, refunds, e-mail change, password change,
  *   erasure): someone is waiting on it, or must hear of it now.
  * - `visitor`: the answer to a form anyone can send without signing in (contact, webinar
