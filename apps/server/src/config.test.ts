@@ -74,4 +74,16 @@ describe('loadConfig', () => {
     // Outside production test payments stay the default.
     expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('test');
   });
+
+  it('NODE_ENV=test is development\'s configuration, as the README says: nothing of production\'s safety', () => {
+    const env = { DATA_DIR: '/tmp/tlt-config-test', PUSH_ENDPOINT_ALLOW: 'http://127.0.0.1:4000' };
+    const { env: testEnv, ...asTest } = loadConfig({ ...env, NODE_ENV: 'test' });
+    const { env: devEnv, ...asDevelopment } = loadConfig({ ...env, NODE_ENV: 'development' });
+    expect([testEnv, devEnv]).toEqual(['test', 'development']);
+    expect(asTest).toEqual(asDevelopment);
+    // The visitor's test checkout, demo data, a test-only push origin, no secret asked for.
+    expect(asTest).toMatchObject({ demoData: true, payments: { provider: 'test' }, push: { endpointAllow: ['http://127.0.0.1:4000'] } });
+    // Each of them is refused the moment NODE_ENV says production.
+    expect(problemsOf({ ...production, ...env }).map((p) => p.split(':')[0])).toEqual(['PUSH_ENDPOINT_ALLOW']);
+  });
 });
