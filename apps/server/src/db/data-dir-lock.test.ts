@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataDirBusyError, lockDataDir } from './data-dir-lock.ts';
 
 // The DATA_DIR lock's takeover rules (issue 27 §7); real processes in test/server-process.test.ts.
@@ -31,6 +31,24 @@ describe('lockDataDir', () => {
     const again = await lockDataDir(dir);
     await again();
   });
+
+  it('keeps its lock across refreshes (writing the owner in it does not make it look taken)', async () => {
+    const dir = tempDir();
+    const errors = vi.spyOn(console, 'error');
+    try {
+      const release = await lockDataDir(dir);
+      const lock = path.join(dir, '.pglite.lock');
+      const first = fs.statSync(lock).mtimeMs;
+      // The holder refreshes every 5 s: poll until a refresh has happened (or the lock was given up).
+      for (let i = 0; i < 300 && fs.statSync(lock).mtimeMs === first && !errors.mock.calls.length; i++)
+        await new Promise((r) => setTimeout(r, 100));
+      expect(errors.mock.calls.flat().join('\n')).not.toContain('DATA_DIR lock lost');
+      expect(fs.statSync(lock).mtimeMs).toBeGreaterThan(first);
+      await release();
+    } finally {
+      errors.mockRestore();
+    }
+  }, 60_000);
 
   describe.skipIf(!fs.existsSync('/proc/self/stat'))('on Linux', () => {
     it('takes over at once the fresh lock of a process that is gone', async () => {

@@ -153,7 +153,11 @@ export async function lockDataDir(dir: string): Promise<() => Promise<void>> {
         onCompromised: (err) => console.error(`DATA_DIR lock lost: ${err.message}`),
       });
       try {
+        // Writing into the directory changes its time, which proper-lockfile reads as the lock
+        // taken from it ("Unable to update lock"): its time is put back as the library set it.
+        const { atime, mtime } = fs.statSync(lockDir);
         fs.writeFileSync(path.join(lockDir, OWNER_FILE), JSON.stringify(self()));
+        fs.utimesSync(lockDir, atime, mtime);
       } catch {
         await release().catch(() => {});
         throw new DataDirBusyError(dir); // moved aside by a process that judged an older holder: a race lost
