@@ -33,11 +33,11 @@ describe('POST /api/contactus/createQuery mails the sender (issue 14 §9)', () =
       ['Lukas\nBuy at x.y', 'Hi Lukas,'],
       ['A'.repeat(60), 'Hi there,'],
     ];
+    for (const [i, [name]] of cases.entries())
+      expect((await create({ name, email: `greet${i}@example.com`, message: 'Hello' })).status).toBe(200);
+    await app.jobs.drain();
     for (const [i, [name, greeting]] of cases.entries()) {
-      const email = `greet${i}@example.com`;
-      expect((await create({ name, email, message: 'Hello' })).status).toBe(200);
-      await app.jobs.drain();
-      const [mail] = mailsTo(app, email);
+      const [mail] = mailsTo(app, `greet${i}@example.com`);
       expect(mailText(mail), name).toContain(greeting);
       for (const bad of ['http', 'x.y', 'cheap-pills', 'Buy', 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA']) expect(mail, name).not.toContain(bad);
     }
