@@ -147,8 +147,9 @@ export function serverEnv(port: number, dataDir: string, databaseUrl?: string): 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     // Not production: production refuses demo data and test payments, and the bench logs in as a
-    // demo member. NODE_ENV changes nothing else on the server (only pretty logs in development).
+    // demo member. `test` has production's defaults: both are asked for here (README, NODE_ENV).
     NODE_ENV: process.env.BENCH_NODE_ENV ?? 'test',
+    PAYMENT_PROVIDER: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

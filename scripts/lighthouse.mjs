@@ -73,8 +73,9 @@ async function startServer() {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      // Not production: it refuses demo data; NODE_ENV changes nothing else the audit sees.
-      ...process.env, NODE_ENV: 'test', PORT: String(port),
+      // Not production: it refuses demo data. `test` has production's defaults: demo data and the
+      // test checkout are asked for (README, NODE_ENV); nothing else differs that the audit sees.
+      ...process.env, NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', PORT: String(port),
       HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST: webDist, DEMO_DATA: 'true', LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl, RATE_LIMIT_PER_MIN: '0', DATABASE_URL: '',
     },

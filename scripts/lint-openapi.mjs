@@ -26,7 +26,7 @@ async function servedDescription(dataDir) {
   const { loadConfig } = await import(path.join(root, 'apps/server/src/config.ts'));
   const { openPglite } = await import(path.join(root, 'apps/server/src/db/client.ts'));
   // The environment's defaults (the global rate limit on), so the description is the one a deployment serves.
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
   const database = await openPglite(null);
   await database.migrate();
   const app = await buildApp(config, { bootstrap: false, database, jobs: { schedule: false } });

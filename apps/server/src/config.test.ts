@@ -71,7 +71,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test' })).toEqual([expect.stringMatching(/^PAYMENT_PROVIDER: use razorpay in production/)]);
     expect(problemsOf({ ...production, DEMO_DATA: 'yes' })).toEqual([expect.stringMatching(/^DEMO_DATA: demo data is never seeded in production/)]);
     expect(problemsOf({ ...production, DEMO_DATA: 'false' })).toEqual([]);
-    // Outside production test payments stay the default.
-    expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('test');
+    // In development test payments stay the default.
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('test');
+  });
+
+  it('NODE_ENV=test has production\'s defaults: no test checkout and no demo data unless asked for (issue 27 §7)', () => {
+    const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/tlt-config-test' };
+    // Unasked, a site started with `test` is not a free checkout: Razorpay, whose keys it requires.
+    expect(problemsOf(env).map((p) => p.split(':')[0])).toEqual(['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET']);
+    const keys = { RAZORPAY_KEY_ID: 'rzp_test_k', RAZORPAY_KEY_SECRET: 'k', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(loadConfig({ ...env, ...keys })).toMatchObject({ demoData: false, payments: { provider: 'razorpay' } });
+    // Test suites, bench and lighthouse ask for them.
+    expect(loadConfig({ ...env, PAYMENT_PROVIDER: 'test', DEMO_DATA: 'true' })).toMatchObject({ demoData: true, payments: { provider: 'test' } });
+    // Production refuses even when asked.
+    expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test', DEMO_DATA: 'true' }).map((p) => p.split(':')[0])).toEqual(['PAYMENT_PROVIDER', 'DEMO_DATA']);
   });
 });

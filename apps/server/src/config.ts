@@ -19,7 +19,7 @@ const EnvSchema = z
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z.string().min(8).optional(),
     ADMIN_NAME: z.string().min(1).default('Admin'),
-    // Unset: test in development, razorpay in production (paymentProviderOf).
+    // Unset: test in development, razorpay in test and production (paymentProviderOf).
     PAYMENT_PROVIDER: z.enum(['test', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: z.string().min(1).optional(),
     RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -61,10 +61,13 @@ const EnvSchema = z
     }).optional(),
   });
 
-/** Test payments outside production; Razorpay in production unless told otherwise (and then refused). */
+/**
+ * Test payments by default in development only. `test` has production's defaults (a checkout anyone
+ * can complete is there only when PAYMENT_PROVIDER=test says so); production refuses test payments.
+ */
 function paymentProviderOf(env: NodeJS.ProcessEnv): 'test' | 'razorpay' {
   if (env.PAYMENT_PROVIDER === 'test' || env.PAYMENT_PROVIDER === 'razorpay') return env.PAYMENT_PROVIDER;
-  return env.NODE_ENV === 'production' ? 'razorpay' : 'test';
+  return (env.NODE_ENV ?? 'development') === 'development' ? 'test' : 'razorpay';
 }
 
 /** Rules across variables, checked on the raw values so they are listed with type errors. */
@@ -206,8 +209,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'local' },
     support: { email: e.SUPPORT_EMAIL, phone: e.SUPPORT_PHONE },
     analytics: { gaMeasurementId: e.GA_MEASUREMENT_ID, metaPixelId: e.META_PIXEL_ID },
-    // Demo content is on by default only for the embedded database, and never in production.
-    demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? !e.DATABASE_URL),
+    // Demo content is on by default only in development on the embedded database; `test` seeds it only
+    // when DEMO_DATA says so; production never.
+    demoData: e.NODE_ENV !== 'production' && (e.DEMO_DATA ?? (e.NODE_ENV === 'development' && !e.DATABASE_URL)),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(repoRoot, e.WEB_DIST ?? 'apps/web/dist'),

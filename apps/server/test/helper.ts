@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
+import { testOptIns } from './test-opt-ins.ts';
 import { type Database, openPglite, openPostgres } from '../src/db/client.ts';
 
 /**
@@ -59,6 +60,7 @@ export function testConfig(env: Record<string, string> = {}, limits: Partial<Con
     LOG_LEVEL: 'silent',
     DATA_DIR: path.join(os.tmpdir(), `tlt-test-${randomBytes(4).toString('hex')}`),
     RATE_LIMIT_PER_MIN: '0',
+    ...testOptIns(env),
     ...env,
   });
   config.limits = { ...config.limits, loginPerIpPerMin: 1000, loginFailuresPerEmailAndIpPer15Min: 1000, loginFailuresPerIpPerHour: 1000, sensitivePerMin: 1000, ...limits };

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { testOptIns } from './test-opt-ins.ts';
 
 export const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -25,7 +26,7 @@ export interface Proc {
 export function runTs(entry: string, args: string[], env: Record<string, string>): Proc {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
     cwd: serverDir,
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...env },
+    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...testOptIns({ ...process.env, ...env }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -6,17 +6,29 @@ import { BRAND, esc, type MailContent } from './templates.ts';
  * receipt's style (greeting, paragraphs, a table of facts, one link), queued like the receipt.
  */
 
-/** To the sender of a Contact Us query: it arrived, what they wrote, when to expect a reply. */
-export function contactReceivedMail(o: { name: string; message: string }): MailContent {
+/**
+ * The first word of a name typed into a public form when it is a plain name (letters in any script,
+ * joined by an apostrophe or hyphen; at most 30), else null. Mails to an address nobody has proved is
+ * the sender's greet with this only: a word with a dot, slash or digit could become a link there.
+ */
+const PLAIN_NAME = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+export function plainFirstName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return first.length <= 30 && PLAIN_NAME.test(first) ? first : null;
+}
+
+/**
+ * To the sender of a Contact Us query: it arrived, when to expect a reply. Anyone can type any address
+ * into the form, so the mail repeats nothing they wrote but a plain first name (issue 27 §6: no relay).
+ */
+export function contactReceivedMail(o: { name: string }): MailContent {
   return compose({
     subject: `We received your query | ${BRAND}`,
-    name: o.name,
+    name: plainFirstName(o.name) ?? 'there',
     lead: [
       `Thank you for writing to ${BRAND}. Your query has reached us and one of our executives will get in touch with you soon, usually within one working day.`,
-      'This is what you wrote:',
     ],
-    rows: [['Your message', o.message]],
-    tail: ['We will answer at this e-mail address.'],
+    tail: ['We will answer at this e-mail address. If you did not write to us, ignore this mail.'],
   });
 }
 

@@ -69,6 +69,8 @@ export const contactQueries = pgTable(
     index('contact_queries_active_created_idx').on(t.active, t.createdAt.desc()),
     // The "All" filter's newest-first pages (decision 0031); the one above serves Active and Resolved.
     index('contact_queries_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // One address's queries of the last day: how many acknowledgements it has had (issue 27 §6).
+    index('contact_queries_email_created_idx').on(sql`lower(${t.email})`, t.createdAt),
   ],
 );
 

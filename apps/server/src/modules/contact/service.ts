@@ -39,7 +39,14 @@ export async function resolveImage(images: ImageStore, image: string | undefined
 }
 
 
-/** The query and the sender's "we got it" mail in one transaction: both exist or neither. */
+/** Acknowledgements one address gets in 24 hours; further queries are stored and not acknowledged. */
+export const ACKS_PER_ADDRESS_PER_DAY = 3;
+
+/**
+ * The query and the sender's "we got it" mail in one transaction: both exist or neither. The address
+ * is unproven, so after ACKS_PER_ADDRESS_PER_DAY queries from it in 24 hours the form keeps storing
+ * them (the admin sees each) but mails nothing: the form cannot be used to flood someone's inbox.
+ */
 export async function createQuery(
   db: Db, images: ImageStore,
   input: { name: string; email: string; message: string; contactNo?: string; image?: string },
@@ -47,14 +54,19 @@ export async function createQuery(
   mailer?: AppMailer,
 ): Promise<ContactQuery> {
   const image = await resolveImage(images, input.image);
+  const address = input.email.toLowerCase();
   return db.transaction(async (tx) => {
+    // Concurrent queries from one address count one after another (PostgreSQL; PGlite is serial anyway).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact-ack:${address}`}))`);
+    const [{ n }] = await tx.select({ n: count() }).from(contactQueries).where(and(
+      sql`lower(${contactQueries.email}) = ${address}`,
+      sql`${contactQueries.createdAt} > now() - interval '24 hours'`,
+    ));
     const [row] = await tx.insert(contactQueries).values({
       name: input.name, email: input.email, message: input.message, contactNo: input.contactNo ?? null, image,
     }).returning();
-    if (mailer) {
-      const mail = contactReceivedMail({ name: row.name, message: row.message });
-      await mailer.send({ to: row.email, ...mail }, { tx, kind: 'visitor' });
-    }
+    if (mailer && Number(n) < ACKS_PER_ADDRESS_PER_DAY)
+      await mailer.send({ to: row.email, ...contactReceivedMail({ name: row.name }) }, { tx, kind: 'visitor' });
     return toQueryDto(row);
   });
 }

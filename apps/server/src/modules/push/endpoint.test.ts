@@ -19,8 +19,66 @@ describe('isPublicAddress', () => {
     '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', '64:ff9b::10.0.0.1', '64:ff9b::7f00:1', 'not an address',
   ])('refuses %s', (address) => expect(isPublicAddress(address)).toBe(false));
 
-  it.each(['142.250.183.10', '17.253.144.10', '100.128.0.1', '172.32.0.1', '2607:f8b0:4004:c07::5f', '::ffff:142.250.183.10', '64:ff9b::8efa:b70a'])(
+  it.each(['142.250.183.10', '17.253.144.10', '100.128.0.1', '172.32.0.1', '2607:f8b0:4004:c07::5f', '64:ff9b::8efa:b70a'])(
     'accepts %s', (address) => expect(isPublicAddress(address)).toBe(true));
+
+  // Every entry of the IANA IPv4 and IPv6 Special-Purpose Address Registries (issue 27 §7), each by
+  // its first and last address, written here from the registries rather than from the code's list.
+  it.each([
+    ['0.0.0.0/8 this network', '0.0.0.1', '0.255.255.255'],
+    ['10.0.0.0/8 private', '10.0.0.0', '10.255.255.255'],
+    ['100.64.0.0/10 shared', '100.64.0.0', '100.127.255.255'],
+    ['127.0.0.0/8 loopback', '127.0.0.0', '127.255.255.255'],
+    ['169.254.0.0/16 link local', '169.254.0.0', '169.254.255.255'],
+    ['172.16.0.0/12 private', '172.16.0.0', '172.31.255.255'],
+    ['192.0.0.0/24 IETF protocol assignments', '192.0.0.9', '192.0.0.170'],
+    ['192.0.2.0/24 TEST-NET-1', '192.0.2.0', '192.0.2.255'],
+    ['192.31.196.0/24 AS112-v4', '192.31.196.0', '192.31.196.255'],
+    ['192.52.193.0/24 AMT', '192.52.193.0', '192.52.193.255'],
+    ['192.88.99.0/24 6to4 relay anycast', '192.88.99.0', '192.88.99.255'],
+    ['192.168.0.0/16 private', '192.168.0.0', '192.168.255.255'],
+    ['192.175.48.0/24 AS112 direct delegation', '192.175.48.0', '192.175.48.255'],
+    ['198.18.0.0/15 benchmarking', '198.18.0.0', '198.19.255.255'],
+    ['198.51.100.0/24 TEST-NET-2', '198.51.100.0', '198.51.100.255'],
+    ['203.0.113.0/24 TEST-NET-3', '203.0.113.0', '203.0.113.255'],
+    ['224.0.0.0/4 multicast', '224.0.0.0', '239.255.255.255'],
+    ['240.0.0.0/4 reserved and broadcast', '240.0.0.0', '255.255.255.255'],
+    ['::/128 unspecified', '::', '0:0:0:0:0:0:0:0'],
+    ['::1/128 loopback', '::1', '0:0:0:0:0:0:0:1'],
+    ['::/96 IPv4-compatible', '::8efa:b70a', '::142.250.183.10'],
+    ['::ffff:0:0/96 IPv4-mapped', '::ffff:142.250.183.10', '::ffff:ffff:ffff'],
+    ['64:ff9b:1::/48 local-use translation', '64:ff9b:1::8efa:b70a', '64:ff9b:1:ffff:ffff:ffff:ffff:ffff'],
+    ['100::/64 discard-only', '100::', '100::ffff:ffff:ffff:ffff'],
+    ['100:0:0:1::/64 dummy prefix', '100:0:0:1::', '100:0:0:1:ffff:ffff:ffff:ffff'],
+    ['2001::/23 IETF protocol assignments', '2001::1', '2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001::/32 Teredo', '2001:0:4136:e378:8000:63bf:3fff:fdd2', '2001:0:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:1::1/128 PCP anycast', '2001:1::1', '2001:1::2'],
+    ['2001:2::/48 benchmarking', '2001:2::', '2001:2:0:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:3::/32 AMT', '2001:3::', '2001:3:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:4:112::/48 AS112-v6', '2001:4:112::', '2001:4:112:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:10::/28 ORCHID', '2001:10::', '2001:1f:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:20::/28 ORCHIDv2', '2001:20::', '2001:2f:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:30::/28 DETs', '2001:30::', '2001:3f:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2001:db8::/32 documentation', '2001:db8::', '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2002::/16 6to4', '2002::', '2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['2620:4f:8000::/48 AS112 direct delegation', '2620:4f:8000::', '2620:4f:8000:ffff:ffff:ffff:ffff:ffff'],
+    ['3fff::/20 documentation', '3fff::', '3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['5f00::/16 SRv6 SIDs', '5f00::', '5f00:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['fc00::/7 unique local', 'fc00::', 'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['fe80::/10 link-local', 'fe80::', 'febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['fec0::/10 site-local', 'fec0::', 'feff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'],
+    ['ff00::/8 multicast', 'ff00::', 'ff0e::1'],
+    ['outside 2000::/3 (unallocated)', '4000::1', 'e000::1'],
+  ])('refuses %s', (_range, first, last) => {
+    expect(isPublicAddress(first)).toBe(false);
+    expect(isPublicAddress(last)).toBe(false);
+  });
+
+  it.each([
+    // Just outside a range: still public.
+    '192.0.1.255', '192.31.197.0', '192.52.194.1', '192.88.98.255', '192.175.49.0', '198.20.0.0', '223.255.255.254',
+    '2001:200::1', '2001:db9::1', '2003::1', '2620:4f:8001::1', '3ffe:ffff::1', '2a00:1450:4001:82b::200a',
+  ])('accepts %s just beside a special range', (address) => expect(isPublicAddress(address)).toBe(true));
 });
 
 describe('checkEndpoint', () => {

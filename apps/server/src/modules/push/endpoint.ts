@@ -16,47 +16,84 @@ export type EndpointCheck =
   | { ok: true; url: URL; /** Where to connect; unset for an allowed origin (plain lookup). */ pin?: { address: string; family: 4 | 6 } }
   | { ok: false; reason: 'not-https' | 'ip-literal' | 'local-name' | 'private-address' | 'dns-failed'; detail?: string };
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], ['10.0.0.0', 8], ['100.64.0.0', 10], ['127.0.0.0', 8], ['169.254.0.0', 16], ['172.16.0.0', 12],
-  ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24],
-  ['203.0.113.0', 24], ['224.0.0.0', 4], ['240.0.0.0', 4],
-] as const) blocked.addSubnet(net, prefix, 'ipv4');
-for (const [net, prefix] of [
-  ['::', 128], ['::1', 128], ['100::', 64], ['2001::', 32], ['2001:db8::', 32], ['2002::', 16],
-  ['fc00::', 7], ['fe80::', 10], ['fec0::', 10], ['ff00::', 8],
-] as const) blocked.addSubnet(net, prefix, 'ipv6');
+/**
+ * The IANA IPv4 and IPv6 Special-Purpose Address Registries (as of 2025), every entry, with the RFC
+ * that reserves it, plus multicast and the deprecated site-local range. None of them is where a push
+ * service lives, including those the registry marks globally reachable (anycast and AS112 services).
+ */
+const SPECIAL_V4: ReadonlyArray<readonly [string, number, string]> = [
+  ['0.0.0.0', 8, 'RFC 791: "this network"'],
+  ['10.0.0.0', 8, 'RFC 1918: private use'],
+  ['100.64.0.0', 10, 'RFC 6598: shared address space (CGNAT)'],
+  ['127.0.0.0', 8, 'RFC 1122: loopback'],
+  ['169.254.0.0', 16, 'RFC 3927: link local (cloud metadata at 169.254.169.254)'],
+  ['172.16.0.0', 12, 'RFC 1918: private use'],
+  ['192.0.0.0', 24, 'RFC 6890: IETF protocol assignments (DS-Lite, PCP and TURN anycast, NAT64 discovery)'],
+  ['192.0.2.0', 24, 'RFC 5737: documentation (TEST-NET-1)'],
+  ['192.31.196.0', 24, 'RFC 7535: AS112-v4'],
+  ['192.52.193.0', 24, 'RFC 7450: AMT'],
+  ['192.88.99.0', 24, 'RFC 7526: deprecated 6to4 relay anycast'],
+  ['192.168.0.0', 16, 'RFC 1918: private use'],
+  ['192.175.48.0', 24, 'RFC 7534: direct delegation AS112 service'],
+  ['198.18.0.0', 15, 'RFC 2544: benchmarking'],
+  ['198.51.100.0', 24, 'RFC 5737: documentation (TEST-NET-2)'],
+  ['203.0.113.0', 24, 'RFC 5737: documentation (TEST-NET-3)'],
+  ['224.0.0.0', 4, 'RFC 5771: multicast'],
+  ['240.0.0.0', 4, 'RFC 1112: reserved, with 255.255.255.255 (RFC 919: limited broadcast)'],
+];
+const SPECIAL_V6: ReadonlyArray<readonly [string, number, string]> = [
+  ['::', 128, 'RFC 4291: unspecified'],
+  ['::1', 128, 'RFC 4291: loopback'],
+  ['::', 96, 'RFC 4291: deprecated IPv4-compatible addresses'],
+  ['::ffff:0:0', 96, 'RFC 4291: IPv4-mapped addresses'],
+  ['64:ff9b:1::', 48, 'RFC 8215: IPv4-IPv6 translation, local use'],
+  ['100::', 64, 'RFC 6666: discard-only'],
+  ['100:0:0:1::', 64, 'RFC 9780: dummy IPv6 prefix'],
+  ['2001::', 23, 'RFC 2928: IETF protocol assignments (Teredo, PCP/TURN/DNS-SD anycast, benchmarking, AMT, AS112, ORCHID, DETs)'],
+  ['2001:db8::', 32, 'RFC 3849: documentation'],
+  ['2002::', 16, 'RFC 3056: 6to4'],
+  ['2620:4f:8000::', 48, 'RFC 7534: direct delegation AS112 service'],
+  ['3fff::', 20, 'RFC 9637: documentation'],
+  ['5f00::', 16, 'RFC 9602: segment routing (SRv6) SIDs'],
+  ['fc00::', 7, 'RFC 4193: unique local'],
+  ['fe80::', 10, 'RFC 4291: link-local unicast'],
+  ['fec0::', 10, 'RFC 3879: deprecated site-local'],
+  ['ff00::', 8, 'RFC 4291: multicast'],
+];
+// Two lists: a BlockList also matches an IPv4 rule against IPv4-mapped IPv6 addresses and back.
+const specialV4 = new BlockList();
+for (const [net, prefix] of SPECIAL_V4) specialV4.addSubnet(net, prefix, 'ipv4');
+const specialV6 = new BlockList();
+for (const [net, prefix] of SPECIAL_V6) specialV6.addSubnet(net, prefix, 'ipv6');
+/** Global unicast (RFC 4291 §2.4): IANA has allocated nothing else for hosts to use. */
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
+/** NAT64's well-known prefix (RFC 6052): reachable, and only as public as the IPv4 address it carries. */
+const nat64 = new BlockList();
+nat64.addSubnet('64:ff9b::', 96, 'ipv6');
 
-/** The eight 16-bit groups of an IPv6 address (a trailing dotted quad included). */
-function ipv6Groups(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0];
-  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (quad) {
-    const [a, b, c, d] = quad.slice(1).map(Number);
-    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((g) => parseInt(g, 16));
+/** The IPv4 address in the last 32 bits of an IPv6 address (written either way). */
+function lastV4(address: string): string {
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(address);
+  if (quad) return quad.slice(1).join('.');
+  const groups = address.split(':');
+  const [hi, lo] = groups.slice(-2).map((g) => parseInt(g || '0', 16));
+  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`;
 }
 
 /**
- * Whether an address is on the public internet: not private (10/8, 172.16/12, 192.168/16,
- * fc00::/7), loopback, link-local (169.254/16 with the cloud metadata address, fe80::/10), CGNAT
- * (100.64/10), unspecified, multicast, reserved or documentation ranges. An IPv4 address inside
- * IPv6 (::ffff:a.b.c.d, NAT64's 64:ff9b::/96) is judged as the IPv4 address it carries.
+ * Whether an address is on the public internet: not in any special-purpose range above (private,
+ * loopback, link-local with the cloud metadata address, CGNAT, unspecified, multicast, reserved,
+ * documentation, translation and protocol ranges), and for IPv6 within global unicast 2000::/3. An
+ * address in NAT64's 64:ff9b::/96 is judged as the IPv4 address it carries.
  */
 export function isPublicAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return !blocked.check(address, 'ipv4');
+  if (family === 4) return !specialV4.check(address, 'ipv4');
   if (family !== 6) return false;
-  const g = ipv6Groups(address);
-  const embedsV4 = (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
-    || (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0));
-  if (embedsV4) return isPublicAddress(`${g[6] >> 8}.${g[6] & 255}.${g[7] >> 8}.${g[7] & 255}`);
-  return !blocked.check(address, 'ipv6');
+  const bare = address.split('%')[0]; // a zone (fe80::1%eth0) is link-local anyway
+  if (nat64.check(bare, 'ipv6')) return isPublicAddress(lastV4(bare));
+  return globalUnicast.check(bare, 'ipv6') && !specialV6.check(bare, 'ipv6');
 }
 
 /** Judges an endpoint; resolves its host and answers the address to connect to. */
