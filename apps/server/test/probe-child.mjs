@@ -11,8 +11,8 @@ process.stdin.resume();
 process.stdin.on('end', async () => {
   stopped = true;
   await Promise.all(inflight);
-  process.stdout.write(JSON.stringify(waits));
-  process.exit(0);
+  // Exits once the pipe has taken it all (an exit right after a large write would cut it short).
+  process.stdout.write(JSON.stringify(waits), () => process.exit(0));
 });
 const t0 = performance.now();
 let k = 0;
@@ -22,9 +22,9 @@ const tick = () => {
   const p = new Promise((resolve) => {
     const req = http.get(url, { agent }, (res) => {
       res.resume();
-      res.on('end', () => resolve(waits.push(performance.now() - due)));
+      res.on('end', () => resolve(waits.push(Math.round(performance.now() - due))));
     });
-    req.on('error', () => resolve(waits.push(performance.now() - due)));
+    req.on('error', () => resolve(waits.push(Math.round(performance.now() - due))));
   });
   inflight.add(p);
   p.then(() => inflight.delete(p));

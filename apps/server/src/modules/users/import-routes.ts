@@ -63,7 +63,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/import/:id', {
-    schema: { tags: ['members'], params: ImportParams, response: { 200: envelopeSchema(MemberImportStatusSchema) } },
+    schema: { tags: ['members'], summary: 'Follow a member import', params: ImportParams, response: { 200: envelopeSchema(MemberImportStatusSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const status = await memberImportStatus(app.db, req.params.id);
@@ -72,7 +72,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/import/:id/report', {
-    schema: { tags: ['members'], params: ImportParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    schema: { tags: ['members'], summary: 'Download a member import\'s report', params: ImportParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
     onRequest: app.requireAdmin,
   }, async (req, reply) => {
     await memberImportProgress(app.db, req.params.id);

@@ -86,15 +86,18 @@ type ImportRow = typeof memberImports.$inferSelect;
 const progressOf = (r: ImportRow): MemberImportProgress =>
   ({ _id: r.id, status: r.status, rows: r.rows, done: r.done, created: r.created, skipped: r.skipped, refused: r.refused });
 
+const counted = (importId: string, outcome?: string) =>
+  sql<number>`(select count(*)::int from ${memberImportRows} r where r.import_id = ${importId}::uuid ${outcome ? sql`and r.outcome = ${outcome}` : sql``})`;
+const countsOf = (importId: string) => ({
+  done: counted(importId), created: counted(importId, 'created'), skipped: counted(importId, 'skipped'), refused: counted(importId, 'refused'),
+});
+
 /** Counts the rows answered so far into the import's row and tells the admin's live streams. */
 async function publishProgress(db: Db, importId: string, status?: ImportRow['status']): Promise<MemberImportProgress> {
   const [row] = await db.update(memberImports).set({
     ...(status ? { status } : {}),
     ...(status === 'done' || status === 'failed' ? { file: null, finishedAt: sql`now()` } : {}),
-    done: sql`(select count(*)::int from ${memberImportRows} r where r.import_id = ${importId}::uuid)`,
-    created: sql`(select count(*)::int from ${memberImportRows} r where r.import_id = ${importId}::uuid and r.outcome = 'created')`,
-    skipped: sql`(select count(*)::int from ${memberImportRows} r where r.import_id = ${importId}::uuid and r.outcome = 'skipped')`,
-    refused: sql`(select count(*)::int from ${memberImportRows} r where r.import_id = ${importId}::uuid and r.outcome = 'refused')`,
+    ...countsOf(importId),
   }).where(eq(memberImports.id, importId)).returning();
   const progress = progressOf(row);
   if (row.actorId) await sendUserEvent(db, row.actorId, MEMBER_IMPORT_EVENT, progress);

@@ -32,16 +32,23 @@ export function useImportMembers() {
   });
 }
 
+/** The import's query; lib/live patches its progress from the stream's `import` events (app/live-query-roots.test.ts). */
+export const memberImportKeys = { all: ['member-import'] as const, one: (id: string) => ['member-import', id] as const };
+
+/** Asked again this often while it runs, in case the live stream is down (it moves the counts in between). */
+const FALLBACK_POLL_MS = 5_000;
+
 const running = (status: string | undefined) => status === undefined || status === 'queued' || status === 'running';
 
 /**
- * GET user/import/{id}: the import's progress and the rows answered so far, asked again every
- * second while it runs; when it ends, the members list is refreshed and the admin told.
+ * GET user/import/{id}: the import's progress and the rows answered so far. The live stream's
+ * `import` events move the counts; this is asked again every few seconds while it runs (in case
+ * the stream is down) and once more when the stream says it ended; when it ends, the members list is refreshed and the admin told.
  */
 export function useMemberImport(id: string) {
   const qc = useQueryClient();
   return useQuery({
-    queryKey: ['member-import', id],
+    queryKey: memberImportKeys.one(id),
     queryFn: async () => {
       const status = MemberImportStatusSchema.parse(await api.get<unknown>(`user/import/${encodeURIComponent(id)}`));
       const p = status.progress;
@@ -51,6 +58,6 @@ export function useMemberImport(id: string) {
       } else if (p.status === 'failed') toast.error(IMPORT_MSG.failed);
       return status;
     },
-    refetchInterval: (q) => (running(q.state.data?.progress.status) ? 1000 : false),
+    refetchInterval: (q) => (running(q.state.data?.progress.status) ? FALLBACK_POLL_MS : false),
   });
 }
