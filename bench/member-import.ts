@@ -65,7 +65,7 @@ async function main() {
     let progress: { status: string; created: number; skipped: number; refused: number } = { status: 'queued', created: 0, skipped: 0, refused: 0 };
     while (progress.status === 'queued' || progress.status === 'running') {
       await sleep(1000);
-      const s = await fetch(`${base}/api/user/import/${id}`, { headers: auth });
+      const s = await fetch(`${base}/api/user-import/${id}`, { headers: auth });
       progress = ((await s.json()) as { data: { progress: typeof progress } }).data.progress;
     }
     const seconds = (performance.now() - importStart) / 1000;

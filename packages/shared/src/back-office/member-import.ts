@@ -95,7 +95,7 @@ export type MemberImportResult = z.infer<typeof MemberImportResultSchema>;
 
 /**
  * A member import runs as a background job (issue 27 §3): the upload answers 202 with this, and
- * the live stream's `import` event and GET /api/user/import/{id} carry it as the rows are done.
+ * the live stream's `import` event and GET /api/user-import/{id} carry it as the rows are done.
  */
 export const MemberImportProgressSchema = z.object({
   _id: z.uuid(),
@@ -110,7 +110,7 @@ export const MemberImportProgressSchema = z.object({
 });
 export type MemberImportProgress = z.infer<typeof MemberImportProgressSchema>;
 
-/** GET /api/user/import/{id}: the progress and the rows answered so far, each in exactly one list. */
+/** GET /api/user-import/{id}: the progress and the rows answered so far, each in exactly one list. */
 export const MemberImportStatusSchema = MemberImportResultSchema.extend({ progress: MemberImportProgressSchema });
 export type MemberImportStatus = z.infer<typeof MemberImportStatusSchema>;
 

@@ -43,7 +43,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
       tags: ['members'], consumes: ['multipart/form-data'],
       description: 'Multipart: file (.xlsx, at most 2,000 rows, 2 MB; each row one cell "e-mail name - name - contact - e-mail domain"), '
         + 'planType (default Annual), amount (rupees each member paid), txnId (the payments\' reference), notify (true/false, the welcome mail). '
-        + 'The workbook is checked at once; its rows are imported in the background: 202 with the import\'s progress, then GET /api/user/import/{id} '
+        + 'The workbook is checked at once; its rows are imported in the background: 202 with the import\'s progress, then GET /api/user-import/{id} '
         + 'and the live stream\'s `import` events.',
       response: { 202: envelopeSchema(MemberImportProgressSchema) },
     },
@@ -62,7 +62,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.code(202).send({ ...ok(progress, IMPORT_MSG.started), code: 202 });
   });
 
-  app.get('/user/import/:id', {
+  app.get('/user-import/:id', {
     schema: { tags: ['members'], summary: 'Follow a member import', params: ImportParams, response: { 200: envelopeSchema(MemberImportStatusSchema) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
@@ -71,7 +71,7 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     return ok(status, p.status === 'done' ? IMPORT_MSG.done(p.created, p.skipped, p.refused) : p.status === 'failed' ? IMPORT_MSG.failed : IMPORT_MSG.started);
   });
 
-  app.get('/user/import/:id/report', {
+  app.get('/user-import/:id/report', {
     schema: { tags: ['members'], summary: 'Download a member import\'s report', params: ImportParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
     onRequest: app.requireAdmin,
   }, async (req, reply) => {

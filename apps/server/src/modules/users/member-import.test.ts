@@ -46,7 +46,7 @@ async function upload(parts: Part[], o: { token?: string | null; ip?: string } =
   await app.jobs.drain({ timeoutMs: 60_000 });
   return status(r.body.data!._id);
 }
-const status = (id: string, token = admin.token) => call<MemberImportStatus>(app, { method: 'GET', url: `/api/user/import/${id}`, token });
+const status = (id: string, token = admin.token) => call<MemberImportStatus>(app, { method: 'GET', url: `/api/user-import/${id}`, token });
 
 /** Rows the import could write, so a test can say exactly what changed. */
 async function counts() {
@@ -176,7 +176,7 @@ describe('POST /api/user/import', () => {
     expect(kept.file).toBeNull();
 
     // The report: every row and what became of it.
-    const report = await call(app, { method: 'GET', url: `/api/user/import/${id}/report`, token: admin.token });
+    const report = await call(app, { method: 'GET', url: `/api/user-import/${id}/report`, token: admin.token });
     expect(report.status).toBe(200);
     const sheet = await readXlsx(report.res.rawPayload);
     expect(sheet.rows.map((row) => row.slice(0, 3))).toEqual([
@@ -186,7 +186,7 @@ describe('POST /api/user/import', () => {
 
     // Only admins: a member gets 403 for the import and its report; an unknown id is 404.
     expect((await status(id, member.token)).status).toBe(403);
-    expect((await call(app, { method: 'GET', url: `/api/user/import/${id}/report`, token: member.token })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: `/api/user-import/${id}/report`, token: member.token })).status).toBe(403);
     expect((await status('00000000-0000-4000-8000-000000000000')).status).toBe(404);
 
     // The job run again for the same upload (a retry after a crash): the rows already answered are passed over.

@@ -41,7 +41,7 @@ const FALLBACK_POLL_MS = 5_000;
 const running = (status: string | undefined) => status === undefined || status === 'queued' || status === 'running';
 
 /**
- * GET user/import/{id}: the import's progress and the rows answered so far. The live stream's
+ * GET user-import/{id}: the import's progress and the rows answered so far. The live stream's
  * `import` events move the counts; this is asked again every few seconds while it runs (in case
  * the stream is down) and once more when the stream says it ended; when it ends, the members list is refreshed and the admin told.
  */
@@ -50,7 +50,7 @@ export function useMemberImport(id: string) {
   return useQuery({
     queryKey: memberImportKeys.one(id),
     queryFn: async () => {
-      const status = MemberImportStatusSchema.parse(await api.get<unknown>(`user/import/${encodeURIComponent(id)}`));
+      const status = MemberImportStatusSchema.parse(await api.get<unknown>(`user-import/${encodeURIComponent(id)}`));
       const p = status.progress;
       if (p.status === 'done') {
         toast.success(IMPORT_MSG.done(p.created, p.skipped, p.refused));

@@ -24,7 +24,7 @@ export function ImportProgress({ id }: { id: string }) {
   return (
     <div className="space-y-3">
       {p.status === 'failed' && <p role="alert" className="text-sm font-medium text-red-700">The import stopped after {formatCount(p.done)} of {formatCount(p.rows)} rows; the rows listed below stand.</p>}
-      <Button variant="outline" onClick={() => void downloadFile(`user/import/${encodeURIComponent(id)}/report`, 'member-import.xlsx')}>
+      <Button variant="outline" onClick={() => void downloadFile(`user-import/${encodeURIComponent(id)}/report`, 'member-import.xlsx')}>
         <Download className="size-4" aria-hidden />
         Download the report (.xlsx)
       </Button>

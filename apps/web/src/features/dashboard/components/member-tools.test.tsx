@@ -35,7 +35,7 @@ function setup(o: { signup?: () => Response; importer?: () => Response } = {}) {
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
     'POST /api/auth/signup': o.signup ?? (() => envelopeResponse(200, { user: created, token: null }, MSG.signupSuccess)),
     'POST /api/user/import': o.importer ?? (() => envelopeResponse(202, progress({ status: 'queued' }), IMPORT_MSG.started)),
-    [`GET /api/user/import/${IMPORT_ID}`]: status,
+    [`GET /api/user-import/${IMPORT_ID}`]: status,
   });
   return { spy, ...renderRoutes([{ path: '/dashboard', element: <MemberTools /> }], '/dashboard') };
 }
