@@ -43,8 +43,14 @@ const post = (parts: Part[], o: { token?: string | null; ip?: string } = {}) =>
 async function upload(parts: Part[], o: { token?: string | null; ip?: string } = {}) {
   const r = await post(parts, o);
   if (r.status !== 202) return r as unknown as Awaited<ReturnType<typeof status>>;
-  await app.jobs.drain({ timeoutMs: 60_000 });
-  return status(r.body.data!._id);
+  // Until it has ended: a failed attempt is retried after its delay, which drain does not wait for.
+  let s = await status(r.body.data!._id);
+  await expect.poll(async () => {
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    s = await status(r.body.data!._id);
+    return s.body.data!.progress.status;
+  }, { timeout: 90_000, interval: 500 }).toMatch(/^(done|failed)$/);
+  return s;
 }
 const status = (id: string, token = admin.token) => call<MemberImportStatus>(app, { method: 'GET', url: `/api/user-import/${id}`, token });
 
