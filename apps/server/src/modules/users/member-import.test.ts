@@ -9,6 +9,7 @@ import { auditLog, coursePurchases, memberImports, payments, users } from '../..
 import { MAIL_QUEUE } from '../../plugins/mailer.ts';
 import { mailsTo, makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { isEvent, openStream } from '../../../test/sse.ts';
 import { readXlsx, xlsxOf } from '../../../test/xlsx.ts';
 
 const app = await testApp();
@@ -203,6 +204,21 @@ describe('POST /api/user/import', () => {
     expect(rerun.body.data!.progress).toMatchObject({ status: 'done', created: 2, refused: 1 });
     expect(rerun.body.data!.created.map((c) => c._id)).toEqual(done.body.data!.created.map((c) => c._id));
     expect((await counts()).users).toBe(before.users + 2);
+  });
+
+  it("tells the admin's live stream how the import goes, to its end", async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openStream(`${base}/api/notification/stream`, { token: admin.token });
+    expect(live.status).toBe(200);
+    try {
+      const r = await post([file(await xlsxOf(['live.one - Live One - 9844444441 - example.com', 'nope'])), ...fields({ notify: 'false' })]);
+      expect(r.status).toBe(202);
+      await app.jobs.drain({ timeoutMs: 60_000 });
+      const ended = await live.next((f) => isEvent('import')(f) && JSON.parse(f.data!).status === 'done', 20_000);
+      expect(JSON.parse(ended.data!)).toEqual({ _id: r.body.data!._id, status: 'done', rows: 2, done: 2, created: 1, skipped: 0, refused: 1 });
+    } finally {
+      live.close();
+    }
   });
 
   it(`refuses a file of more than ${MEMBER_IMPORT_MAX_ROWS} rows whole, with the cap in the message`, async () => {
