@@ -33,6 +33,8 @@ export const IMPORT_MSG = {
   sameAsRow: (row: number) => `Same e-mail as row ${row}`,
   notSaved: 'Could not be saved; nothing was written for this row',
   failed: 'Failed to import. Please try again',
+  /** The upload was accepted; its rows are imported in the background (issue 27 §3). */
+  started: 'Import started. You can follow it here; the report is ready when it ends',
   done: (created: number, skipped: number, refused: number) =>
     `Import finished: ${count(created)} created, ${count(skipped)} skipped, ${count(refused)} refused`,
 } as const;
@@ -90,3 +92,27 @@ export const MemberImportResultSchema = z.object({
   refused: z.array(z.object({ row, text: z.string(), reason: z.string() })),
 });
 export type MemberImportResult = z.infer<typeof MemberImportResultSchema>;
+
+/**
+ * A member import runs as a background job (issue 27 §3): the upload answers 202 with this, and
+ * the live stream's `import` event and GET /api/user-import/{id} carry it as the rows are done.
+ */
+export const MemberImportProgressSchema = z.object({
+  _id: z.uuid(),
+  /** queued → running → done; failed when the job gave up (the rows done so far stand). */
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** Non-empty rows of the sheet, and how many of them have been answered so far. */
+  rows: z.number().int(),
+  done: z.number().int(),
+  created: z.number().int(),
+  skipped: z.number().int(),
+  refused: z.number().int(),
+});
+export type MemberImportProgress = z.infer<typeof MemberImportProgressSchema>;
+
+/** GET /api/user-import/{id}: the progress and the rows answered so far, each in exactly one list. */
+export const MemberImportStatusSchema = MemberImportResultSchema.extend({ progress: MemberImportProgressSchema });
+export type MemberImportStatus = z.infer<typeof MemberImportStatusSchema>;
+
+/** The SSE event (on the live stream) that carries an import's progress to the admin who started it. */
+export const MEMBER_IMPORT_EVENT = 'import';

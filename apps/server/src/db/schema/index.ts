@@ -18,3 +18,4 @@ export * from './refunds.ts';
 export * from './subscription-events.ts';
 export * from './invoices.ts';
 export * from './account.ts';
+export * from './member-imports.ts';

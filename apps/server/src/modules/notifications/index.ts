@@ -4,3 +4,4 @@
  */
 export { liveUserIds } from './stream-presence.ts';
 export { notifyActiveMembers, notifyMember } from './service.ts';
+export { sendUserEvent } from './user-events.ts';

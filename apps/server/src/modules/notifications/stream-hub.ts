@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
 import { StreamPresence } from './stream-presence.ts';
+import { userEventFrame } from './user-events.ts';
 import { type Delivery, loadAnnounced, streamableSessions } from './stream-queries.ts';
 
 /** One open `GET /api/notification/stream`: a few fields and the response, nothing per stream that ticks. */
@@ -120,6 +121,18 @@ export class StreamHub {
       this.o.log.error({ err }, 'live notifications could not be loaded');
       this.refetchAll();
     });
+  }
+
+  /** A NOTIFY on the user events channel (user-events.ts): written to that user's streams held here. */
+  userEvent(payload: string): void {
+    let userId: string, event: string, data: unknown;
+    try {
+      ({ userId, event, data } = JSON.parse(payload) as { userId: string; event: string; data: unknown });
+    } catch {
+      this.o.log.warn('unreadable live user event');
+      return;
+    }
+    for (const s of this.byUser.get(userId) ?? []) if (!s.held) this.write(s, userEventFrame(event, data));
   }
 
   private async deliver(refId: string, at: string): Promise<void> {

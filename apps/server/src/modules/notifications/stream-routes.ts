@@ -8,6 +8,7 @@ import { NOTIFICATIONS_CHANNEL } from './service.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_OPEN } from './sse.ts';
 import { type LiveStream, StreamHub } from './stream-hub.ts';
 import { loadReplay, streamableSessions } from './stream-queries.ts';
+import { USER_EVENTS_CHANNEL } from './user-events.ts';
 
 export interface StreamOptions {
   /** The heartbeat's interval; LIVE_HEARTBEAT_MS unless a test wants it short. */
@@ -34,11 +35,14 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
     (userId) => hub.userChanged(userId),
     () => hub.gap(() => auth.live(), () => void hub.recheck(), () => void hub.recheck()),
   );
+  // An import's progress and the like: lost in a gap, as the client asks their GET after a reconnect.
+  const userEvents = await app.database.listen(USER_EVENTS_CHANNEL, (payload) => hub.userEvent(payload), () => {});
   // preClose: before the server waits for its open connections, which streams would hold forever.
   app.addHook('preClose', () => hub.closeAll());
   app.addHook('onClose', async () => {
     await news.close();
     await auth.close();
+    await userEvents.close();
   });
 
   app.get('/notification/stream', {

@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { IMPORT_MSG, MEMBER_IMPORT_MAX_ROWS, type MemberImportResult } from '@tlt/shared/back-office/member-import';
+import {
+  IMPORT_MSG, MEMBER_IMPORT_MAX_ROWS, type MemberImportProgress, type MemberImportStatus,
+} from '@tlt/shared/back-office/member-import';
 import { MSG } from '@tlt/shared/messages';
-import { auditLog, coursePurchases, payments, users } from '../../db/schema/index.ts';
+import { auditLog, coursePurchases, memberImports, payments, users } from '../../db/schema/index.ts';
 import { MAIL_QUEUE } from '../../plugins/mailer.ts';
 import { mailsTo, makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { xlsxOf } from '../../../test/xlsx.ts';
+import { isEvent, openStream } from '../../../test/sse.ts';
+import { readXlsx, xlsxOf } from '../../../test/xlsx.ts';
 
 const app = await testApp();
 const admin = await makeUser(app, { userType: 'admin' });
@@ -32,11 +35,25 @@ const fields = (o: Record<string, string> = {}): Part[] =>
   Object.entries({ amount: '34999', txnId: 'NEFT batch 7', ...o }).map(([name, data]) => ({ name, data }));
 /** Each upload from an address of its own: the route allows 10 a minute per address. */
 let sent = 0;
-const upload = (parts: Part[], o: { token?: string | null; ip?: string } = {}) =>
-  call<MemberImportResult>(app, {
+const post = (parts: Part[], o: { token?: string | null; ip?: string } = {}) =>
+  call<MemberImportProgress>(app, {
     method: 'POST', url: '/api/user/import', token: o.token === undefined ? admin.token : o.token ?? undefined,
     remoteAddress: o.ip ?? `10.2.4.${++sent}`, ...form(parts),
   });
+/** The upload, then (when accepted) its import run to the end and asked for, as the admin's page does. */
+async function upload(parts: Part[], o: { token?: string | null; ip?: string } = {}) {
+  const r = await post(parts, o);
+  if (r.status !== 202) return r as unknown as Awaited<ReturnType<typeof status>>;
+  // Until it has ended: a failed attempt is retried after its delay, which drain does not wait for.
+  let s = await status(r.body.data!._id);
+  await expect.poll(async () => {
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    s = await status(r.body.data!._id);
+    return s.body.data!.progress.status;
+  }, { timeout: 90_000, interval: 500 }).toMatch(/^(done|failed)$/);
+  return s;
+}
+const status = (id: string, token = admin.token) => call<MemberImportStatus>(app, { method: 'GET', url: `/api/user-import/${id}`, token });
 
 /** Rows the import could write, so a test can say exactly what changed. */
 async function counts() {
@@ -144,6 +161,64 @@ describe('POST /api/user/import', () => {
     expect(p).toMatchObject({ amountPaise: 0, planType: 'Quarterly' });
     expect(await mailJobs('quiet.one@example.com')).toBe(0);
     expect(await mailJobs('rahul.sharma@gmail.com')).toBe(1);
+  });
+
+  it('answers 202 at once and runs the rows in the background; admins follow it and download the report; a rerun creates nobody twice', async () => {
+    const book = await xlsxOf(['bg.one - Bg One - 9833333331 - example.com', '=cmd - Bad - 1 - x.com', 'bg.two - Bg Two - 9833333332 - example.com']);
+    const before = await counts();
+    const r = await post([file(book), ...fields({ notify: 'false' })]);
+    expect([r.status, r.body.message]).toEqual([202, IMPORT_MSG.started]);
+    expect(r.body.data).toMatchObject({ status: 'queued', rows: 3, done: 0, created: 0 });
+    const id = r.body.data!._id;
+    // Nothing is imported until the job runs; the workbook waits in the database meanwhile.
+    expect((await counts()).users).toBe(before.users);
+
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    const done = await status(id);
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(IMPORT_MSG.done(2, 0, 1));
+    expect(done.body.data!.progress).toEqual({ _id: id, status: 'done', rows: 3, done: 3, created: 2, skipped: 0, refused: 1 });
+    expect(done.body.data!.created.map((c) => c.row)).toEqual([1, 3]);
+    const [kept] = await app.db.select().from(memberImports).where(eq(memberImports.id, id));
+    expect(kept.file).toBeNull();
+
+    // The report: every row and what became of it.
+    const report = await call(app, { method: 'GET', url: `/api/user-import/${id}/report`, token: admin.token });
+    expect(report.status).toBe(200);
+    const sheet = await readXlsx(report.res.rawPayload);
+    expect(sheet.rows.map((row) => row.slice(0, 3))).toEqual([
+      ['Row', 'Outcome', 'E-mail'], [1, 'Created', 'bg.one@example.com'], [2, 'Refused', null], [3, 'Created', 'bg.two@example.com'],
+    ]);
+    expect(sheet.rows[2][4]).toBe("'=cmd - Bad - 1 - x.com");
+
+    // Only admins: a member gets 403 for the import and its report; an unknown id is 404.
+    expect((await status(id, member.token)).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: `/api/user-import/${id}/report`, token: member.token })).status).toBe(403);
+    expect((await status('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+
+    // The job run again for the same upload (a retry after a crash): the rows already answered are passed over.
+    await app.db.update(memberImports).set({ status: 'running', file: book }).where(eq(memberImports.id, id));
+    await app.jobs.send('users.member-import', { importId: id });
+    await app.jobs.drain({ timeoutMs: 60_000 });
+    const rerun = await status(id);
+    expect(rerun.body.data!.progress).toMatchObject({ status: 'done', created: 2, refused: 1 });
+    expect(rerun.body.data!.created.map((c) => c._id)).toEqual(done.body.data!.created.map((c) => c._id));
+    expect((await counts()).users).toBe(before.users + 2);
+  });
+
+  it("tells the admin's live stream how the import goes, to its end", async () => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const live = await openStream(`${base}/api/notification/stream`, { token: admin.token });
+    expect(live.status).toBe(200);
+    try {
+      const r = await post([file(await xlsxOf(['live.one - Live One - 9844444441 - example.com', 'nope'])), ...fields({ notify: 'false' })]);
+      expect(r.status).toBe(202);
+      await app.jobs.drain({ timeoutMs: 60_000 });
+      const ended = await live.next((f) => isEvent('import')(f) && JSON.parse(f.data!).status === 'done', 20_000);
+      expect(JSON.parse(ended.data!)).toEqual({ _id: r.body.data!._id, status: 'done', rows: 2, done: 2, created: 1, skipped: 0, refused: 1 });
+    } finally {
+      live.close();
+    }
   });
 
   it(`refuses a file of more than ${MEMBER_IMPORT_MAX_ROWS} rows whole, with the cap in the message`, async () => {

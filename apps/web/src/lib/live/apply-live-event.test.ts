@@ -6,7 +6,7 @@ import { makeNotification } from '../../test/notification-fixtures.ts';
 import { setNavigator } from '../navigation.ts';
 import { notificationKeys } from '../notifications.ts';
 import { loadSonner } from '../toast.ts';
-import { applyLiveEvent } from './apply-live-event.ts';
+import { applyLiveEvent, MEMBER_IMPORT_QUERY_ROOT } from './apply-live-event.ts';
 import type { LiveEvent } from './live-event.ts';
 
 type List = InfiniteData<Notification[], number>;
@@ -112,5 +112,26 @@ describe('other live events', () => {
     const { qc, invalidated } = client();
     applyLiveEvent(qc, { kind: 'resync' }, { visible: true });
     expect(invalidated()).toEqual([['notifications', 'unread']]);
+  });
+});
+
+describe("a member import's progress (issue 27 §3)", () => {
+  const id = '0b5b6a3e-4f1e-4c3a-9a57-1f2d3c4b5a69';
+  const progress = (o: object) => ({ _id: id, status: 'running' as const, rows: 10, done: 4, created: 3, skipped: 1, refused: 0, ...o });
+
+  it('moves the counts of an import being followed, and asks for its rows once it has ended', () => {
+    const { qc, invalidated } = client();
+    qc.setQueryData([...MEMBER_IMPORT_QUERY_ROOT, id], { rows: 10, created: [], progress: progress({ done: 0, created: 0, skipped: 0 }) });
+    applyLiveEvent(qc, { kind: 'import', progress: progress({}) }, { visible: true });
+    expect(qc.getQueryData<{ progress: unknown }>([...MEMBER_IMPORT_QUERY_ROOT, id])?.progress).toEqual(progress({}));
+    expect(invalidated()).toEqual([]);
+    applyLiveEvent(qc, { kind: 'import', progress: progress({ status: 'done', done: 10 }) }, { visible: true });
+    expect(invalidated()).toEqual([[...MEMBER_IMPORT_QUERY_ROOT, id]]);
+  });
+
+  it('leaves alone an import this tab does not follow', () => {
+    const { qc } = client();
+    applyLiveEvent(qc, { kind: 'import', progress: progress({}) }, { visible: true });
+    expect(qc.getQueryData([...MEMBER_IMPORT_QUERY_ROOT, id])).toBeUndefined();
   });
 });

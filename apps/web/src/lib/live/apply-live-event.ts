@@ -15,6 +15,9 @@ export const ITEM_QUERY_ROOTS = {
   tradewisdom: ['trade-wisdom'],
 } as const satisfies Record<Notification['data']['type'], readonly string[]>;
 
+/** The member import's query (features/dashboard api/import-members.ts owns it; app/live-query-roots.test.ts keeps them equal). */
+export const MEMBER_IMPORT_QUERY_ROOT = ['member-import'] as const;
+
 export interface ApplyOptions {
   /** Whether this tab is on screen: only such a tab toasts (a hidden one does not pile them up). */
   visible: boolean;
@@ -51,5 +54,13 @@ export function applyLiveEvent(qc: QueryClient, event: LiveEvent, { visible, now
     case 'resync':
       void qc.invalidateQueries({ queryKey: notificationKeys.unread() });
       return;
+    case 'import': {
+      // The counts as they move; the rows themselves are asked for once it has ended.
+      const key = [...MEMBER_IMPORT_QUERY_ROOT, event.progress._id];
+      const ended = event.progress.status === 'done' || event.progress.status === 'failed';
+      if (ended) void qc.invalidateQueries({ queryKey: key });
+      else qc.setQueryData<{ progress: unknown }>(key, (old) => (old ? { ...old, progress: event.progress } : old));
+      return;
+    }
   }
 }

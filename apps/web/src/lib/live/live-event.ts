@@ -1,3 +1,4 @@
+import type { MemberImportProgress } from '@tlt/shared/back-office/member-import';
 import type { LiveNotification } from '@tlt/shared/community';
 
 /**
@@ -5,9 +6,11 @@ import type { LiveNotification } from '@tlt/shared/community';
  * - notification: a new one (LIVE_EVENT.notification);
  * - refetch: the server may have missed some (LIVE_EVENT.refetch): refetch the lists;
  * - resync: the stream opened without Last-Event-ID, so nothing replays what was written since the
- *   badge last counted: count again.
+ *   badge last counted: count again;
+ * - import: a member import's progress (admins, the one who started it; issue 27 §3).
  */
 export type LiveEvent =
   | { kind: 'notification'; live: LiveNotification }
   | { kind: 'refetch' }
-  | { kind: 'resync' };
+  | { kind: 'resync' }
+  | { kind: 'import'; progress: MemberImportProgress };

@@ -1,5 +1,6 @@
 import { EventSource, type ErrorEvent, type FetchLike } from 'eventsource';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LiveNotificationSchema, NOTIFICATION_STREAM_PATH } from '@tlt/shared/community';
+import { MEMBER_IMPORT_EVENT, MemberImportProgressSchema } from '@tlt/shared/back-office/member-import';
 import type { LiveEvent } from './live-event.ts';
 
 /** Back-off between attempts: doubling from 1 s to 30 s, each drawn from its upper half (jitter). */
@@ -100,6 +101,10 @@ export function openStream(options: StreamOptions): StreamHandle {
       onEvent({ kind: 'notification', live: parsed.data });
     });
     es.addEventListener(LIVE_EVENT.refetch, () => onEvent({ kind: 'refetch' }));
+    es.addEventListener(MEMBER_IMPORT_EVENT, (e) => {
+      const parsed = MemberImportProgressSchema.safeParse(safeJson(e.data));
+      if (parsed.success) onEvent({ kind: 'import', progress: parsed.data });
+    });
     es.addEventListener('error', (e) => {
       if (es !== source) return;
       const code = (e as ErrorEvent).code;

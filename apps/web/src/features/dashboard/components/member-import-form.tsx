@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { firstIssues } from '../../../lib/form-issues.ts';
 import { useImportMembers } from '../api/import-members.ts';
-import { ImportResult } from './import-result.tsx';
+import { ImportProgress } from './import-progress.tsx';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,7 +20,8 @@ const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreads
 /**
  * Import from Excel (community §5 "Excel converter"): one member a row, one cell
  * "e-mail name - name - contact - e-mail domain"; all on the chosen plan (default Annual) with the
- * amount each paid and a reference. The server creates each row on its own and answers every row.
+ * amount each paid and a reference. The server checks the file, then creates each row on its own in
+ * the background; the progress and the report follow below the form.
  */
 export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
   const id = useId();
@@ -79,9 +80,9 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
       <Checkbox id={`${id}-notify`} label="Mail each new member how to set their password" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
       <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
         <Upload className="size-4" aria-hidden />
-        {mutation.isPending ? 'Importing… (up to a minute)' : 'Import'}
+        {mutation.isPending ? 'Checking the file…' : 'Import'}
       </Button>
-      {mutation.data && <ImportResult key={mutation.submittedAt} result={mutation.data} />}
+      {mutation.data && <ImportProgress key={mutation.data._id} id={mutation.data._id} />}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
-import { IMPORT_MSG, type MemberImportResult } from '@tlt/shared/back-office/member-import';
+import { IMPORT_MSG, type MemberImportProgress, type MemberImportResult } from '@tlt/shared/back-office/member-import';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
@@ -19,13 +19,23 @@ const RESULT: MemberImportResult = {
   refused: [{ row: 4, text: 'rahul - Rahul - 12345 - gmail.com', reason: MSG.invalidContact }, { row: 5, text: 'just text', reason: IMPORT_MSG.rowFormat }],
 };
 
+const IMPORT_ID = '0b5b6a3e-4f1e-4c3a-9a57-1f2d3c4b5a69';
+const progress = (o: Partial<MemberImportProgress>): MemberImportProgress =>
+  ({ _id: IMPORT_ID, status: 'running', rows: 4, done: 0, created: 0, skipped: 0, refused: 0, ...o });
+
 function setup(o: { signup?: () => Response; importer?: () => Response } = {}) {
   storeSession(admin);
+  // The import runs in the background: running when first asked, then done with every row.
+  let asked = 0;
+  const status = () => (++asked === 1
+    ? envelopeResponse(200, { ...RESULT, created: RESULT.created, skipped: [], refused: [], progress: progress({ done: 1, created: 1 }) }, IMPORT_MSG.started)
+    : envelopeResponse(200, { ...RESULT, progress: progress({ status: 'done', done: 4, created: 1, skipped: 1, refused: 2 }) }, IMPORT_MSG.done(1, 1, 2)));
   const spy = stubApi({
     'GET /api/auth': () => envelopeResponse(200, admin),
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
     'POST /api/auth/signup': o.signup ?? (() => envelopeResponse(200, { user: created, token: null }, MSG.signupSuccess)),
-    'POST /api/user/import': o.importer ?? (() => envelopeResponse(200, RESULT, IMPORT_MSG.done(1, 1, 2))),
+    'POST /api/user/import': o.importer ?? (() => envelopeResponse(202, progress({ status: 'queued' }), IMPORT_MSG.started)),
+    [`GET /api/user-import/${IMPORT_ID}`]: status,
   });
   return { spy, ...renderRoutes([{ path: '/dashboard', element: <MemberTools /> }], '/dashboard') };
 }
@@ -111,7 +121,7 @@ describe('MemberTools: import from Excel', () => {
     expect(callsTo(spy, 'POST /api/user/import')).toHaveLength(0);
   });
 
-  it('uploads the workbook with the plan, amount, reference and mail choice, then lists each row by number', async () => {
+  it('uploads the workbook with the plan, amount, reference and mail choice, shows the progress, then lists each row by number', async () => {
     const { user, spy } = setup();
     const form = await importForm();
     await user.upload(within(form).getByLabelText('Excel file'), workbook());
@@ -120,7 +130,10 @@ describe('MemberTools: import from Excel', () => {
     await user.type(within(form).getByLabelText('Txn id for all'), 'NEFT batch 7');
     await user.click(within(form).getByLabelText('Mail each new member how to set their password'));
     await user.click(within(form).getByRole('button', { name: 'Import' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(IMPORT_MSG.done(1, 1, 2), undefined));
+    // The progress while the rows run, then the result and its report.
+    expect(await screen.findByText(/Importing: 1 of 4 rows done/)).toBeInTheDocument();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(IMPORT_MSG.done(1, 1, 2), undefined), { timeout: 5000 });
+    expect(await screen.findByRole('button', { name: 'Download the report (.xlsx)' })).toBeInTheDocument();
     const [sent] = callsTo(spy, 'POST /api/user/import') as FormData[];
     expect(sent).toBeInstanceOf(FormData);
     expect(Object.fromEntries([...sent.entries()].filter(([k]) => k !== 'file'))).toEqual({ planType: 'Quarterly', amount: '9199', txnId: 'NEFT batch 7', notify: 'false' });
