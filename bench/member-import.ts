@@ -86,7 +86,7 @@ async function main() {
       '|---|---|---:|---:|---|---:|---:|---:|---:|---|',
       line,
       '',
-      'Target (issue 27): probe p99 under 200 ms, never over 1 s (the server test `member-import-probe.test.ts` fails over 1 s). How: docs/decisions/00XX-background-imports.md.',
+      'Target (issue 27): probe p99 under 200 ms, never over 1 s (the server test `member-import-probe.test.ts` fails over 1 s). How: docs/decisions/0048-background-imports.md.',
     ].join('\n'));
   } finally {
     await stopChild(child);
