@@ -54,6 +54,10 @@ describe('the database and job queue after descriptors ran out', () => {
     try {
       expect(fds.count).toBeGreaterThan(0);
       for (let i = 0; i < 12; i++) statuses.push((await contact(i)).status);
+      // Still out of descriptors once the break was met: the reopen fails too (PGlite cannot read its
+      // own files), and must neither end the process (an unhandled rejection) nor stop later tries.
+      expect(statuses.some((s) => s !== 200)).toBe(true);
+      for (let i = 12; i < 16; i++) statuses.push((await contact(i)).status);
     } finally {
       fds.release();
     }
@@ -107,5 +111,29 @@ describe('a refund the provider accepted while the database failed', () => {
     }
     const [row] = await app.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     expect(row.providerRefundId).toBeTruthy();
+  });
+});
+
+describe('a reopen that fails (its files out of reach: a flood that goes on takes the descriptors it needs)', () => {
+  it('is tried again by a later statement: requests are refused with 503 meanwhile, and the process keeps running', { timeout: 120_000 }, async () => {
+    const files = path.join(dir, 'pgdata');
+    await app.database.pglite!.close();
+    // A plain file where the folder was: PGlite cannot open it, and cannot make a new database there either.
+    fs.renameSync(files, `${files}.away`);
+    fs.writeFileSync(files, '');
+    try {
+      const r = await contact(300);
+      expect(r.status).toBe(503);
+      expect(r.res.headers['retry-after']).toBeTruthy();
+      // The files stay out of reach while the reopen that request started runs and fails, with no
+      // request waiting on it (the case that ended the process): a span of time is the condition here.
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    } finally {
+      fs.rmSync(files);
+      fs.renameSync(`${files}.away`, files);
+    }
+    // The failed reopen is caught (a rejection nobody awaits would end a server process: seen in a CI
+    // run on PostgreSQL) and a later request reopens the files and is answered.
+    await expect.poll(async () => (await contact(301)).status, { timeout: 60_000, interval: 250 }).toBe(200);
   });
 });

@@ -71,11 +71,26 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       // waits on something that waits on the reopening.
       await Promise.race([Promise.allSettled([...running]), sleep(10_000)]);
       await client.close().catch(() => {});
-      client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-      for (const l of listening) l.stop = await client.listen(l.channel, l.onMessage);
+      try {
+        const next = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+        try {
+          for (const l of listening) l.stop = await next.listen(l.channel, l.onMessage);
+        } catch (err) {
+          // Never two instances on one folder: the half-ready one goes before the next try.
+          await next.close().catch(() => {});
+          throw err;
+        }
+        client = next;
+        for (const fn of reopened) fn();
+      } catch (err) {
+        // Still out of descriptors (the flood goes on): the closed instance stays, so the next
+        // statement is refused (503) and tries again; callers wait out this pause first, so the
+        // tries come at most about once a second. A rejection here would end the process.
+        console.error(`embedded database could not be reopened yet: ${(err as Error).message}`);
+        await sleep(1000);
+      }
     })().finally(() => {
       reopening = undefined;
-      for (const fn of reopened) fn();
     });
   };
 

@@ -61,13 +61,14 @@ describe('mail within a minute (issue 27 §4)', () => {
     const senders = Array.from({ length: 120 }, () => address('burst'));
     const answers = await Promise.all(senders.map((email, i) => contactQuery(app, email, i)));
     expect(answers.map((r) => r.status)).toEqual(senders.map(() => 200));
-    const moved = await emailChange(app);
-
     const burst = new Set(senders);
     const got = () => smtp.inbox.filter((m) => m.to.some((t) => burst.has(t))).length;
+    const moved = await emailChange(app);
+    // On PostgreSQL much of the burst may be out before the link is queued: it is judged against the rest.
+    const sentWhenQueued = got();
     await until(() => got() === 120 && smtp.inbox.some((m) => to(m, moved)), () => `${got()} of 120 acknowledgements; e-mail-change link ${smtp.inbox.some((m) => to(m, moved)) ? '' : 'not '}received`);
-    // The link was queued last and still went out before most of the burst.
-    expect(arrivedBefore(burst, moved)).toBeLessThan(60);
+    // The link was queued last and still went out before most of the acknowledgements then waiting.
+    expect(arrivedBefore(burst, moved) - sentWhenQueued).toBeLessThan(Math.max(1, (120 - sentWhenQueued) / 2));
   });
 
   it('a burst of 120 bulk mails: a transactional mail and a visitor\'s acknowledgement queued after it go before most of them', { timeout: BOUND_MS + 30_000 }, async () => {
