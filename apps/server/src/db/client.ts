@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -38,6 +40,8 @@ export interface Database {
    * (the job queue rebuilds itself on the new one). PostgreSQL's pools replace broken connections themselves.
    */
   onReopen?(fn: () => void): void;
+  /** PGlite on disk only: `fn` hears each reopen that failed (it is tried again by a later statement). */
+  onReopenFailed?(fn: (err: unknown) => void): void;
   /** PGlite only: the raw client (backup/restore, the job queue). */
   pglite?: PGlite;
   /** PostgreSQL only: the connection string (the job queue opens a small pool of its own). */
@@ -49,12 +53,47 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 /** The PGlite methods that run statements: a broken-handle failure from one reopens the instance. */
 const RUNS_SQL = new Set(['query', 'exec', 'sql', 'transaction']);
 
-export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+/**
+ * Opens an instance and checks that pg_trgm's library came with it: PGlite logs a failed read of an
+ * extension's bundle and opens without it (a reopen short of descriptors), and the members search
+ * would then fail until the next reopen.
+ */
+async function createPglite(dataDir: string | undefined, loadDataDir?: Blob, check = false) {
   // pg_trgm serves the members search (issue 13); PostgreSQL ships it as a trusted extension.
-  let client = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const instance = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  if (check) {
+    try {
+      await instance.query(`select similarity('a', 'a')`);
+    } catch (err) {
+      await instance.close().catch(() => {});
+      throw err;
+    }
+  }
+  return instance;
+}
+
+/** Descriptors a reopen asks to be free first: an instance holds about a hundred of its files open. */
+const REOPEN_DESCRIPTORS = 256;
+
+/** Whether `n` descriptors can be opened now (closed again at once). */
+function descriptorsFree(n: number): boolean {
+  const fds: number[] = [];
+  try {
+    for (let i = 0; i < n; i++) fds.push(fs.openSync(os.devNull, 'r'));
+    return true;
+  } catch {
+    return false;
+  } finally {
+    for (const fd of fds) fs.closeSync(fd);
+  }
+}
+
+export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Promise<Database> {
+  let client = await createPglite(dataDir ?? undefined, loadDataDir);
   let reopening: Promise<void> | undefined;
   let closed = false;
   const reopened: (() => void)[] = [];
+  const reopenFailed: ((err: unknown) => void)[] = [];
   const running = new Set<Promise<unknown>>();
   const listening = new Set<{ channel: string; onMessage: (payload: string) => void; stop: () => Promise<void> }>();
 
@@ -72,7 +111,11 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       await Promise.race([Promise.allSettled([...running]), sleep(10_000)]);
       await client.close().catch(() => {});
       try {
-        const next = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+        // PGlite starts reading its extension's bundle early and awaits it late: a read failed for
+        // want of a descriptor is an unhandled rejection meanwhile (seen in CI), which ends a server
+        // process. So no try while descriptors are short; the tries go on until they are back.
+        if (!descriptorsFree(REOPEN_DESCRIPTORS)) throw new Error(`fewer than ${REOPEN_DESCRIPTORS} file descriptors free`);
+        const next = await createPglite(dataDir, undefined, true);
         try {
           for (const l of listening) l.stop = await next.listen(l.channel, l.onMessage);
         } catch (err) {
@@ -86,7 +129,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
         // Still out of descriptors (the flood goes on): the closed instance stays, so the next
         // statement is refused (503) and tries again; callers wait out this pause first, so the
         // tries come at most about once a second. A rejection here would end the process.
-        console.error(`embedded database could not be reopened yet: ${(err as Error).message}`);
+        for (const fn of reopenFailed) fn(err);
         await sleep(1000);
       }
     })().finally(() => {
@@ -131,6 +174,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     db,
     pglite,
     onReopen: (fn) => void reopened.push(fn),
+    onReopenFailed: (fn) => void reopenFailed.push(fn),
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     ping: async () => void (await pglite.query('select 1')),
     listen: async (channel, onMessage) => {

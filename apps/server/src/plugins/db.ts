@@ -19,6 +19,7 @@ export default fp(async function dbPlugin(app: FastifyInstance, opts: { config: 
   app.decorate('database', database);
   app.decorate('db', database.db);
   database.onReopen?.(() => app.log.warn('embedded database reopened after its files failed (docs/decisions/0045-bounded-connections.md)'));
+  database.onReopenFailed?.((err) => app.log.error({ err }, 'embedded database could not be reopened yet; a later statement tries again'));
   // onClose runs after the server stopped taking requests and finished those in flight.
   if (owned)
     app.addHook('onClose', async () => {

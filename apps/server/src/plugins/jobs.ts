@@ -161,6 +161,47 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
       : await boss.work(name, { includeMetadata: true, ...polling }, run(name, handler)));
   };
 
+  /**
+   * The embedded database was reopened after its files failed (decision 0045). A job whose
+   * completion or failure was being written when the old instance broke stays 'active', and would
+   * wait out its expiry (5 minutes for a mail) before a retry. No other process runs this queue
+   * (the DATA_DIR lock), so once this process's workers have stopped, every 'active' job is such an
+   * orphan: it goes back to 'retry' (at least once: a mail whose completion was lost may go twice),
+   * and the workers start again, whatever happened to the statement between.
+   */
+  let requeueing: Promise<void> = Promise.resolve();
+  const requeueOrphans = async () => {
+    if (!started || stopping) return;
+    await started;
+    const names = [...handlers.keys()];
+    try {
+      for (const name of names) await boss.offWork(name, { wait: true });
+      workerIds.length = 0;
+      const { rows } = await boss.getDb().executeSql(
+        `with requeued as (update ${schema}.job set state = 'retry', start_after = now()
+           where name = any($1::text[]) and state = 'active' returning 1)
+         select count(*)::int as n from requeued`,
+        [names],
+      );
+      if (rows[0].n > 0) log.warn({ jobs: rows[0].n }, 'jobs left active by the broken database handle were queued again');
+    } finally {
+      for (const name of names) {
+        while (!stopping) {
+          try {
+            await startWorker(name);
+            break;
+          } catch (err) {
+            log.warn({ err, queue: name }, 'job worker could not start yet; trying again');
+            await sleep(1000);
+          }
+        }
+      }
+    }
+  };
+  database.onReopen?.(() => {
+    requeueing = requeueing.then(requeueOrphans).catch((err) => log.error({ err }, 'job queue could not requeue after the database reopened'));
+  });
+
   const jobs: Jobs & { start(): Promise<void>; startWorkers(): Promise<void> } = {
     schema,
     /** Installs or migrates pg-boss's schema (after the app's own migrations). */

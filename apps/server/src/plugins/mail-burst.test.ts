@@ -56,6 +56,11 @@ const arrivedBefore = (burst: Set<string>, email: string) => {
   return smtp.inbox.slice(0, at < 0 ? undefined : at).filter((m) => m.to.some((t) => burst.has(t))).length;
 };
 
+/** `email` went out before most of the burst's mails still waiting when it was queued (`sentWhenQueued` were out). */
+const expectAheadOfMost = (burst: Set<string>, email: string, sentWhenQueued: number) => {
+  expect(arrivedBefore(burst, email) - sentWhenQueued).toBeLessThan(Math.max(1, (burst.size - sentWhenQueued) / 2));
+};
+
 describe('mail within a minute (issue 27 §4)', () => {
   it('120 contact queries at once: all 120 acknowledgements reach the SMTP server within 60 s, and an e-mail-change link queued after them goes before most', { timeout: BOUND_MS + 30_000 }, async () => {
     const senders = Array.from({ length: 120 }, () => address('burst'));
@@ -68,7 +73,7 @@ describe('mail within a minute (issue 27 §4)', () => {
     const sentWhenQueued = got();
     await until(() => got() === 120 && smtp.inbox.some((m) => to(m, moved)), () => `${got()} of 120 acknowledgements; e-mail-change link ${smtp.inbox.some((m) => to(m, moved)) ? '' : 'not '}received`);
     // The link was queued last and still went out before most of the acknowledgements then waiting.
-    expect(arrivedBefore(burst, moved) - sentWhenQueued).toBeLessThan(Math.max(1, (120 - sentWhenQueued) / 2));
+    expectAheadOfMost(burst, moved, sentWhenQueued);
   });
 
   it('a burst of 120 bulk mails: a transactional mail and a visitor\'s acknowledgement queued after it go before most of them', { timeout: BOUND_MS + 30_000 }, async () => {
@@ -77,15 +82,19 @@ describe('mail within a minute (issue 27 §4)', () => {
     await app.db.transaction(async (tx) => {
       for (const email of bulk) await app.mailer.send({ to: email, subject: 'Your plan ends soon', text: 'Renew' }, { tx: tx as unknown as Db, kind: 'bulk' });
     });
+    const burst = new Set(bulk);
+    const sent = () => smtp.inbox.filter((m) => m.to.some((t) => burst.has(t))).length;
+    // On PostgreSQL many bulk mails may be out before each of the two is queued (67 of 120 was seen):
+    // each is judged against the bulk mails still waiting when it was queued.
     const visitor = address('visitor');
+    const sentBeforeVisitor = sent();
     expect((await contactQuery(app, visitor, 999)).status).toBe(200);
+    const sentBeforeMoved = sent();
     const moved = await emailChange(app);
 
-    const burst = new Set(bulk);
     const has = (email: string) => smtp.inbox.some((m) => to(m, email));
-    const sent = () => smtp.inbox.filter((m) => m.to.some((t) => burst.has(t))).length;
     await until(() => has(moved) && has(visitor), () => `e-mail-change link ${has(moved) ? '' : 'not '}received, acknowledgement ${has(visitor) ? '' : 'not '}received; ${sent()} bulk mails sent`);
-    expect(arrivedBefore(burst, moved)).toBeLessThan(60);
-    expect(arrivedBefore(burst, visitor)).toBeLessThan(60);
+    expectAheadOfMost(burst, moved, sentBeforeMoved);
+    expectAheadOfMost(burst, visitor, sentBeforeVisitor);
   });
 });
