@@ -168,3 +168,45 @@ test('the back-office: find, mark profitable, refund, audit, suspend, export, re
 
   expect(consoleErrors).toEqual([]);
 });
+
+/**
+ * Issue 27 §3: an Excel import from the dashboard runs in the background; the admin sees its
+ * progress, then the result and the report, and the page stays within a phone's width (the result's
+ * filter chips once pushed it to 502 px at 390).
+ */
+test('the dashboard imports members from Excel: the result, the report, and nothing wider than the screen', async (
+  { page, request, adminToken, consoleErrors },
+  testInfo,
+) => {
+  const stamp = `${testInfo.project.name}${Date.now()}`;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Members');
+  sheet.addRow(['Email - Name - Contact - Domain']);
+  sheet.addRow([`import.${stamp} - Imported Trader - 9876543210 - example.com`]);
+  sheet.addRow(['not a member row']);
+  sheet.addRow([`import.${stamp} - Same Trader Again - 9876543211 - example.com`]);
+  const file = { name: 'members.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+
+  await signInWithToken(page, request, adminToken);
+  await page.goto('/dashboard');
+  const form = page.locator('form', { has: page.getByRole('heading', { name: 'Import from Excel' }) });
+  await form.locator('input[type=file]').setInputFiles(file);
+  await form.getByLabel('Amount each paid (₹)').fill('0');
+  await form.getByLabel('Txn id for all').fill(`E2E import ${stamp}`);
+  await form.getByRole('button', { name: 'Import' }).click();
+
+  await expect(toast(page, 'Import finished: 1 created, 2 skipped, 1 refused')).toBeVisible();
+  await expect(form.getByText('4 rows read on the')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await form.getByRole('button', { name: 'Download the report (.xlsx)' }).click();
+  const report = new ExcelJS.Workbook();
+  await report.xlsx.readFile(await (await download).path());
+  const outcomes = report.worksheets[0].getColumn(2).values.slice(2);
+  expect(outcomes).toEqual(['Skipped', 'Created', 'Refused', 'Skipped']);
+
+  // The refused rows are shown first, behind filter chips that scroll sideways on a phone.
+  await expect(form.getByRole('button', { name: 'Refused 1' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await snap(page, testInfo, 'bo-member-import');
+  expect(consoleErrors).toEqual([]);
+});

@@ -18,11 +18,13 @@ export function MemberTools() {
       ) : plans.isError ? (
         <LoadError message="Could not load the plans. Please try again." onRetry={() => void plans.refetch()} />
       ) : (
+        // min-w-0: a grid item is otherwise as wide as its widest line, and the import result's
+        // scrolling filter chips then pushed the page past a phone's width.
         <div className="grid gap-5 lg:grid-cols-2">
-          <Card className="p-4 md:p-6">
+          <Card className="min-w-0 p-4 md:p-6">
             <CreateMemberForm plans={plans.data} />
           </Card>
-          <Card className="p-4 md:p-6">
+          <Card className="min-w-0 p-4 md:p-6">
             <MemberImportForm plans={plans.data} />
           </Card>
         </div>
