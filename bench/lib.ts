@@ -67,8 +67,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = []): Child {
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = [], node = process.execPath): Child {
+  const proc = spawn(node, [...nodeArgs, '--import', 'tsx', script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
