@@ -1,12 +1,14 @@
+import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { BackupError, restoreDatabase } from '../db/backup.ts';
 
 // npm run db:restore -- FILE: into an empty DATA_DIR (or an empty PostgreSQL database), server stopped.
-const file = process.argv[2];
-if (!file) {
+if (!process.argv[2]) {
   console.error('Usage: npm run db:restore -- FILE');
   process.exit(64);
 }
+// npm runs this in apps/server: a relative FILE is the caller's (INIT_CWD, where npm was started).
+const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]);
 try {
   const manifest = await restoreDatabase(loadConfig(), file);
   const c = manifest.counts;

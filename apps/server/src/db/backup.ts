@@ -28,9 +28,9 @@ const DATA_DIR_FILES = ['vapid.json'];
 /** What may already be in DATA_DIR when restoring into it: the backups folder (the file may sit there). */
 const RESTORE_MAY_FIND = new Set(['backups', '.pglite.lock', 'lost+found']);
 
-const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-export const defaultBackupFile = (config: Pick<Config, 'dataDir'>, kind = 'backup') =>
-  path.join(config.dataDir, 'backups', `tlt-${kind}-${stamp()}.tar`);
+const stamp = () => new Date().toISOString().replace(/[:.]/g, '-').slice(0, 23);
+/** `<dir>/tlt-<kind>-<ISO time>.tar`: name order is time order. */
+export const backupFileIn = (dir: string, kind: 'backup' | 'nightly' = 'backup') => path.join(dir, `tlt-${kind}-${stamp()}.tar`);
 
 /** pg_dump/pg_restore, whose failures never repeat the command line (the URL holds the password). */
 async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
@@ -163,7 +163,7 @@ export async function writeBackupFile(file: string, produce: (out: Writable) => 
  * or, with no server running, this process opens it under the DATA_DIR lock. PostgreSQL: pg_dump,
  * from here, whatever runs.
  */
-export async function backupDatabase(config: BackupConfig, file = defaultBackupFile(config)): Promise<{ file: string; manifest: Manifest; online: boolean }> {
+export async function backupDatabase(config: BackupConfig, file: string): Promise<{ file: string; manifest: Manifest; online: boolean }> {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);
     try {
@@ -223,10 +223,11 @@ export async function restoreDatabase(config: BackupConfig, file: string): Promi
   }
   const staging = path.join(config.dataDir, `.restoring-${randomBytes(4).toString('hex')}`);
   try {
+    // The database first: on PostgreSQL a running site shows there.
+    if (config.databaseUrl) await refuseNonEmptyPostgres(config.databaseUrl);
     const present = contentsOf(config.dataDir);
     if (present.length)
       throw new BackupError(`${config.dataDir} is not empty (it holds ${present.join(', ')}): restore into an empty DATA_DIR, or move this one aside first.`);
-    if (config.databaseUrl) await refuseNonEmptyPostgres(config.databaseUrl);
     fs.mkdirSync(staging, { mode: 0o700 });
     const backup = await unpackBackup(file, staging);
     const { manifest } = backup;

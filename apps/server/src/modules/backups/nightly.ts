@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { defaultBackupFile, writeBackup, writeBackupFile } from '../../db/backup.ts';
+import { backupFileIn, writeBackup, writeBackupFile } from '../../db/backup.ts';
 import type { Database } from '../../db/client.ts';
 
-/** The nightly files' names: `tlt-nightly-<ISO time>.tar`, so name order is time order. */
-const NIGHTLY = 'nightly';
+/** The nightly files' names (backupFileIn): only these are pruned. */
 const NIGHTLY_FILE = /^tlt-nightly-[0-9T-]+\.tar$/;
 
 /** Keeps the newest `keep` nightly files in `dir`; other files there (a manual db:backup's) are never touched. */
@@ -24,7 +23,7 @@ export function pruneNightly(dir: string, keep: number): string[] {
 export async function runNightlyBackup(config: Config, database: Database, log: FastifyBaseLogger) {
   const { dir, keep } = config.backups;
   if (keep === 0) return { skipped: 'BACKUP_KEEP=0' };
-  const file = path.join(dir, path.basename(defaultBackupFile(config, NIGHTLY)));
+  const file = backupFileIn(dir, 'nightly');
   const manifest = await writeBackupFile(file, (out) => writeBackup(out, config, database));
   const removed = pruneNightly(dir, keep);
   let copy: string | undefined;
