@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import { assertImageKey, type ImageStore, ownedUnder } from './types.ts';
 
@@ -12,16 +12,17 @@ export function s3PublicBase(c: S3Config): string {
   return base.replace(/\/+$/, '');
 }
 
-/**
- * S3 or any S3-compatible service (S3_ENDPOINT, path-style addressing). Objects are
- * written without an ACL: public reading is the bucket policy's or the CDN's job.
- */
-const clientOf = (c: S3Config) => new S3Client({
+const clientOf = (c: S3Config, extra: Partial<S3ClientConfig> = {}) => new S3Client({
+  ...extra,
   region: c.region,
   ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
   credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
 });
 
+/**
+ * S3 or any S3-compatible service (S3_ENDPOINT, path-style addressing). Objects are
+ * written without an ACL: public reading is the bucket policy's or the CDN's job.
+ */
 export function s3ImageStore(c: S3Config): ImageStore {
   const client = clientOf(c);
   const base = s3PublicBase(c);
@@ -49,10 +50,12 @@ export const S3_BACKUP_PREFIX = 'backups/';
 
 /**
  * The off-machine shelf for backups in the images' bucket, under `backups/` (docs/decisions/00XX-backups.md).
- * `put` stores a file privately; `prune` keeps the newest `keep` names that start with `prefix`.
+ * `put` stores a file (no ACL: the bucket policy must keep backups/ private); `prune` keeps the newest `keep` names that start with `prefix`.
  */
 export function s3BackupShelf(c: S3Config) {
-  const client = clientOf(c);
+  // A file is streamed: with the SDK's default checksums it goes aws-chunked with a trailing CRC,
+  // which some S3-compatible stores keep as the object's bytes (seen with s3rver: 80 bytes too many).
+  const client = clientOf(c, { requestChecksumCalculation: 'WHEN_REQUIRED' });
   return {
     async put(name: string, file: string) {
       const { size } = await fs.promises.stat(file);

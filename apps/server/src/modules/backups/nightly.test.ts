@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { unpackBackup } from '../../db/backup-archive.ts';
-import { testApp } from '../../../test/helper.ts';
+import { atFileEnd, testApp } from '../../../test/helper.ts';
+import { s3Server } from '../../../test/s3.ts';
 import { NIGHTLY_BACKUP_QUEUE } from './plugin.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-nightly-'));
@@ -11,10 +14,10 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const app = await testApp({ env: { BACKUP_DIR: dir, BACKUP_KEEP: '2' } });
 
 /** Runs the nightly job the way its schedule does, through the queue. */
-async function night() {
-  await app.jobs.send(NIGHTLY_BACKUP_QUEUE);
+async function night(a: FastifyInstance = app) {
+  await a.jobs.send(NIGHTLY_BACKUP_QUEUE);
   // Generous: the dump, the queue and the check share one PGlite on a shared machine.
-  await app.jobs.drain({ timeoutMs: 120_000 });
+  await a.jobs.drain({ timeoutMs: 120_000 });
 }
 
 describe('the nightly backup (issue 28 §7)', () => {
@@ -36,6 +39,36 @@ describe('the nightly backup (issue 28 §7)', () => {
     for (const name of kept) {
       const { manifest } = await unpackBackup(path.join(dir, name));
       expect(manifest).toMatchObject({ database: { kind: app.database.kind }, images: { storage: 'local' } });
+    }
+  });
+
+  it('with STORAGE=s3, copies each night to the bucket under backups/, keeps BACKUP_KEEP there too, and says the images stay in the bucket', { timeout: 300_000 }, async () => {
+    const s3 = await s3Server();
+    atFileEnd(() => s3.close());
+    const localDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-nightly-s3-'));
+    atFileEnd(async () => fs.rmSync(localDir, { recursive: true, force: true }));
+    const onS3 = await testApp({ env: { ...s3.env, BACKUP_DIR: localDir, BACKUP_KEEP: '2' } });
+    for (let i = 0; i < 3; i++) await night(onS3);
+
+    const client = new S3Client({
+      region: 'us-east-1', endpoint: s3.env.S3_ENDPOINT, forcePathStyle: true,
+      credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+    });
+    try {
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET, Prefix: 'backups/' }));
+      const local = fs.readdirSync(localDir).sort();
+      expect(local).toHaveLength(2);
+      expect((listed.Contents ?? []).map((o) => o.Key).sort()).toEqual(local.map((n) => `backups/${n}`));
+      // The copy is the same bytes as the file, and a valid backup that points at the bucket.
+      const newest = local[1];
+      const got = await client.send(new GetObjectCommand({ Bucket: s3.env.S3_BUCKET, Key: `backups/${newest}` }));
+      const copy = Buffer.from(await got.Body!.transformToByteArray());
+      expect(copy.equals(fs.readFileSync(path.join(localDir, newest)))).toBe(true);
+      const { manifest } = await unpackBackup(path.join(localDir, newest));
+      expect(manifest.images).toMatchObject({ storage: 's3', bucket: s3.env.S3_BUCKET, endpoint: s3.env.S3_ENDPOINT });
+      expect(manifest.counts.images).toBe(0);
+    } finally {
+      client.destroy();
     }
   });
 });
