@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Writable } from 'node:stream';
+import { Readable, type Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
@@ -76,7 +77,8 @@ async function dumpDatabase(database: Database, file: string): Promise<Manifest[
   // mutex) and no transaction is open (holding the transaction lock), so it opens like a clean stop.
   await pglite.exec('CHECKPOINT');
   const blob = await pglite.transaction(() => pglite.dumpDataDir('gzip'));
-  await fs.promises.writeFile(file, Buffer.from(await blob.arrayBuffer()), { mode: 0o600 });
+  // Streamed out of the Blob: no second copy of the whole dump in memory.
+  await pipeline(Readable.fromWeb(blob.stream() as never), fs.createWriteStream(file, { mode: 0o600 }));
   return 'pglite-datadir';
 }
 
