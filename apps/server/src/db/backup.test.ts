@@ -173,4 +173,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !hasPgDump)('db:backup and db:
       await admin.end();
     }
   }, 120_000);
+
+  it("says why pg_dump failed without repeating its command line (the URL's password)", async () => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.password = 'not-to-be-logged-9';
+    url.pathname = '/no_such_database_here';
+    const err = await backupDatabase({ dataDir: tmpDir(), databaseUrl: url.toString(), storage: local }, path.join(tmpDir(), 'x.tar'))
+      .catch((e: unknown) => e as Error);
+    expect(err).toBeInstanceOf(BackupError);
+    expect((err as Error).message).toMatch(/^pg_dump failed \(exit 1\): .*no_such_database_here/);
+    expect((err as Error).message).not.toContain('not-to-be-logged-9');
+  });
 });

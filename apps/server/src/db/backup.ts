@@ -41,7 +41,8 @@ async function pgTool(tool: 'pg_dump' | 'pg_restore', args: string[]) {
     const e = err as NodeJS.ErrnoException & { stderr?: string };
     if (e.code === 'ENOENT')
       throw new BackupError(`${tool} is not installed: backups of PostgreSQL need its client programs (Debian: postgresql-client) of the server's major version or newer.`);
-    throw new BackupError(`${tool} failed: ${(e.stderr ?? '').trim().split('\n').slice(-3).join(' ') || e.message.split('\n')[0]}`);
+    // Never e.message: it starts with the command line, URL and password included.
+    throw new BackupError(`${tool} failed (exit ${e.code}): ${(e.stderr ?? '').trim().split('\n').slice(-3).join(' ')}`);
   }
 }
 
