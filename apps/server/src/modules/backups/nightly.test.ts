@@ -24,7 +24,13 @@ describe('the nightly backup (issue 28 §7)', () => {
   it('writes a checked backup into BACKUP_DIR each night and keeps the newest BACKUP_KEEP, leaving other files alone', { timeout: 300_000 }, async () => {
     fs.writeFileSync(path.join(dir, 'tlt-backup-2026-01-01T00-00-00-000.tar'), 'a manual backup: not the job\'s to remove');
     fs.writeFileSync(path.join(dir, 'notes.txt'), 'the operator\'s');
-    const nightly = () => fs.readdirSync(dir).filter((n) => n.startsWith('tlt-nightly-')).sort();
+    // A night's file left half written two days ago (its process died), and one being written now.
+    const dead = 'tlt-nightly-2026-01-01T02-30-00-000.tar.0a1b2c3d.partial';
+    const writing = 'tlt-nightly-2026-01-02T02-30-00-000.tar.4e5f6a7b.partial';
+    for (const n of [dead, writing]) fs.writeFileSync(path.join(dir, n), 'half');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600_000);
+    fs.utimesSync(path.join(dir, dead), twoDaysAgo, twoDaysAgo);
+    const nightly = () => fs.readdirSync(dir).filter((n) => n.startsWith('tlt-nightly-') && n.endsWith('.tar')).sort();
 
     await night();
     const [firstNight] = nightly();
@@ -35,7 +41,7 @@ describe('the nightly backup (issue 28 §7)', () => {
     expect(kept).toHaveLength(2);
     expect(kept).not.toContain(firstNight);
     expect(fs.readdirSync(dir)).toEqual(expect.arrayContaining(['tlt-backup-2026-01-01T00-00-00-000.tar', 'notes.txt']));
-    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([]);
+    expect(fs.readdirSync(dir).filter((n) => n.endsWith('.partial'))).toEqual([writing]);
     for (const name of kept) {
       const { manifest } = await unpackBackup(path.join(dir, name));
       expect(manifest).toMatchObject({ database: { kind: app.database.kind }, images: { storage: 'local' } });

@@ -7,13 +7,21 @@ import type { Database } from '../../db/client.ts';
 
 /** The nightly files' names (backupFileIn): only these are pruned. */
 const NIGHTLY_FILE = /^tlt-nightly-[0-9T-]+\.tar$/;
+/** A night's file while it is written (writeBackupFile): left behind only when the process died. */
+const NIGHTLY_PARTIAL = /^tlt-nightly-[0-9T-]+\.tar\.[0-9a-f]+\.partial$/;
+const DAY_MS = 24 * 3600_000;
 
-/** Keeps the newest `keep` nightly files in `dir`; other files there (a manual db:backup's) are never touched. */
+/**
+ * Keeps the newest `keep` nightly files in `dir`, and removes a night's partial file over a day old
+ * (its process died writing it); other files there (a manual db:backup's) are never touched.
+ */
 export function pruneNightly(dir: string, keep: number): string[] {
-  const names = fs.readdirSync(dir).filter((n) => NIGHTLY_FILE.test(n)).sort();
-  const old = names.slice(0, Math.max(0, names.length - keep));
-  for (const n of old) fs.rmSync(path.join(dir, n), { force: true });
-  return old;
+  const names = fs.readdirSync(dir);
+  const nightly = names.filter((n) => NIGHTLY_FILE.test(n)).sort();
+  const old = nightly.slice(0, Math.max(0, nightly.length - keep));
+  const dead = names.filter((n) => NIGHTLY_PARTIAL.test(n) && Date.now() - fs.statSync(path.join(dir, n)).mtimeMs > DAY_MS);
+  for (const n of [...old, ...dead]) fs.rmSync(path.join(dir, n), { force: true });
+  return [...old, ...dead];
 }
 
 /**
