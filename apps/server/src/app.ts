@@ -166,6 +166,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(import('./modules/push/jobs.ts'), { skip: opts.pushSkip });
   await app.register(import('./modules/subscriptions/jobs.ts'), { atStart: opts.bootstrap !== false });
   await app.register(import('./modules/webinar/jobs.ts'));
+  // Nightly backups, and db:backup's socket on the embedded database (issue 28 §7).
+  await app.register(import('./modules/backups/plugin.ts'));
   // sitemap.xml and robots.txt live at the site root.
   await app.register(import('./modules/seo/routes.ts'));
   // Public pages drawn on the server into the shell (after the blog's sharing tags; decision 0035).

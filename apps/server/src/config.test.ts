@@ -86,4 +86,12 @@ describe('loadConfig', () => {
     // Production refuses even when asked.
     expect(problemsOf({ ...production, PAYMENT_PROVIDER: 'test', DEMO_DATA: 'true' }).map((p) => p.split(':')[0])).toEqual(['PAYMENT_PROVIDER', 'DEMO_DATA']);
   });
+
+  it('nightly backups: into DATA_DIR/backups, seven kept, at 02:30 India time, unless told otherwise (issue 28 §7)', () => {
+    const d = loadConfig({ DATA_DIR: '/tmp/tlt-config-test' });
+    expect(d.backups).toEqual({ dir: '/tmp/tlt-config-test/backups', keep: 7, cron: '30 2 * * *' });
+    expect(loadConfig({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '0', BACKUP_CRON: '0 4 * * 0' }).backups)
+      .toEqual({ dir: '/srv/backups', keep: 0, cron: '0 4 * * 0' });
+    expect(problemsOf({ BACKUP_KEEP: '-1', BACKUP_CRON: 'nightly' }).map((p) => p.split(':')[0])).toEqual(['BACKUP_KEEP', 'BACKUP_CRON']);
+  });
 });

@@ -59,6 +59,10 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', message: 'comma-separated origins such as http://127.0.0.1:4000 (no paths)' });
       return origins.map((u) => u?.origin ?? '');
     }).optional(),
+    // Nightly backups (docs/decisions/00XX-backups.md): where, how many kept, when (India time).
+    BACKUP_DIR: z.string().optional(),
+    BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
+    BACKUP_CRON: z.string().regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, such as 30 2 * * *').default('30 2 * * *'),
   });
 
 /**
@@ -161,6 +165,8 @@ export interface Config {
     bodyBytes: number; loginPerIpPerMin: number; globalPerMin: number; sensitivePerMin: number;
     loginFailuresPerEmailAndIpPer15Min: number; loginFailuresPerIpPerHour: number; loginFailuresAuditPer15Min: number;
   };
+  /** Nightly backups: the folder, how many nightly files are kept (0: none made), the cron (India time). */
+  backups: { dir: string; keep: number; cron: string };
 }
 
 export class ConfigError extends Error {
@@ -228,6 +234,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     limits: {
       bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
       loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,
+    },
+    backups: {
+      dir: e.BACKUP_DIR ? path.resolve(repoRoot, e.BACKUP_DIR) : path.join(path.resolve(repoRoot, e.DATA_DIR), 'backups'),
+      keep: e.BACKUP_KEEP, cron: e.BACKUP_CRON,
     },
   };
 }

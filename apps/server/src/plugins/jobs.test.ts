@@ -12,6 +12,8 @@ describe('app.jobs', () => {
     };
     const expected = [
       { name: 'auth.dead-sessions', cron: '0 3 * * *' },
+      // The nightly backup (issue 28 §7), BACKUP_CRON's default.
+      { name: 'backups.nightly', cron: '30 2 * * *' },
       { name: 'billing.dead-renewal-tokens', cron: '15 3 * * *' },
       { name: 'billing.expiry-reminders', cron: '0 9 * * *' },
       { name: 'billing.renewal-nudges', cron: '30 9 * * *' },

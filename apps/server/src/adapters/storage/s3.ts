@@ -1,4 +1,5 @@
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import fs from 'node:fs';
+import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import { assertImageKey, type ImageStore, ownedUnder } from './types.ts';
 
@@ -11,16 +12,19 @@ export function s3PublicBase(c: S3Config): string {
   return base.replace(/\/+$/, '');
 }
 
+const clientOf = (c: S3Config, extra: Partial<S3ClientConfig> = {}) => new S3Client({
+  ...extra,
+  region: c.region,
+  ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
+  credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
+});
+
 /**
  * S3 or any S3-compatible service (S3_ENDPOINT, path-style addressing). Objects are
  * written without an ACL: public reading is the bucket policy's or the CDN's job.
  */
 export function s3ImageStore(c: S3Config): ImageStore {
-  const client = new S3Client({
-    region: c.region,
-    ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
-    credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
-  });
+  const client = clientOf(c);
   const base = s3PublicBase(c);
   return {
     kind: 's3',
@@ -37,6 +41,43 @@ export function s3ImageStore(c: S3Config): ImageStore {
       return `${base}/${key}`;
     },
     owns: ownedUnder(base),
+    close: () => client.destroy(),
+  };
+}
+
+/** Where the nightly backups' off-machine copies go in the bucket: never public (README, Backups). */
+export const S3_BACKUP_PREFIX = 'backups/';
+
+/**
+ * The off-machine shelf for backups in the images' bucket, under `backups/` (docs/decisions/00XX-backups.md).
+ * `put` stores a file (no ACL: the bucket policy must keep backups/ private); `prune` keeps the newest `keep` names that start with `prefix`.
+ */
+export function s3BackupShelf(c: S3Config) {
+  // A file is streamed: with the SDK's default checksums it goes aws-chunked with a trailing CRC,
+  // which some S3-compatible stores keep as the object's bytes (seen with s3rver: 80 bytes too many).
+  const client = clientOf(c, { requestChecksumCalculation: 'WHEN_REQUIRED' });
+  return {
+    async put(name: string, file: string) {
+      const { size } = await fs.promises.stat(file);
+      await client.send(new PutObjectCommand({
+        Bucket: c.bucket, Key: `${S3_BACKUP_PREFIX}${name}`, Body: fs.createReadStream(file), ContentLength: size,
+        ContentType: 'application/x-tar',
+      }));
+      return `s3://${c.bucket}/${S3_BACKUP_PREFIX}${name}`;
+    },
+    async prune(prefix: string, keep: number) {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: c.bucket, Prefix: `${S3_BACKUP_PREFIX}${prefix}`, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      // Names carry their time (tlt-nightly-<ISO time>.tar): newest last in name order.
+      const old = keys.sort().slice(0, Math.max(0, keys.length - keep));
+      if (old.length) await client.send(new DeleteObjectsCommand({ Bucket: c.bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
+      return old.length;
+    },
     close: () => client.destroy(),
   };
 }
