@@ -59,7 +59,7 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', message: 'comma-separated origins such as http://127.0.0.1:4000 (no paths)' });
       return origins.map((u) => u?.origin ?? '');
     }).optional(),
-    // Nightly backups (docs/decisions/00XX-backups.md): where, how many kept, when (India time).
+    // Nightly backups (docs/decisions/0049-backups.md): where, how many kept, when (India time).
     BACKUP_DIR: z.string().optional(),
     BACKUP_KEEP: z.coerce.number().int().min(0).default(7),
     BACKUP_CRON: z.string().regex(/^\S+( \S+){4}$/, 'a cron expression of five fields, such as 30 2 * * *').default('30 2 * * *'),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { BackupError, backupDatabase, backupFileIn } from '../db/backup.ts';
 
-// npm run db:backup [-- FILE]: works while the server runs (docs/decisions/00XX-backups.md).
+// npm run db:backup [-- FILE]: works while the server runs (docs/decisions/0049-backups.md).
 // npm runs this in apps/server: a relative FILE is the caller's (INIT_CWD, where npm was started).
 const target = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : undefined;
 try {

@@ -7,7 +7,7 @@ import tar from 'tar-stream';
 import { z } from 'zod';
 
 /**
- * One backup is one plain tar (docs/decisions/00XX-backups.md): `manifest.json` first, then the
+ * One backup is one plain tar (docs/decisions/0049-backups.md): `manifest.json` first, then the
  * database dump, then the few DATA_DIR files the site needs (vapid.json), then `uploads/images/…`.
  * Every entry is checked on reading: the dump and the files against the manifest's sha256, each
  * image against its key (the sha256 of its bytes), and the counts against the manifest.

@@ -49,7 +49,7 @@ export function s3ImageStore(c: S3Config): ImageStore {
 export const S3_BACKUP_PREFIX = 'backups/';
 
 /**
- * The off-machine shelf for backups in the images' bucket, under `backups/` (docs/decisions/00XX-backups.md).
+ * The off-machine shelf for backups in the images' bucket, under `backups/` (docs/decisions/0049-backups.md).
  * `put` stores a file (no ACL: the bucket policy must keep backups/ private); `prune` keeps the newest `keep` names that start with `prefix`.
  */
 export function s3BackupShelf(c: S3Config) {

@@ -7,7 +7,7 @@ import { runNightlyBackup } from './nightly.ts';
 export const NIGHTLY_BACKUP_QUEUE = 'backups.nightly';
 
 /**
- * Backups an operator can run while the site runs (issue 28 §7, docs/decisions/00XX-backups.md):
+ * Backups an operator can run while the site runs (issue 28 §7, docs/decisions/0049-backups.md):
  * on the embedded database this process answers `npm run db:backup` on DATA_DIR's backup socket;
  * and every night (BACKUP_CRON, India time) the job queue writes one into BACKUP_DIR, once however
  * many processes run. A failed night is retried twice, ten minutes apart.
