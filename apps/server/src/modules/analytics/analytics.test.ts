@@ -104,6 +104,9 @@ describe('browser errors and Web Vitals (issue 28 §6)', () => {
     expect(first.label).toMatch(/^TypeError: x is undefined at https:\/\/site\.example\/a\.js /);
     expect(JSON.stringify(rows)).not.toContain('sekret');
     expect(rows.every((row) => row.visitorId === null && row.userId === null && row.utmSource === null && row.value === null)).toBe(true);
+    // A renewal link's token is a path segment: never stored either.
+    await post([{ kind: 'error', path: '/renew-subscription/sekret-renewal?x=1', category: 'error', label: 'boom', visitorId: visitorId() }]);
+    expect(await ofKind('error', '/renew-subscription/:token')).not.toHaveLength(0);
   });
 
   it('stores a Web Vital\'s name, value and rating on the path without its query', async () => {

@@ -20,8 +20,8 @@ export function cleanPath(raw: string): string {
 export async function recordEvents(db: Db, events: AnalyticsEventInput[], userId: string | null): Promise<number> {
   const rows = events.map((e) => {
     // A browser error or Web Vital: its fields only, never who saw it (schema.ts).
-    if (e.kind === 'error') return { kind: e.kind, path: e.path, category: e.category, label: e.label };
-    if (e.kind === 'vital') return { kind: e.kind, path: e.path, action: e.action, value: String(e.value), label: e.label };
+    if (e.kind === 'error') return { kind: e.kind, path: cleanPath(e.path), category: e.category, label: e.label };
+    if (e.kind === 'vital') return { kind: e.kind, path: cleanPath(e.path), action: e.action, value: String(e.value), label: e.label };
     return {
       kind: e.kind,
       path: cleanPath(e.path),
