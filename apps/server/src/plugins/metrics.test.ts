@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paidMember } from '../../test/billing.ts';
+import { makeUser } from '../../test/factories.ts';
+import type { TestPaymentProvider } from '../adapters/payments/test-provider.ts';
 import { communityUser } from '../../test/community.ts';
 import { call, onPostgres, testApp } from '../../test/helper.ts';
 import { openStream } from '../../test/sse.ts';
@@ -64,6 +66,23 @@ describe('GET /metrics', () => {
     const text = (await scrape()).raw;
     expect(text).toMatch(/^tlt_job_queue_jobs\{queue="mail\.send",state="ready"\} \d+$/m);
     expect(text).toMatch(/^tlt_job_queue_jobs\{queue="mail\.send",state="failed"\} \d+$/m);
+  });
+
+  it('counts refunds when issued and as the provider settles them by webhook', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const m = await paidMember(app);
+    const [accepted, processed, applied] = await Promise.all(['tlt_refunds_total{outcome="accepted"}',
+      'tlt_refunds_total{outcome="processed"}', 'tlt_payment_webhooks_total{outcome="applied"}'].map(value));
+    const r = await call(app, {
+      method: 'POST', url: '/api/refund/create', token: admin.token,
+      payload: { amount: 100, paymentId: m.txnId, orderId: m.orderId, name: 'Asha Verma', email: m.email, endCourseAccess: false },
+    });
+    expect(r.status).toBe(200);
+    expect(await value('tlt_refunds_total{outcome="accepted"}')).toBe(accepted + 1);
+    expect(await value('tlt_refunds_total{outcome="processed"}')).toBe(processed);
+    await (app.payments as TestPaymentProvider).deliverPendingWebhooks();
+    expect(await value('tlt_refunds_total{outcome="processed"}')).toBe(processed + 1);
+    expect(await value('tlt_payment_webhooks_total{outcome="applied"}')).toBe(applied + 1);
   });
 
   it('shows the open live streams, and the PostgreSQL pool where there is one', async () => {
