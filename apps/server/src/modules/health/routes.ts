@@ -61,8 +61,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * queue runs and answers; 503 with the part that is down otherwise. /api/health stays liveness.
    */
   app.get('/health/ready', {
+    // Under the global per-address limit (a probe every few seconds is far below it): it costs three queries.
     schema: { tags: ['system'], response: { 200: envelopeSchema(ReadySchema) } },
-    config: { rateLimit: false },
   }, async (req) => {
     const probe = async (what: string, check: () => Promise<boolean> | boolean) => {
       try {
