@@ -37,7 +37,7 @@ export function trackOpenStreams(count: () => number): () => void {
 
 export const jobQueueDepth = new Gauge({
   name: 'tlt_job_queue_jobs',
-  help: 'Jobs stored per queue and state (pg-boss counts, read at scrape time): ready, deferred, active, failed (retained)',
+  help: 'Jobs per queue and state as of pg-boss\'s last monitor pass (a minute old at most): ready, deferred, active, failed (retained)',
   labelNames: ['queue', 'state'] as const,
   registers: [registry],
 });

@@ -68,6 +68,18 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^tlt_job_queue_jobs\{queue="mail\.send",state="failed"\} \d+$/m);
   });
 
+  it('counts a job\'s failed attempts by queue, and pg-boss\'s count of its failed jobs', async () => {
+    const queue = 'metrics.always-fails';
+    await app.jobs.work(queue, async () => {
+      throw new Error('this job always fails');
+    }, { retryLimit: 0 });
+    await app.jobs.send(queue, {});
+    await app.jobs.drain();
+    expect(await value(`tlt_job_failures_total{queue="${queue}",final="true"}`)).toBe(1);
+    // pg-boss's counts are those of its last monitor pass (a minute at most): the queue is listed at once.
+    expect((await scrape()).raw).toMatch(new RegExp(`^tlt_job_queue_jobs\\{queue="${queue.replace('.', '\\.')}",state="failed"\\} \\d+$`, 'm'));
+  });
+
   it('counts refunds when issued and as the provider settles them by webhook', async () => {
     const admin = await makeUser(app, { userType: 'admin' });
     const m = await paidMember(app);
