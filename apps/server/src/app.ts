@@ -27,6 +27,7 @@ import errors from './plugins/errors.ts';
 import idempotency from './plugins/idempotency.ts';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.ts';
 import mailer from './plugins/mailer.ts';
+import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import textGuard from './plugins/text-guard.ts';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errors);
+  // First, so its timer sees every route (GET /metrics only with METRICS_TOKEN; issue 28 §6).
+  await app.register(metrics);
   await app.register(db, { config, database: opts.database });
   // After the migrations (the database plugin ran them) and before every plugin that declares a queue.
   await app.register(jobs, opts.jobs ?? {});

@@ -75,6 +75,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('test');
   });
 
+  it('production on PostgreSQL: local uploads only when UPLOADS_SHARED says every process shares the folder (issue 28 §5)', () => {
+    const pg = { ...production, DATABASE_URL: 'postgres://u@db/tlt' };
+    expect(problemsOf(pg)).toEqual([expect.stringMatching(/^STORAGE: .*UPLOADS_SHARED=true/)]);
+    // Listed with the other problems, not instead of them.
+    expect(problemsOf({ ...pg, LINK_SECRET: '' }).map((p) => p.split(':')[0])).toEqual(['LINK_SECRET', 'STORAGE']);
+    expect(problemsOf({ ...pg, UPLOADS_SHARED: 'true' })).toEqual([]);
+    expect(problemsOf({ ...pg, UPLOADS_SHARED: 'false' })).toHaveLength(1);
+    const s3 = { STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
+    expect(problemsOf({ ...pg, ...s3 })).toEqual([]);
+    // One process on the embedded database, and development on PostgreSQL, keep the local folder.
+    expect(problemsOf(production)).toEqual([]);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/tlt' }).storage.kind).toBe('local');
+  });
+
   it('NODE_ENV=test has production\'s defaults: no test checkout and no demo data unless asked for (issue 27 §7)', () => {
     const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/tlt-config-test' };
     // Unasked, a site started with `test` is not a free checkout: Razorpay, whose keys it requires.

@@ -29,6 +29,8 @@ const EnvSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().default('The Lazy Trader <no-reply@localhost>'),
     STORAGE: z.enum(['local', 's3']).default('local'),
+    // Production on PostgreSQL: the operator says every process sees one upload folder (issue 28 §5).
+    UPLOADS_SHARED: bool.default(false),
     S3_BUCKET: z.string().min(1).optional(),
     S3_REGION: z.string().min(1).default('ap-south-1'),
     S3_ENDPOINT: z.url().optional(),
@@ -53,6 +55,8 @@ const EnvSchema = z
     VAPID_SUBJECT: z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/, 'a mailto: or https: URL').optional(),
     // Signs links in mails that work without signing in (invoice and credit-note PDFs; lib/signed-tokens.ts).
     LINK_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
+    // The bearer of this token may read GET /metrics; unset, the route is not served (decision 0050-metrics).
+    METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -hex 24`)').optional(),
     PUSH_ENDPOINT_ALLOW: z.string().transform((list, ctx) => {
       const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => URL.parse(o));
       if (origins.some((u) => !u || !/^https?:$/.test(u.protocol) || u.href !== `${u.origin}/`))
@@ -105,6 +109,10 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   if (env.STORAGE === 's3')
     for (const k of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
       need(!env[k], k, 'required when STORAGE=s3');
+  // Several processes on one PostgreSQL each write images to their own folder: the others answer 404 for them.
+  need(production && !!env.DATABASE_URL && (env.STORAGE ?? 'local') === 'local' && bool.safeParse(env.UPLOADS_SHARED).data !== true,
+    'STORAGE', 'local uploads with DATABASE_URL in production lose images between processes: use STORAGE=s3, '
+    + 'or set UPLOADS_SHARED=true if every process mounts the same upload folder');
   return problems;
 }
 
@@ -150,6 +158,8 @@ export interface Config {
    * `endpointAllow`: origins push deliveries may reach although they are not public (tests).
    */
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
+  /** GET /metrics: served only when a token is set (METRICS_TOKEN). */
+  metrics: { token?: string };
   /** The key of the signed links in mails (LINK_SECRET; a published development key outside production). */
   links: { secret: string };
   /** What one process accepts at the door (docs/decisions/0045-bounded-connections.md); tests make them small. */
@@ -227,6 +237,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       endpointAllow: e.PUSH_ENDPOINT_ALLOW ?? [],
     },
     links: { secret: e.LINK_SECRET ?? DEV_LINK_SECRET },
+    metrics: { token: e.METRICS_TOKEN },
     connections: {
       max: e.MAX_CONNECTIONS ?? defaultMaxConnections(), perAddress: e.MAX_CONNECTIONS_PER_IP,
       headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000,

@@ -51,3 +51,9 @@ if (server) {
   const root = createRoot(container);
   startTransition(() => root.render(app));
 }
+
+// Browser errors and Web Vitals go to first-party analytics (issue 28 §6): fetched once the page has
+// loaded, so neither the first paint nor the landing page's JS budget pays for them.
+const startReports = () => void import('./lib/client-reports.ts').then((m) => m.startClientReports()).catch(() => {});
+if (document.readyState === 'complete') startReports();
+else window.addEventListener('load', startReports, { once: true });

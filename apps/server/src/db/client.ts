@@ -33,6 +33,10 @@ export interface Database {
    * dropped and messages may have been lost; it reconnects by itself.
    */
   listen(channel: string, onMessage: (payload: string) => void, onGap: () => void): Promise<Listener>;
+  /** Whether every LISTEN subscription taken and not closed is live now (readiness, GET /api/health/ready). */
+  listening(): boolean;
+  /** PostgreSQL only: the app pool's connections (metrics); PGlite has one in-process connection. */
+  poolUse?(): { total: number; idle: number; waiting: number };
   /** Checkpoint (PGlite) and close. */
   close(): Promise<void>;
   /**
@@ -96,6 +100,7 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
   const reopenFailed: ((err: unknown) => void)[] = [];
   const running = new Set<Promise<unknown>>();
   const listening = new Set<{ channel: string; onMessage: (payload: string) => void; stop: () => Promise<void> }>();
+  const subscriptions = new Set<Listener>();
 
   /**
    * On disk only (an in-memory instance would lose its data): the broken instance is closed and a
@@ -180,14 +185,18 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     listen: async (channel, onMessage) => {
       const stop = await pglite.listen(channel, onMessage);
       let live = true;
-      return {
-        live: () => live && !pglite.closed,
+      const listener: Listener = {
+        live: () => live && !pglite.closed && !reopening,
         close: async () => {
+          subscriptions.delete(listener);
           if (live && !pglite.closed) await stop();
           live = false;
         },
       };
+      subscriptions.add(listener);
+      return listener;
     },
+    listening: () => [...subscriptions].every((l) => l.live()),
     close: async () => {
       closed = true;
       await reopening?.catch(() => {});
@@ -274,8 +283,13 @@ export function openPostgres(url: string, max = 20): Database {
     listen: async (channel, onMessage, onGap) => {
       const l = await pgListen(url, channel, onMessage, onGap);
       listeners.add(l);
-      return l;
+      return { live: l.live, close: async () => {
+        listeners.delete(l);
+        await l.close();
+      } };
     },
+    listening: () => [...listeners].every((l) => l.live()),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await Promise.all([...listeners].map((l) => l.close()));
       if (!pool.ended) await pool.end();

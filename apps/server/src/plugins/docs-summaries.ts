@@ -5,6 +5,7 @@
  */
 const SUMMARIES: Record<string, string> = {
   getHealth: 'Health check',
+  getHealthReady: 'Readiness: database, LISTEN connection and job queue',
   getUnderMaintenance: 'Read the maintenance flag',
   putUnderMaintenance: 'Switch maintenance mode on or off',
   postAuthLogin: 'Sign in',

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, PgBoss, type ScheduleOptions, type SendOptions as BossSendOptions } from 'pg-boss';
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import type { Database, Db } from '../db/client.ts';
+import { countJobFailure } from '../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +86,13 @@ export interface Jobs {
   drain(options?: { timeoutMs?: number }): Promise<void>;
   /** Stops the workers, waiting for running jobs. Called on close; safe to call twice. */
   stop(): Promise<void>;
+  /**
+   * Each declared queue's jobs by state, pg-boss's own counts (metrics). Rejects when the queue's
+   * database does not answer; readiness uses it as the queue's probe.
+   */
+  counts(): Promise<{ queue: string; ready: number; deferred: number; active: number; failed: number }[]>;
+  /** Started (workers running) and not stopping. */
+  running(): boolean;
 }
 
 export interface JobsPluginOptions {
@@ -130,12 +138,19 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
   const workerIds: string[] = [];
   let started: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
+  // pg-boss stopped itself (or was stopped): no worker fetches jobs any more.
+  let stopped = false;
+  let workersUp = false;
+  boss.on('stopped', () => {
+    stopped = true;
+  });
 
   const run = (name: string, handler: JobHandler<unknown>) => async ([job]: JobWithMetadata<unknown>[]) => {
     try {
       return await handler({ id: job.id, name, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit });
     } catch (err) {
       const last = job.retryCount >= job.retryLimit;
+      countJobFailure(name, last);
       log[last ? 'error' : 'warn']({ err, job: name, id: job.id, attempt: job.retryCount + 1 }, last ? 'job failed for good' : 'job failed; it will be retried');
       throw err;
     }
@@ -237,6 +252,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
       started ??= (async () => {
         for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, s.options);
         for (const name of handlers.keys()) await startWorker(name);
+        workersUp = true;
       })();
       return started;
     },
@@ -256,6 +272,12 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
         await sleep(20);
       }
     },
+    async counts() {
+      if (!handlers.size) return [];
+      const queues = await boss.getQueues([...handlers.keys()]);
+      return queues.map((q) => ({ queue: q.name, ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
+    },
+    running: () => workersUp && !stopping && !stopped,
     stop() {
       // Running jobs get a few seconds to finish (server.ts exits after 15 s whatever happens).
       stopping ??= boss.stop({ graceful: true, timeout: 8000 }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));

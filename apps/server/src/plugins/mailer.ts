@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import { createMailer } from '../adapters/mail/index.ts';
 import type { MailKind, MailMessage } from '../adapters/mail/types.ts';
 import type { Db } from '../db/client.ts';
+import { countMail } from '../lib/metrics.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,11 +61,14 @@ export default fp(async function mailer(app: FastifyInstance, { config }: { conf
     const { notAfter, ...mail } = job.data;
     if (notAfter && Date.now() > Date.parse(notAfter)) {
       app.log.warn({ subject: mail.subject, job: job.id }, 'mail past its deadline; not sent');
+      countMail('late');
       return { late: true };
     }
     try {
       await transport.send(mail);
+      countMail('sent');
     } catch (err) {
+      countMail(permanent(err) ? 'refused' : 'failed');
       if (!permanent(err)) throw err;
       // Logged without the message: it may hold a link that is a secret.
       app.log.error({ err, mailer: transport.kind, subject: mail.subject, job: job.id }, 'mail refused for good; not retried');

@@ -54,9 +54,9 @@ export const PAYMENT_EVENTS = {
 
 // ---------------------------------------------------------------- shipping to the server
 
-/** One row of POST /api/analytics/events (the server's AnalyticsEventSchema). */
+/** One row of POST /api/analytics/events (the server's AnalyticsEventSchema); error and vital: lib/client-reports.ts. */
 export interface WireEvent {
-  kind: 'pageview' | 'event' | 'conversion';
+  kind: 'pageview' | 'event' | 'conversion' | 'error' | 'vital';
   path: string;
   category?: string;
   action?: string;

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
@@ -81,6 +81,62 @@ describe('POST /api/analytics/events', () => {
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ status: false, code: 429 });
     expect((await post([pageview('/')], { ip: '10.9.9.10' })).status).toBe(200);
+  });
+});
+
+describe('browser errors and Web Vitals (issue 28 §6)', () => {
+  const ofKind = (kind: string, path: string) => app.db.select().from(analyticsEvents)
+    .where(and(eq(analyticsEvents.kind, kind), eq(analyticsEvents.path, path))).orderBy(desc(analyticsEvents.id));
+
+  it('stores a short message and the path without its query for an error, and nothing that names the visitor', async () => {
+    const { token } = await makeUser(app);
+    const path = `/posts/err-${visitorId()}`;
+    const long = `TypeError: x is undefined at https://site.example/a.js?token=sekret ${'y'.repeat(900)}`;
+    const r = await post([
+      { kind: 'error', path: `${path}?reset=sekret2#frag`, category: 'error', label: long, visitorId: visitorId() },
+      { kind: 'error', path, category: 'unhandledrejection', label: 'Failed to fetch', visitorId: visitorId(), utmSource: 'fb' },
+    ], { token });
+    expect(r.status).toBe(200);
+    const rows = await ofKind('error', path);
+    expect(rows.map((row) => row.category).sort()).toEqual(['error', 'unhandledrejection']);
+    const first = rows.find((row) => row.category === 'error')!;
+    expect(first.label!.length).toBeLessThanOrEqual(200);
+    expect(first.label).toMatch(/^TypeError: x is undefined at https:\/\/site\.example\/a\.js /);
+    expect(JSON.stringify(rows)).not.toContain('sekret');
+    expect(rows.every((row) => row.visitorId === null && row.userId === null && row.utmSource === null && row.value === null)).toBe(true);
+    // A renewal link's token is a path segment: never stored either.
+    await post([{ kind: 'error', path: '/renew-subscription/sekret-renewal?x=1', category: 'error', label: 'boom', visitorId: visitorId() }]);
+    expect(await ofKind('error', '/renew-subscription/:token')).not.toHaveLength(0);
+  });
+
+  it('stores a Web Vital\'s name, value and rating on the path without its query', async () => {
+    const path = `/pricing-plans-${visitorId()}`;
+    expect((await post([
+      { kind: 'vital', path: `${path}?plan_selected=3`, action: 'LCP', value: 2412.5, label: 'good', visitorId: visitorId() },
+      { kind: 'vital', path, action: 'CLS', value: 0.12, label: 'needs-improvement', visitorId: visitorId() },
+    ])).status).toBe(200);
+    const rows = await ofKind('vital', path);
+    expect(rows.map((row) => [row.action, Number(row.value), row.label]).sort()).toEqual([['CLS', 0.12, 'needs-improvement'], ['LCP', 2412.5, 'good']]);
+    expect(rows.every((row) => row.visitorId === null)).toBe(true);
+  });
+
+  it('refuses kinds, names, ratings and values out of bounds (400), storing nothing of the batch', async () => {
+    const path = `/bounds-${visitorId()}`;
+    const v = visitorId();
+    for (const bad of [
+      { kind: 'error', path, category: 'console', label: 'x', visitorId: v },
+      { kind: 'error', path, category: 'error', visitorId: v },
+      { kind: 'error', path, category: 'error', label: 'x'.repeat(1001), visitorId: v },
+      { kind: 'vital', path, action: 'FID', value: 10, label: 'good', visitorId: v },
+      { kind: 'vital', path, action: 'LCP', value: -1, label: 'good', visitorId: v },
+      { kind: 'vital', path, action: 'LCP', value: 1e7, label: 'good', visitorId: v },
+      { kind: 'vital', path, action: 'LCP', value: 100, label: 'great', visitorId: v },
+      { kind: 'vital', path, action: 'LCP', label: 'good', visitorId: v },
+    ]) {
+      const r = await post([bad, pageview(path, v)]);
+      expect(r.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await rowsOf(v)).toHaveLength(0);
   });
 });
 

@@ -18,17 +18,22 @@ export function cleanPath(raw: string): string {
 }
 
 export async function recordEvents(db: Db, events: AnalyticsEventInput[], userId: string | null): Promise<number> {
-  const rows = events.map((e) => ({
-    kind: e.kind,
-    path: cleanPath(e.path),
-    category: e.category,
-    action: e.action,
-    label: e.label,
-    value: e.value === null ? null : String(e.value),
-    utmSource: e.utmSource,
-    visitorId: e.visitorId,
-    userId,
-  }));
+  const rows = events.map((e) => {
+    // A browser error or Web Vital: its fields only, never who saw it (schema.ts).
+    if (e.kind === 'error') return { kind: e.kind, path: cleanPath(e.path), category: e.category, label: e.label };
+    if (e.kind === 'vital') return { kind: e.kind, path: cleanPath(e.path), action: e.action, value: String(e.value), label: e.label };
+    return {
+      kind: e.kind,
+      path: cleanPath(e.path),
+      category: e.category,
+      action: e.action,
+      label: e.label,
+      value: e.value === null ? null : String(e.value),
+      utmSource: e.utmSource,
+      visitorId: e.visitorId,
+      userId,
+    };
+  });
   await db.insert(analyticsEvents).values(rows);
   return rows.length;
 }

@@ -3,6 +3,8 @@ import { CreateRefundSchema, RefundQuoteParamsSchema, RefundQuoteSchema, RefundS
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
+import { HttpError } from '../../lib/errors.ts';
+import { countRefund } from '../../lib/metrics.ts';
 import { issueRefund } from './issue-refund.ts';
 import { quoteRefund } from './refund-quote.ts';
 
@@ -22,8 +24,16 @@ const refundRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { idempotent: true },
   }, async (req) => {
     const deps = { db: app.db, provider: app.payments, mailer: app.mailer, dropSessions: (id: string) => app.sessionCache.dropUser(id), config: app.config };
-    const refund = await issueRefund(deps, req.body, { id: req.user!.id, ip: req.ip });
-    return ok(refund, MSG.refundIssued);
+    try {
+      const refund = await issueRefund(deps, req.body, { id: req.user!.id, ip: req.ip });
+      countRefund('accepted');
+      return ok(refund, MSG.refundIssued);
+    } catch (err) {
+      // The provider's answer (a 502): refused at once, or none yet (it stays pending). A 4xx reached no provider.
+      if (err instanceof HttpError && err.statusCode === 502)
+        countRefund((err.data as { status?: string } | undefined)?.status === 'failed' ? 'refused' : 'unanswered');
+      throw err;
+    }
   });
 };
 

@@ -13,6 +13,22 @@ const HealthSchema = z.object({
   uptimeSeconds: z.number().optional(),
 });
 
+/** Each part the API needs to serve, as readiness reports it (no addresses, no errors: the logs have those). */
+const PartSchema = z.enum(['up', 'down']);
+const ReadySchema = z.object({ database: PartSchema, listen: PartSchema, jobs: PartSchema });
+type Readiness = z.infer<typeof ReadySchema>;
+
+/** How long a probe may take before its part counts as down (a load balancer polls every few seconds). */
+export const READY_PROBE_MS = 2000;
+
+function within<T>(ms: number, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** True for a valid admin session; any other caller, even with a bad token, is anonymous here. */
   const isAdmin = async (req: FastifyRequest) => {
@@ -38,6 +54,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!(await isAdmin(req))) return ok({ up: true as const });
     return ok({ up: true as const, db: app.database.kind, uptimeSeconds: Math.round(process.uptime()) });
   });
+
+  /**
+   * Readiness (issue 28 §6): 200 only when the database answers, every LISTEN subscription is live
+   * (without it this process would serve stale caches and miss live notifications) and the job
+   * queue runs and answers; 503 with the part that is down otherwise. /api/health stays liveness.
+   */
+  app.get('/health/ready', {
+    // Under the global per-address limit (a probe every few seconds is far below it): it costs three queries.
+    schema: { tags: ['system'], response: { 200: envelopeSchema(ReadySchema) } },
+  }, async (req) => {
+    const probe = async (what: string, check: () => Promise<boolean> | boolean) => {
+      try {
+        return (await within(READY_PROBE_MS, Promise.resolve(check()))) ? 'up' : 'down';
+      } catch (err) {
+        req.log.warn({ err }, `readiness: ${what} probe failed`);
+        return 'down';
+      }
+    };
+    const [database, jobs] = await Promise.all([
+      probe('database', async () => (await app.database.ping(), true)),
+      probe('job queue', async () => app.jobs.running() && (await app.jobs.counts(), true)),
+    ]);
+    const parts: Readiness = { database, listen: await probe('listen', () => app.database.listening()), jobs };
+    if (Object.values(parts).some((p) => p === 'down')) throw new HttpError(503, NOT_READY, parts);
+    return ok(parts);
+  });
 };
+
+export const NOT_READY = 'Not ready';
 
 export default routes;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LIVE_HEARTBEAT_MS } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { HttpError, sessionExpired } from '../../lib/errors.ts';
+import { trackOpenStreams } from '../../lib/metrics.ts';
 import { NOTIFICATIONS_CHANNEL } from './service.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_OPEN } from './sse.ts';
 import { type LiveStream, StreamHub } from './stream-hub.ts';
@@ -39,6 +40,9 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
   const userEvents = await app.database.listen(USER_EVENTS_CHANNEL, (payload) => hub.userEvent(payload), () => {});
   // preClose: before the server waits for its open connections, which streams would hold forever.
   app.addHook('preClose', () => hub.closeAll());
+  // The open streams gauge of GET /metrics reads the hub when scraped.
+  const untrack = trackOpenStreams(() => hub.size);
+  app.addHook('onClose', async () => untrack());
   app.addHook('onClose', async () => {
     await news.close();
     await auth.close();

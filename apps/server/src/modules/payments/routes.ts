@@ -7,6 +7,7 @@ import { TestCheckoutResultSchema, TestCheckoutSchema } from '@tlt/shared/orders
 import { signPayment, verifyWebhookSignature } from '../../adapters/payments/signature.ts';
 import { testId } from '../../adapters/payments/test-provider.ts';
 import { ok } from '../../lib/envelope.ts';
+import { countWebhook } from '../../lib/metrics.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findOrder } from '../billing/index.ts';
 import { applyPaymentEvent, parseWebhook } from './service.ts';
@@ -35,12 +36,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: false },
   }, async (req) => {
     const signature = req.headers['x-razorpay-signature'];
-    if (typeof signature !== 'string' || !req.rawBody || !verifyWebhookSignature(webhookSecret, req.rawBody, signature))
+    if (typeof signature !== 'string' || !req.rawBody || !verifyWebhookSignature(webhookSecret, req.rawBody, signature)) {
+      countWebhook('bad_signature');
       throw badRequest('Invalid webhook signature');
+    }
     const eventId = req.headers['x-razorpay-event-id'];
     const fallback = `body_${createHash('sha256').update(req.rawBody).digest('hex').slice(0, 32)}`;
-    const result = await applyPaymentEvent(app.db, parseWebhook(req.body, typeof eventId === 'string' ? eventId : undefined, fallback));
-    return ok({ result });
+    try {
+      const result = await applyPaymentEvent(app.db, parseWebhook(req.body, typeof eventId === 'string' ? eventId : undefined, fallback));
+      countWebhook(result);
+      return ok({ result });
+    } catch (err) {
+      countWebhook('error');
+      throw err;
+    }
   });
 
   if (app.payments.name !== 'test') return;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { paymentEvents } from '../../db/schema/index.ts';
+import { countPayment, countRefund } from '../../lib/metrics.ts';
 import { type RefundEvent, applyRefundEvent, markOrderFailed, markOrderPaid } from '../billing/index.ts';
 
 export interface PaymentEvent {
@@ -22,7 +23,7 @@ const isRefundEvent = (t: string): t is RefundEvent['type'] => t === 'refund.pro
  * and refunds are recorded and otherwise ignored.
  */
 export async function applyPaymentEvent(db: Db, e: PaymentEvent): Promise<'applied' | 'duplicate'> {
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const [fresh] = await tx.insert(paymentEvents)
       .values({ id: e.id, type: e.type, orderId: e.orderId, payload: e.payload as object })
       .onConflictDoNothing().returning({ id: paymentEvents.id });
@@ -37,6 +38,17 @@ export async function applyPaymentEvent(db: Db, e: PaymentEvent): Promise<'appli
     else if (e.type === 'payment.failed') await markOrderFailed(t, e.orderId);
     return 'applied';
   });
+  // Counted once committed, and once per event however often the provider repeats it.
+  if (result === 'applied') countPaymentEvent(e.type);
+  return result;
+}
+
+/** The outcome a new event records: a payment's (order.paid repeats a capture), or a refund's at the provider. */
+function countPaymentEvent(type: string) {
+  if (type === 'payment.captured') countPayment('captured');
+  else if (type === 'payment.failed') countPayment('failed');
+  else if (type === 'refund.processed') countRefund('processed');
+  else if (type === 'refund.failed') countRefund('failed');
 }
 
 type Entity = Record<string, unknown> | undefined;
