@@ -57,9 +57,9 @@ const RUNS_SQL = new Set(['query', 'exec', 'sql', 'transaction']);
  * PGlite's own start parameters, plus a smaller buffer cache: PostgreSQL's default shared_buffers
  * (128 MB) grew PGlite's WebAssembly memory to about 190 MB, which never shrinks, for a cache that
  * the operating system's page cache already keeps under the files (PGlite reads them through it).
- * 32 MB keeps the memory at the module's fixed initial 128 MB (docs/decisions/00XX-compiled-build.md).
+ * 16 MB keeps the memory at the module's fixed initial 128 MB, most of it untouched (docs/decisions/00XX-compiled-build.md).
  */
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /**
  * Opens an instance and checks that pg_trgm's library came with it: PGlite logs a failed read of an
