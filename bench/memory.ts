@@ -6,11 +6,11 @@
  * Each server runs in a child process (NODE_ENV=test, demo data, no rate limit), started a second
  * time on the database its first start created and seeded (production never seeds). This process sends
  * BENCH_MEMORY_REQUESTS (3,000) mixed requests, BENCH_MEMORY_CONCURRENCY (8) at a time: the public
- * pages, API reads, the members' feed and notifications as the demo trader (terms accepted), and a login every 200
+ * pages, API reads, the members' feed and notifications as the demo trader (terms accepted), and a login every 500
  * requests; then reads the child's resident memory (VmRSS) and its peak (VmHWM) from /proc.
  * Variants: BENCH_MEMORY_VARIANTS=tsx,built,production (tsx: `node --import tsx apps/server/src/server.ts`,
  * what ran before; built: `node apps/server/dist/server.js`; production: the same as the README's
- * production command starts it, with `--max-semi-space-size=2` and `MALLOC_ARENA_MAX=2`).
+ * production command starts it, with `--max-semi-space-size=2`, `MALLOC_ARENA_MAX=2` and `MALLOC_MMAP_THRESHOLD_=131072`).
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -27,9 +27,9 @@ const CONCURRENCY = Number(process.env.BENCH_MEMORY_CONCURRENCY ?? 8);
 const VARIANTS = (process.env.BENCH_MEMORY_VARIANTS ?? 'tsx,built,production').split(',') as Variant[];
 type Variant = 'tsx' | 'built' | 'production';
 const ENTRY: Record<Variant, string> = { tsx: 'apps/server/src/server.ts', built: 'apps/server/dist/server.js', production: 'apps/server/dist/server.js' };
-/** How `npm start` and the README's production command start it (docs/decisions/00XX-compiled-build.md). */
+/** How the README's production command starts it (`npm start` passes the node option only; docs/decisions/00XX-compiled-build.md). */
 const PRODUCTION_NODE_ARGS = ['--max-semi-space-size=2'];
-const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2' };
+const PRODUCTION_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' };
 /** Targets of issue 28 §2, MB of resident memory after the warm-up. */
 const TARGET_MB = { PGlite: 350, PostgreSQL: 200 } as const;
 
@@ -80,7 +80,7 @@ async function warmUp(base: string): Promise<{ sent: number; failed: number }> {
   const worker = async () => {
     while (next < REQUESTS) {
       const i = next++;
-      if (i % 200 === 199) {
+      if (i % 500 === 499) {
         token = await login(base, TRADER);
         mix = requestsFor(base, token);
         continue;
@@ -181,7 +181,7 @@ for (const [database, url] of databases) for (const variant of VARIANTS) rows.pu
 const what: Record<Variant, string> = {
   tsx: 'TypeScript through tsx (as `npm start` ran it before)',
   built: 'built JavaScript, plain `node`, no settings',
-  production: 'built JavaScript, `MALLOC_ARENA_MAX=2 node --max-semi-space-size=2` (production)',
+  production: 'built JavaScript, `MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 node --max-semi-space-size=2` (production)',
 };
 const verdict = (r: MemoryRow) => (r.variant !== 'production' ? '–' : r.rssMb <= TARGET_MB[r.database] ? `≤ ${TARGET_MB[r.database]}: met` : `≤ ${TARGET_MB[r.database]}: NOT MET`);
 writeSection('memory', [
@@ -190,7 +190,7 @@ writeSection('memory', [
   machine(started),
   `\`bench/memory.ts\`: each server in a child process (\`NODE_ENV=test\`, demo data, \`RATE_LIMIT_PER_MIN=0\`); ${REQUESTS.toLocaleString('en-US')} requests, ${CONCURRENCY} at a time, ` +
     'cycling through the public pages (/, /pricing-plans, /webinar, /blogs, a blog post, /login), API reads (health, plans, blogs, courses, content), ' +
-    'the demo trader\'s session, notifications and feed (twice per cycle), and a login every 200 requests (the login limit is 30 a minute per address); then the process\'s VmRSS and its peak (VmHWM) from /proc, ' +
+    'the demo trader\'s session, notifications and feed (twice per cycle), and a login every 500 requests (the login limit, 30 a minute per address, is shared by the runs on one PostgreSQL); then the process\'s VmRSS and its peak (VmHWM) from /proc, ' +
     'and the server\'s own `process.memoryUsage()` at that moment (bench/memory-report.mjs; PGlite\'s WebAssembly memory counts as external).',
   '',
   '| server | database | requests | failed | RSS MB | peak RSS MB | JS heap used / total MB | external (of which ArrayBuffers) MB | server CPU ms/req | target | load (1 min) before → after |',
