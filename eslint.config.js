@@ -6,7 +6,7 @@ import { boundaries } from './eslint/boundaries.js';
 import { processWideCosts } from './eslint/process-wide-costs.js';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
+  { ignores: ['**/dist/**', 'apps/server/.build-test-*/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -68,7 +68,9 @@ export function freePort(): Promise<number> {
 }
 
 export function startChild(name: string, script: string, env: NodeJS.ProcessEnv, nodeArgs: string[] = [], node = process.execPath): Child {
-  const proc = spawn(node, [...nodeArgs, '--import', 'tsx', script], {
+  // TypeScript through tsx; built JavaScript (apps/server/dist) with plain node, as production runs it.
+  const loader = script.endsWith('.ts') ? ['--import', 'tsx'] : [];
+  const proc = spawn(node, [...nodeArgs, ...loader, script], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -58,13 +58,25 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 const RUNS_SQL = new Set(['query', 'exec', 'sql', 'transaction']);
 
 /**
+ * PGlite's own start parameters, plus a smaller buffer cache: PostgreSQL's default shared_buffers
+ * (128 MB) grew PGlite's WebAssembly memory to about 190 MB, which never shrinks, for a cache that
+ * the operating system's page cache already keeps under the files (PGlite reads them through it).
+ * 16 MB keeps the memory at the module's fixed initial 128 MB, most of it untouched (docs/decisions/0051-compiled-build.md).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
+/**
  * Opens an instance and checks that pg_trgm's library came with it: PGlite logs a failed read of an
  * extension's bundle and opens without it (a reopen short of descriptors), and the members search
  * would then fail until the next reopen.
  */
 async function createPglite(dataDir: string | undefined, loadDataDir?: Blob, check = false) {
   // pg_trgm serves the members search (issue 13); PostgreSQL ships it as a trusted extension.
-  const instance = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const instance = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   if (check) {
     try {
       await instance.query(`select similarity('a', 'a')`);

@@ -1,0 +1,79 @@
+// Builds the server to JavaScript for production: `node apps/server/dist/server.js` runs it with no
+// TypeScript loader (docs/decisions/0051-compiled-build.md). Development and the tests keep tsx.
+//
+// One esbuild bundle per entry point, flat in dist/. Our own code and @tlt/shared (TypeScript source,
+// published through its exports map) are bundled; every other package stays external and is loaded
+// from node_modules as it is: native addons (argon2, sharp), PGlite's wasm and data files, pdfkit's
+// fonts, the AWS SDK.
+//
+// dist/ stands where src/ stands (apps/server/dist beside apps/server/src), and a module that reads a
+// file beside itself (import.meta.dirname) reads it at the same place under dist/: each such use is
+// rewritten to its own folder below dist/, and every file under src/ that is not TypeScript (the
+// migrations, the cities list) is copied there.
+import { build } from 'esbuild';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const serverDir = import.meta.dirname;
+const srcDir = path.join(serverDir, 'src');
+const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverDir, 'dist');
+
+/** The processes production runs: the server and the operator's command-line tools. */
+const entryPoints = {
+  server: 'src/server.ts',
+  'db-backup': 'src/cli/db-backup.ts',
+  'db-restore': 'src/cli/db-restore.ts',
+  'admin-create': 'src/cli/admin-create.ts',
+};
+
+/** Bare imports stay packages of node_modules, except our own workspace package (TypeScript source). */
+const externalPackages = {
+  name: 'external-packages',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tlt/') ? undefined : { path: args.path, external: true }));
+  },
+};
+
+/** `import.meta.dirname` of src/a/b.ts becomes dist/a/b, where that folder's data files are copied. */
+const dirnameBelowDist = {
+  name: 'dirname-below-dist',
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(srcDir + path.sep)) return undefined;
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.dirname')) return undefined;
+      const rel = path.relative(srcDir, path.dirname(args.path)).split(path.sep).join('/');
+      const here = rel ? `(import.meta.dirname + ${JSON.stringify(`/${rel}`)})` : 'import.meta.dirname';
+      return { contents: text.replaceAll('import.meta.dirname', here), loader: 'ts' };
+    });
+  },
+};
+
+/** Copies every file under src/ that is not TypeScript to the same place under dist/. */
+function copyDataFiles(from, to) {
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copyDataFiles(source, target);
+    else if (!entry.name.endsWith('.ts')) {
+      fs.mkdirSync(to, { recursive: true });
+      fs.copyFileSync(source, target);
+    }
+  }
+}
+
+// A fresh folder each time: no file of an older build (a removed migration) survives.
+fs.rmSync(outDir, { recursive: true, force: true });
+await build({
+  absWorkingDir: serverDir,
+  entryPoints,
+  outdir: outDir,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [externalPackages, dirnameBelowDist],
+});
+copyDataFiles(srcDir, outDir);
