@@ -11,6 +11,12 @@ import type { LogDestination } from './log-destination.ts';
  */
 export const SHUTDOWN = { drainMs: 6_000, jobsGraceMs: 7_000, exitByMs: 9_000, deadlineMs: 10_000 } as const;
 
+/**
+ * A signal this soon after the first is a copy of it, not a second: Ctrl-C reaches the whole
+ * process group, and a parent that forwards signals (npm, `node --watch`, scripts/dev.mjs) sends it again.
+ */
+const COPIES_WITHIN_MS = 1_000;
+
 const SIGNALS = { SIGINT: 2, SIGTERM: 15 } as const;
 type Signal = keyof typeof SIGNALS;
 
@@ -34,8 +40,8 @@ function startWatchdog(ms: number): void {
 /**
  * SIGTERM or SIGINT: stop taking connections, end the live streams, let requests in flight finish,
  * stop the job queue, close the database (the app's close hooks do each), then exit 0 within the
- * budget above. A second signal exits at once. A signal during start-up closes the app as soon as
- * it is built: it is never listened on.
+ * budget above. A second signal exits at once (one within a second of the first is a copy of it).
+ * A signal during start-up closes the app as soon as it is built: it is never listened on.
  */
 export class Shutdown {
   private app: FastifyInstance | undefined;
@@ -75,6 +81,7 @@ export class Shutdown {
 
   private signal(signal: Signal): void {
     if (this.signalled) {
+      if (this.elapsed() < COPIES_WITHIN_MS) return;
       this.log.warn({ signal }, 'second signal: exiting now');
       this.o.logs?.close(0);
       process.exit(128 + SIGNALS[signal]);
