@@ -36,6 +36,7 @@ import { EarlyAnswerSlot, serverAskingFirst } from './lib/early-answer.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
+import { prettyLogs } from './lib/log-destination.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -62,7 +63,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
       ...(opts.logStream ? { stream: opts.logStream } : {}),
-      ...(config.env === 'development' && process.stdout.isTTY
+      ...(prettyLogs(config.env)
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
         : {}),
     },

@@ -1,11 +1,13 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirBusyError } from './db/data-dir-lock.ts';
 import { StartupError } from './seed/bootstrap.ts';
+import { prettyLogs, stdoutDestination } from './lib/log-destination.ts';
+import { Shutdown } from './lib/shutdown.ts';
 import { DEMO_LOGINS } from './seed/demo-logins.ts';
 
-/** Reads config, builds the app, listens; on SIGTERM/SIGINT stops taking requests,
- * finishes those in flight, then checkpoints and closes the database. */
+/** Reads config, builds the app, listens; SIGTERM/SIGINT close it within a bounded time (lib/shutdown.ts). */
 async function main() {
   let config;
   try {
@@ -18,9 +20,15 @@ async function main() {
     throw err;
   }
 
+  const logs = prettyLogs(config.env) ? undefined : stdoutDestination();
+  // Signals are ours before the database opens: one during start-up closes what was opened.
+  const bootLog = pino({ level: config.logLevel }, logs?.stream);
+  const shutdown = new Shutdown({ bootLog, logs }).listen();
+  bootLog.info('starting');
+
   let app;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, { logStream: logs?.stream });
   } catch (err) {
     if (err instanceof DataDirBusyError) {
       console.error(`Cannot start: ${err.message}`);
@@ -32,29 +40,14 @@ async function main() {
     }
     throw err;
   }
+  if (shutdown.requested) {
+    shutdown.attach(app);
+    return;
+  }
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown took over 15 s; exiting');
-      process.exit(1);
-    }, 15_000);
-    force.unref();
-    try {
-      await app.close();
-      process.exit(0);
-    } catch (err) {
-      app.log.error({ err }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
+  const listening = app.listen({ port: config.port, host: config.host });
+  shutdown.attach(app, listening);
+  await listening;
   const lines = [`\n  The Lazy Trader is running on ${config.publicUrl}`];
   lines.push(`  Database: ${app.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
   // config.demoData is never true in production; the check says so here too, where it matters.

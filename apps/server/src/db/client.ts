@@ -235,12 +235,23 @@ async function pgListen(url: string, channel: string, onMessage: (p: string) => 
       onGap();
       if (!closed) schedule();
     });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    // Closed while this reconnect was under way: its connection would keep the process alive.
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
     client = c;
     live = true;
   };
   const schedule = () => {
+    if (closed) return;
     retry = setTimeout(() => connect().catch(schedule), 1000);
     retry.unref();
   };

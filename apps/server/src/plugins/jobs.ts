@@ -6,6 +6,7 @@ import { fromDrizzle, fromPglite, type JobResult, type JobWithMetadata, PgBoss, 
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import type { Database, Db } from '../db/client.ts';
 import { countJobFailure } from '../lib/metrics.ts';
+import { SHUTDOWN } from '../lib/shutdown.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +85,12 @@ export interface Jobs {
   schedule(name: string, cron: string, options?: { tz?: string; data?: object }): Promise<void>;
   /** Wakes the workers and waits until no job of a declared queue is due or running (tests). */
   drain(options?: { timeoutMs?: number }): Promise<void>;
-  /** Stops the workers, waiting for running jobs. Called on close; safe to call twice. */
+  /**
+   * Stops the workers: none fetches a new job; running jobs get SHUTDOWN.jobsGraceMs to finish, then
+   * count as failed (retried later). Jobs may still be sent. Called when the app starts closing.
+   */
+  quiesce(): Promise<void>;
+  /** quiesce(), then closes the queue's own connections. Called on close; safe to call twice. */
   stop(): Promise<void>;
   /**
    * Each declared queue's jobs by state, pg-boss's own counts (metrics). Rejects when the queue's
@@ -278,10 +284,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
       return queues.map((q) => ({ queue: q.name, ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
     },
     running: () => workersUp && !stopping && !stopped,
-    stop() {
-      // Running jobs get a few seconds to finish (server.ts exits after 15 s whatever happens).
-      stopping ??= boss.stop({ graceful: true, timeout: 8000 }).catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
+    quiesce() {
+      // The pool stays open: requests still in flight may queue jobs (for the next process to run).
+      stopping ??= boss.stop({ graceful: true, timeout: SHUTDOWN.jobsGraceMs, close: false })
+        .catch((err) => log.error({ err }, 'job queue did not stop cleanly'));
       return stopping;
+    },
+    async stop() {
+      await jobs.quiesce();
+      await boss.stop({ close: true }).catch((err) => log.error({ err }, 'job queue did not close cleanly'));
     },
   };
   return jobs;
@@ -297,5 +308,10 @@ export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsPlug
   await jobs.start();
   app.decorate('jobs', jobs as Jobs);
   app.addHook('onReady', () => jobs.startWorkers());
+  // At the start of a close, beside the requests in flight (not awaited: the server stops listening meanwhile).
+  app.addHook('preClose', (done) => {
+    void jobs.quiesce();
+    done();
+  });
   app.addHook('onClose', () => jobs.stop());
 });
