@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,19 +5,11 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import { processDatabase } from './loopback.ts';
-import { freePort, type Proc, runTs, waitForHealth } from './process.ts';
+import { freePort, hasPgDump, type Proc, runTs, waitForHealth } from './process.ts';
 
 // Issue 28 §7 on real processes: a backup of a RUNNING server, restored into a fresh DATA_DIR (and,
 // in the PostgreSQL run, a fresh database), then a server there that a member who existed before
 // signs in to, and sees an admin's post with its image.
-const hasPgDump = (() => {
-  try {
-    execFileSync('pg_dump', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const dirs: string[] = [];
 const tmpDir = (name: string) => {

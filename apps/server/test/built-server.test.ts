@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, type Proc, serverDir, waitForHealth } from './process.ts';
+import { freePort, type Proc, serverDir, waitForHealth, watched } from './process.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
 import { webDist } from './web-renderer.ts';
 
@@ -21,11 +21,7 @@ function runBuilt(env: Record<string, string>): Proc {
     env: { PATH: process.env.PATH ?? '', NODE_OPTIONS: '', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => out, exited };
+  return watched(child);
 }
 
 describe.skipIf(!!process.env.TEST_DATABASE_URL)('the compiled server', () => {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { testOptIns } from './test-opt-ins.ts';
@@ -29,12 +29,27 @@ export function runTs(entry: string, args: string[], env: Record<string, string>
     env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'test', ...testOptIns({ ...process.env, ...env }), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return watched(child);
+}
+
+/** A started child's output (stdout and stderr, in order) and its exit code. */
+export function watched(child: ChildProcess): Proc {
   let out = '';
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => out, exited };
 }
+
+/** Whether PostgreSQL's pg_dump is on PATH (the PostgreSQL backups need it). */
+export const hasPgDump = (() => {
+  try {
+    execFileSync('pg_dump', ['--version']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 export async function waitForHealth(port: number, proc: Proc, timeoutMs = 45_000) {
   const until = Date.now() + timeoutMs;

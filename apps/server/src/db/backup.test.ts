@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import tar from 'tar-stream';
@@ -10,15 +9,8 @@ import { MANIFEST } from './backup-archive.ts';
 import type { Db } from './client.ts';
 import { openDatabase } from './open.ts';
 import { users } from './schema/index.ts';
+import { hasPgDump } from '../../test/process.ts';
 
-const hasPgDump = (() => {
-  try {
-    execFileSync('pg_dump', ['--version']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 /** A bare row is all a backup needs to carry; the users module's rules are not under test here. */
 const insertUser = (db: Db, u: { name: string; email: string }) =>
