@@ -50,40 +50,26 @@ const jobFailures = new Counter({
 });
 export const countJobFailure = (queue: string, final: boolean) => jobFailures.inc({ queue, final: String(final) });
 
-const mails = new Counter({
-  name: 'tlt_mails_total',
-  help: 'Mails handed to the transport, by outcome: sent, failed (will be retried), refused (for good), late (past its deadline, not sent)',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
+/** A counter of one label, `outcome`: the function that counts one. */
+function outcomeCounter<O extends string>(name: string, help: string) {
+  const counter = new Counter({ name, help, labelNames: ['outcome'] as const, registers: [registry] });
+  return (outcome: O) => counter.inc({ outcome });
+}
+
 export type MailOutcome = 'sent' | 'failed' | 'refused' | 'late';
-export const countMail = (outcome: MailOutcome) => mails.inc({ outcome });
+export const countMail = outcomeCounter<MailOutcome>('tlt_mails_total',
+  'Mails handed to the transport, by outcome: sent, failed (will be retried), refused (for good), late (past its deadline, not sent)');
 
-const webhooks = new Counter({
-  name: 'tlt_payment_webhooks_total',
-  help: 'Payment provider webhooks, by outcome: applied, duplicate, bad_signature, error',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
 export type WebhookOutcome = 'applied' | 'duplicate' | 'bad_signature' | 'error';
-export const countWebhook = (outcome: WebhookOutcome) => webhooks.inc({ outcome });
+export const countWebhook = outcomeCounter<WebhookOutcome>('tlt_payment_webhooks_total',
+  'Payment provider webhooks, by outcome: applied, duplicate, bad_signature, error');
 
-const payments = new Counter({
-  name: 'tlt_payments_total',
-  help: 'Payment outcomes recorded for orders, by outcome: captured, failed',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
-export const countPayment = (outcome: 'captured' | 'failed') => payments.inc({ outcome });
+export const countPayment = outcomeCounter<'captured' | 'failed'>('tlt_payments_total',
+  'Payment outcomes recorded for orders, by outcome: captured, failed');
 
-const refunds = new Counter({
-  name: 'tlt_refunds_total',
-  help: 'Refunds, by outcome: when issued accepted, refused or unanswered by the provider; later the provider\'s processed or failed',
-  labelNames: ['outcome'] as const,
-  registers: [registry],
-});
 export type RefundOutcome = 'accepted' | 'refused' | 'unanswered' | 'processed' | 'failed';
-export const countRefund = (outcome: RefundOutcome) => refunds.inc({ outcome });
+export const countRefund = outcomeCounter<RefundOutcome>('tlt_refunds_total',
+  'Refunds, by outcome: when issued accepted, refused or unanswered by the provider; later the provider\'s processed or failed');
 
 export const databasePool = new Gauge({
   name: 'tlt_database_pool_connections',
