@@ -3,7 +3,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
-import { processWideCosts } from './eslint/process-wide-costs.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'apps/server/.build-test-*/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -33,5 +32,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaries,
-  processWideCosts,
 );

@@ -9,18 +9,16 @@
  * with the server's CPU per request. The variants alternate, twice, so a change in the machine's load
  * shows as a difference between rounds rather than between variants.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import {
-  benchDir, type Child, CONNECTIONS, fmt, freePort, LOADGEN, login, machine, measure, type Row, serverEnv, startChild, stopChild, tmpDirs, waitReady, writeSection,
+  benchDir, benchNodes, type Child, CONNECTIONS, fmt, freePort, LOADGEN, login, machine, measure, type Row, serverEnv, startChild, stopChild, tmpDirs, waitReady, writeSection,
 } from './lib.ts';
 
 const started = new Date();
-const defaultNode24 = path.join(process.env.TMPDIR ?? os.tmpdir(), 'tlt-node24/node_modules/node/bin/node');
-const nodes = (process.env.BENCH_NODES ?? [process.execPath, ...(existsSync(defaultNode24) ? [defaultNode24] : [])].join(','))
-  .split(',').filter(Boolean);
+const nodes = benchNodes();
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const preload = path.join(benchDir, 'async-context-preload.mjs');
 

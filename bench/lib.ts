@@ -368,3 +368,9 @@ export function writeSection(name: string, body: string): void {
   writeFileSync(file, text);
   console.log(`\nwrote ${path.relative(repoRoot, file)} (${name})`);
 }
+
+/** The Node binaries a bench compares: BENCH_NODES (comma-separated), or this one and CI's Node 24 ($TMPDIR/tlt-node24) when present. */
+export function benchNodes(): string[] {
+  const node24 = path.join(process.env.TMPDIR ?? os.tmpdir(), 'tlt-node24/node_modules/node/bin/node');
+  return (process.env.BENCH_NODES ?? [process.execPath, ...(existsSync(node24) ? [node24] : [])].join(',')).split(',').filter(Boolean);
+}

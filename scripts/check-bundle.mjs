@@ -7,12 +7,6 @@
  * (dynamic imports: other pages, the auth modal, below-the-fold widgets) are not counted.
  * Exits 1 over the budget. kB = 1000 bytes, as Vite prints them.
  *
- * Also refuses a server renderer (dist/ssr/entry-server.js) that uses AsyncLocalStorage or
- * async_hooks: on Node before 24 the first AsyncLocalStorage.run turns on promise hooks for the
- * whole process, and every promise of every request pays for them from then on (React's
- * `react-dom/static` for Node did, after the first page render: the cached landing page went from
- * 47 to 76 µs of server CPU a request; docs/decisions/0035).
- *
  * Env: BUNDLE_BUDGET_KB (170), WEB_DIST (apps/web/dist), BUNDLE_ROUTE (the `/` page module).
  */
 import { readFileSync } from 'node:fs';
@@ -49,14 +43,6 @@ export function firstLoadSizes(manifest, read, routeKey = DEFAULT_ROUTE, entryKe
   return { rows, total: rows.reduce((s, r) => s + r.gzip, 0), raw: rows.reduce((s, r) => s + r.raw, 0) };
 }
 
-/** What in the server renderer's code would turn on async hooks in the server's process. */
-const ASYNC_HOOKS = /\bAsyncLocalStorage\b|['"](?:node:)?async_hooks['"]/g;
-
-/** The places in `code` that use AsyncLocalStorage or import async_hooks (empty when none). */
-export function asyncHookUses(code) {
-  return [...code.matchAll(ASYNC_HOOKS)].map((m) => m[0]);
-}
-
 const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 function main() {
@@ -75,11 +61,7 @@ function main() {
   for (const r of rows) console.log(`  ${kb(r.gzip).padStart(9)}  ${kb(r.raw).padStart(9)} raw  ${r.file}`);
   const verdict = total > budget ? 'OVER BUDGET' : 'within budget';
   console.log(`  ${kb(total).padStart(9)}  ${kb(raw).padStart(9)} raw  total: ${verdict} (${kb(budget)})`);
-  const renderer = path.join(dist, 'ssr/entry-server.js');
-  const uses = asyncHookUses(readFileSync(renderer, 'utf8'));
-  if (uses.length) console.error(`check-bundle: the server renderer ${renderer} uses ${[...new Set(uses)].join(', ')} (import React's server renderer from its .browser build)`);
-  else console.log('Server renderer: no AsyncLocalStorage or async_hooks.');
-  if (total > budget || uses.length) process.exit(1);
+  if (total > budget) process.exit(1);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) main();

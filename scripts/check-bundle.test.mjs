@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { asyncHookUses, firstLoadChunks, firstLoadSizes } from './check-bundle.mjs';
+import { firstLoadChunks, firstLoadSizes } from './check-bundle.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_api.js'], dynamicImports: ['src/landing.tsx', 'src/login.tsx'], css: ['assets/index.css'] },
@@ -30,10 +30,4 @@ test('sums gzipped sizes of the JS files only, once each', () => {
 
 test('refuses a manifest without the route', () => {
   assert.throws(() => firstLoadChunks(manifest, 'src/missing.tsx'), /not in the manifest/);
-});
-
-test('finds AsyncLocalStorage and async_hooks imports in a server renderer, and nothing in one without', () => {
-  assert.deepEqual(asyncHookUses('import * as async_hooks from "async_hooks"; var s = new async_hooks.AsyncLocalStorage();'), ['"async_hooks"', 'AsyncLocalStorage']);
-  assert.deepEqual(asyncHookUses("import { AsyncLocalStorage as A } from 'node:async_hooks';"), ['AsyncLocalStorage', "'node:async_hooks'"]);
-  assert.deepEqual(asyncHookUses('const hooks = "async hooks"; function asyncHooksUsed() {}'), []);
 });

@@ -37,6 +37,7 @@ import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
 import { prettyLogs } from './lib/log-destination.ts';
+import { createErrorReporter } from './lib/error-report.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -57,11 +58,13 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // Kept pages are answered before Fastify's request handling (the web plugin sets it; decision 0035).
   const earlyAnswer = new EarlyAnswerSlot();
+  const reporter = config.errorReport ? await createErrorReporter(config.errorReport) : undefined;
   const app = Fastify({
     serverFactory: serverAskingFirst(earlyAnswer),
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
+      ...(reporter ? { hooks: { logMethod: reporter.logMethod } } : {}),
       ...(opts.logStream ? { stream: opts.logStream } : {}),
       ...(prettyLogs(config.env)
         ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
@@ -90,6 +93,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('earlyAnswer', earlyAnswer);
   // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out;
   // and every request goes through Fastify, which answers 503 (return503OnClosing).
+  if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
   app.addHook('preClose', async () => {
     earlyAnswer.closing = true;
   });

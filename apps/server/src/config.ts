@@ -57,6 +57,9 @@ const EnvSchema = z
     LINK_SECRET: z.string().min(32, 'at least 32 characters (e.g. `openssl rand -base64 48`)').optional(),
     // The bearer of this token may read GET /metrics; unset, the route is not served (decision 0050-metrics).
     METRICS_TOKEN: z.string().min(16, 'at least 16 characters (e.g. `openssl rand -hex 24`)').optional(),
+    // Errors logged at error level also go to Sentry (or a Sentry-compatible service) at this DSN; unset: off (decision 0053).
+    SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+    SENTRY_ENVIRONMENT: z.string().min(1).optional(),
     PUSH_ENDPOINT_ALLOW: z.string().transform((list, ctx) => {
       const origins = list.split(',').map((o) => o.trim()).filter(Boolean).map((o) => URL.parse(o));
       if (origins.some((u) => !u || !/^https?:$/.test(u.protocol) || u.href !== `${u.origin}/`))
@@ -160,6 +163,8 @@ export interface Config {
   push: { vapid?: { publicKey: string; privateKey: string }; subject: string; endpointAllow: string[] };
   /** GET /metrics: served only when a token is set (METRICS_TOKEN). */
   metrics: { token?: string };
+  /** Where errors are reported besides the log (SENTRY_DSN; unset: nowhere). */
+  errorReport?: { dsn: string; environment: string };
   /** The key of the signed links in mails (LINK_SECRET; a published development key outside production). */
   links: { secret: string };
   /** What one process accepts at the door (docs/decisions/0045-bounded-connections.md); tests make them small. */
@@ -238,6 +243,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     links: { secret: e.LINK_SECRET ?? DEV_LINK_SECRET },
     metrics: { token: e.METRICS_TOKEN },
+    errorReport: e.SENTRY_DSN ? { dsn: e.SENTRY_DSN, environment: e.SENTRY_ENVIRONMENT ?? e.NODE_ENV } : undefined,
     connections: {
       max: e.MAX_CONNECTIONS ?? defaultMaxConnections(), perAddress: e.MAX_CONNECTIONS_PER_IP,
       headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000,
