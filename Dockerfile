@@ -1,24 +1,28 @@
 # syntax=docker/dockerfile:1
 # The Lazy Trader's production image (docs/decisions/00XX-container-recipe.md; README, Deploy).
-# Stage 1 builds the web app and the server to JavaScript; stage 2 holds the production dependencies
-# of the server only, the two builds, and runs `node` on them as the image's unprivileged `node` user.
+# `build` builds the web app and the server to JavaScript; `runtime` holds the production
+# dependencies of the server only and the two builds, and runs `node` on them as the image's
+# unprivileged `node` user.
 #
 # Debian 13 (trixie) is named rather than left to `node:24-slim`'s default, so that the runtime's
 # `pg_dump` (Debian's postgresql-client, 17) stays at least the major version of compose.yaml's PostgreSQL.
 ARG NODE_IMAGE=node:24-trixie-slim
 
+# The lockfile and every workspace's package.json, alone: `npm ci` needs the whole lockfile's tree in
+# both stages below, and their install layers are reused until a dependency changes.
+FROM scratch AS manifests
+COPY package.json package-lock.json /app/
+COPY packages/shared/package.json /app/packages/shared/
+COPY apps/server/package.json /app/apps/server/
+COPY apps/web/package.json /app/apps/web/
+COPY e2e/package.json /app/e2e/
+COPY bench/package.json /app/bench/
+
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 # Nothing may download a browser at install time (e2e's playwright-core is a dev dependency).
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
-# Every workspace's package.json first: `npm ci` needs the whole lockfile's tree, and this layer is
-# reused until a dependency changes.
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app/ ./
 RUN npm ci
 COPY . .
 # The web app (apps/web/dist, with the page renderer in dist/ssr) and the server (apps/server/dist,
@@ -42,12 +46,7 @@ ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data \
     npm_config_fund=false npm_config_audit=false npm_config_update_notifier=false
-COPY package.json package-lock.json ./
-COPY packages/shared/package.json packages/shared/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
-COPY bench/package.json bench/
+COPY --from=manifests /app/ ./
 # The server's production dependencies only: @tlt/shared is bundled into the build and the page
 # renderer bundles React, so the web app's packages are not needed. argon2 and sharp install their
 # prebuilt binaries (argon2's prebuilds/linux-x64, sharp's @img/sharp-linux-x64 and libvips): no compiler.
