@@ -134,3 +134,16 @@ test('compose refuses to start while a required secret is left empty', () => {
   const vars = { ...filledIn(example), LINK_SECRET: '' };
   assert.throws(() => interpolate(apiEnv.LINK_SECRET, vars), /compose would refuse: LINK_SECRET/);
 });
+
+test('the image starts the server as `npm start` does (docs/decisions/0051-compiled-build.md)', () => {
+  const cmd = JSON.parse(/^CMD (\[.*\])$/m.exec(dockerfile)?.[1] ?? 'null');
+  assert.ok(cmd, 'the runtime stage has no CMD in exec form');
+  const start = JSON.parse(read('package.json')).scripts.start;
+  assert.ok(start.endsWith(`&& ${cmd.join(' ')}`), `npm start runs "${start}", the image "${cmd.join(' ')}"`);
+});
+
+test('every variable the Caddyfile reads is given to the proxy', () => {
+  const wanted = [...read('deploy/Caddyfile').matchAll(/\{\$([A-Za-z_][A-Za-z0-9_]*)\}/g)].map((m) => m[1]);
+  assert.ok(wanted.includes('DOMAIN'));
+  assert.deepEqual(wanted.filter((name) => !(name in compose.services.proxy.environment)), []);
+});
