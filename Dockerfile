@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# The Lazy Trader's production image (docs/decisions/00XX-container-recipe.md; README, Deploy).
+# The Lazy Trader's production image (docs/decisions/0054-container-recipe.md; README, Deploy).
 # `build` builds the web app and the server to JavaScript; `runtime` holds the production
 # dependencies of the server only and the two builds, and runs `node` on them as the image's
 # unprivileged `node` user.

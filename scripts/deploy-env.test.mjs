@@ -1,4 +1,4 @@
-// The container recipe's settings against config.ts (README, Deploy; docs/decisions/00XX-container-recipe.md):
+// The container recipe's settings against config.ts (README, Deploy; docs/decisions/0054-container-recipe.md):
 //   node --import tsx --test scripts/deploy-env.test.mjs
 // Docker cannot run here, so what can drift without it is checked by reading the files: every variable
 // compose.yaml and the Dockerfile give the API processes is a setting config.ts reads (a misspelt one

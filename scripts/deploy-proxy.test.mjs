@@ -1,4 +1,4 @@
-// deploy/Caddyfile run by a real Caddy in front of stand-in upstreams (docs/decisions/00XX-container-recipe.md):
+// deploy/Caddyfile run by a real Caddy in front of stand-in upstreams (docs/decisions/0054-container-recipe.md):
 //   CADDY=/path/to/caddy node --test scripts/deploy-proxy.test.mjs
 // Docker cannot run here, so the proxy's rules are checked on the file as committed, with only the
 // addresses of compose's services (app1, app2, s3) and the site's replaced by local ports. The stand-ins
