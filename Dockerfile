@@ -52,6 +52,7 @@ COPY --from=manifests /app/ ./
 # prebuilt binaries (argon2's prebuilds/linux-x64, sharp's @img/sharp-linux-x64 and libvips): no compiler.
 RUN npm ci --omit=dev --workspace @tlt/server && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/cli.mjs apps/server/cli.mjs
 COPY --from=build /app/apps/web/dist apps/web/dist
 # DATA_DIR: the embedded database when there is no DATABASE_URL, local uploads, backups, the page
 # images' cache. Owned by `node`, so a new named volume mounted here is too.

@@ -47,7 +47,13 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm run admin:create', () => {
     // The server on that DATA_DIR sees the new admin.
     const app = await buildApp(testConfig({ DATA_DIR: dataDir }), { bootstrap: false });
     expect((await login(app, 'ops@example.com', 'Ops-pass-1')).body.data.user).toMatchObject({ userType: 'admin', name: 'Ops' });
+    // While that server holds the embedded database: a plain refusal with what to do, not a stack.
+    const busy = runTs('src/cli/admin-create.ts', ['--email', 'second@example.com', '--password', 'Ops-pass-2'], env);
+    expect(await busy.exited).toBe(1);
+    expect(busy.output()).toContain('Another process is already using the embedded database');
+    expect(busy.output()).toContain('start it with ADMIN_EMAIL and ADMIN_PASSWORD set');
+    expect(busy.output()).not.toMatch(/^\s+at /m);
     await app.close();
-    // Three cold starts of tsx and PGlite one after another: on a loaded 2-core machine past 30 s.
-  }, 120_000);
+    // Four cold starts of tsx and PGlite one after another: on a loaded 2-core machine past 30 s.
+  }, 150_000);
 });

@@ -7,10 +7,10 @@ import { BackupError, backupDatabase, backupFileIn } from '../db/backup.ts';
 const target = process.argv[2] ? path.resolve(process.env.INIT_CWD ?? process.cwd(), process.argv[2]) : undefined;
 try {
   const config = loadConfig();
-  const { file, manifest, online } = await backupDatabase(config, target ?? backupFileIn(config.backups.dir));
+  const { file, manifest, byServer } = await backupDatabase(config, target ?? backupFileIn(config.backups.dir));
   const c = manifest.counts;
   const images = manifest.images.storage === 's3' ? `images stay in S3 bucket ${manifest.images.bucket}` : `${c.images} images`;
-  console.log(`Backup written to ${file}${online ? ' (by the running server)' : ''}: ${c.users} users, ${c.posts} posts, ${images}.`);
+  console.log(`Backup written to ${file}${byServer ? ' (by the running server)' : ''}: ${c.users} users, ${c.posts} posts, ${images}.`);
 } catch (err) {
   if (!(err instanceof BackupError)) throw err;
   console.error(`Cannot back up: ${err.message}`);

@@ -41,8 +41,8 @@ async function embeddedBackup() {
   await database.close();
   const key = putImage(dataDir, Buffer.from('pretend webp bytes'));
   fs.writeFileSync(path.join(dataDir, 'vapid.json'), '{"publicKey":"p","privateKey":"k"}');
-  const { file, manifest, online } = await backupDatabase({ dataDir, storage: local }, path.join(tmpDir(), 'b.tar'));
-  return { dataDir, key, file, manifest, online };
+  const { file, manifest, byServer } = await backupDatabase({ dataDir, storage: local }, path.join(tmpDir(), 'b.tar'));
+  return { dataDir, key, file, manifest, byServer };
 }
 
 async function emailsIn(dataDir: string, databaseUrl?: string) {
@@ -62,7 +62,7 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('db:backup and db:restore on th
 
   it('writes one file with a manifest, the database, the images and vapid.json, and restores all of them into an empty DATA_DIR', async () => {
     made = await embeddedBackup();
-    expect(made.online).toBe(false);
+    expect(made.byServer).toBe(false);
     expect(made.manifest).toMatchObject({
       format: 'the-lazy-trader-backup', formatVersion: 1,
       database: { kind: 'pglite', dump: 'pglite-datadir' },

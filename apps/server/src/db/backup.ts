@@ -166,19 +166,20 @@ export async function writeBackupFile(file: string, produce: (out: Writable) => 
  * or, with no server running, this process opens it under the DATA_DIR lock. PostgreSQL: pg_dump,
  * from here, whatever runs.
  */
-export async function backupDatabase(config: BackupConfig, file: string): Promise<{ file: string; manifest: Manifest; online: boolean }> {
+/** `byServer`: the running server wrote it (the embedded database's backup socket); otherwise this process did. */
+export async function backupDatabase(config: BackupConfig, file: string): Promise<{ file: string; manifest: Manifest; byServer: boolean }> {
   if (config.databaseUrl) {
     const database = openPostgres(config.databaseUrl, 2);
     try {
-      return { file, manifest: await writeBackupFile(file, (out) => writeBackup(out, config, database)), online: true };
+      return { file, manifest: await writeBackupFile(file, (out) => writeBackup(out, config, database)), byServer: false };
     } finally {
       await database.close();
     }
   }
-  let online = false;
+  let byServer = false;
   const manifest = await writeBackupFile(file, async (out) => {
-    online = await fetchBackupFromServer(config.dataDir, out);
-    if (online) return;
+    byServer = await fetchBackupFromServer(config.dataDir, out);
+    if (byServer) return;
     let database: Database;
     try {
       database = await openDatabase(config);
@@ -193,7 +194,7 @@ export async function backupDatabase(config: BackupConfig, file: string): Promis
       await database.close();
     }
   });
-  return { file, manifest, online };
+  return { file, manifest, byServer };
 }
 
 const RUNNING = (dir: string) => `A server is running on ${dir}: stop it before restoring (a restore goes into an empty DATA_DIR, never under a running site).`;
