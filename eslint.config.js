@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
+import { realPartsInTests } from './eslint/real-parts-in-tests.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'apps/server/.build-test-*/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -32,4 +33,5 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   boundaries,
+  realPartsInTests,
 );
