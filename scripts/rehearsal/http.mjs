@@ -1,7 +1,7 @@
 // The rehearsal's client side: the JSON API as the web app calls it, an SSE reader, and Prometheus text.
 
 /** Behind the operator's reverse proxy every request carries the client's address (TRUST_PROXY=true). */
-const CLIENT_ADDRESS = '203.0.113.27';
+export const CLIENT_ADDRESS = '203.0.113.27';
 
 /** One API call; answers { status, body } with the envelope parsed, and throws on a network error. */
 export async function api(base, method, url, { token, body, headers = {} } = {}) {

@@ -7,7 +7,7 @@ import { createECDH, createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { api, expectOk, metricSum, openStream } from './http.mjs';
+import { CLIENT_ADDRESS, expectOk, metricSum, openStream } from './http.mjs';
 import { s3Store, smtpInbox } from './outside-world.mjs';
 import { razorpayStandIn } from './razorpay-standin.mjs';
 import { freePort, poll, startServer } from './servers.mjs';
@@ -209,7 +209,7 @@ async function rehearse() {
   step('"Your refund has been issued" mail received over SMTP');
 
   section('Members export (A): an Excel workbook with the member');
-  const exported = await fetch(`${A.base}/api/user/export`, { headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': '203.0.113.27' } });
+  const exported = await fetch(`${A.base}/api/user/export`, { headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': CLIENT_ADDRESS } });
   check(exported.status === 200, `export answered ${exported.status}`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(await exported.arrayBuffer()));
