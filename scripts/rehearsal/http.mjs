@@ -3,10 +3,14 @@
 /** Behind the operator's reverse proxy every request carries the client's address (TRUST_PROXY=true). */
 export const CLIENT_ADDRESS = '203.0.113.27';
 
-/** One API call; answers { status, body } with the envelope parsed, and throws on a network error. */
+/** No answer within this is a failure: a hung process must fail the rehearsal, not hold CI. */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/** One API call; answers { status, body } with the envelope parsed, and throws on a network error or timeout. */
 export async function api(base, method, url, { token, body, headers = {} } = {}) {
   const res = await fetch(`${base}/api/${url}`, {
     method,
+    signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     headers: {
       'x-forwarded-for': CLIENT_ADDRESS,
       ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
@@ -35,10 +39,11 @@ export async function expectOk(what, base, method, url, options, status = 200) {
 /** An open text/event-stream: its frames as they come, `next(match, timeoutMs)` waits for one. */
 export async function openStream(url, token) {
   const ac = new AbortController();
+  const noHeaders = setTimeout(() => ac.abort(), CALL_TIMEOUT_MS);
   const res = await fetch(url, {
     headers: { accept: 'text/event-stream', authorization: `Bearer ${token}`, 'x-forwarded-for': CLIENT_ADDRESS },
     signal: ac.signal,
-  });
+  }).finally(() => clearTimeout(noHeaders));
   if (res.status !== 200) throw new Error(`stream refused: ${res.status} ${await res.text()}`);
   const frames = [];
   let done = false;

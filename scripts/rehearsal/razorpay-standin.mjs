@@ -85,6 +85,7 @@ export async function razorpayStandIn(keys, webhookTargets) {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmac(secret, raw), 'x-razorpay-event-id': eventId },
       body: raw,
+      signal: AbortSignal.timeout(30_000),
     }).then(async (r) => {
       record.status = r.status;
       record.body = await r.json().catch(() => null);

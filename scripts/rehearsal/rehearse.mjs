@@ -7,7 +7,7 @@ import { createECDH, createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
-import { CLIENT_ADDRESS, expectOk, metricSum, openStream } from './http.mjs';
+import { CALL_TIMEOUT_MS, CLIENT_ADDRESS, expectOk, metricSum, openStream } from './http.mjs';
 import { s3Store, smtpInbox } from './outside-world.mjs';
 import { razorpayStandIn } from './razorpay-standin.mjs';
 import { freePort, poll, startServer } from './servers.mjs';
@@ -35,6 +35,9 @@ function vapidKeys() {
   }
 }
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
+const timeout = () => AbortSignal.timeout(CALL_TIMEOUT_MS);
+/** The whole rehearsal's bound (it takes well under a minute once the processes are up). */
+const DEADLINE_MS = 6 * 60_000;
 
 const cleanups = [];
 const servers = [];
@@ -89,13 +92,13 @@ async function rehearse() {
 
   section('Metrics: only for the bearer of METRICS_TOKEN');
   const scrape = async (s) => {
-    const r = await fetch(`${s.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    const r = await fetch(`${s.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` }, signal: timeout() });
     check(r.status === 200, `${s.name} /metrics with the token answered ${r.status}`);
     return r.text();
   };
   for (const s of [A, B]) {
-    const none = await fetch(`${s.base}/metrics`);
-    const wrong = await fetch(`${s.base}/metrics`, { headers: { authorization: `Bearer ${'x'.repeat(48)}` } });
+    const none = await fetch(`${s.base}/metrics`, { signal: timeout() });
+    const wrong = await fetch(`${s.base}/metrics`, { headers: { authorization: `Bearer ${'x'.repeat(48)}` }, signal: timeout() });
     check([401, 404].includes(none.status) && [401, 404].includes(wrong.status), `${s.name} /metrics without the token: ${none.status}, wrong token: ${wrong.status}`);
   }
   const before = { A: await scrape(A), B: await scrape(B) };
@@ -170,7 +173,7 @@ async function rehearse() {
   const feed = await expectOk('feed on B', B.base, 'POST', 'post/allPosts', { token: memberToken, body: {} });
   const seen = feed.posts.find((p) => p._id === post._id);
   check(seen && seen.images.includes(location), `B's feed has the post with its image: ${JSON.stringify(seen).slice(0, 300)}`);
-  const image = await fetch(location);
+  const image = await fetch(location, { signal: timeout() });
   const bytes = Buffer.from(await image.arrayBuffer());
   const hash = createHash('sha256').update(bytes).digest('hex');
   check(image.status === 200 && bytes.subarray(8, 12).toString('latin1') === 'WEBP', `the image from the store: ${image.status}, ${bytes.length} bytes`);
@@ -209,7 +212,7 @@ async function rehearse() {
   step('"Your refund has been issued" mail received over SMTP');
 
   section('Members export (A): an Excel workbook with the member');
-  const exported = await fetch(`${A.base}/api/user/export`, { headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': CLIENT_ADDRESS } });
+  const exported = await fetch(`${A.base}/api/user/export`, { headers: { authorization: `Bearer ${adminToken}`, 'x-forwarded-for': CLIENT_ADDRESS }, signal: timeout() });
   check(exported.status === 200, `export answered ${exported.status}`);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(await exported.arrayBuffer()));
@@ -237,6 +240,9 @@ async function rehearse() {
   check(metricSum(after.A, 'tlt_http_request_duration_seconds_count') > 0 && metricSum(after.B, 'tlt_http_request_duration_seconds_count') > 0,
     'request durations are counted on both');
   step('request durations counted on both');
+  // For the record only (bench/results.md holds the targets under load): each process after this journey.
+  const mb = (text) => Math.round(metricSum(text, 'process_resident_memory_bytes') / 1e6);
+  console.log(`  · resident memory after the journey: A ${mb(after.A)} MB, B ${mb(after.B)} MB`);
 
   section('Still ready, then SIGTERM: both exit 0');
   for (const s of [A, B]) await expectOk(`${s.name} ready`, s.base, 'GET', 'health/ready');
@@ -267,8 +273,11 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+const deadline = new Promise((_, reject) => {
+  setTimeout(() => reject(new Error(`the rehearsal did not finish within ${DEADLINE_MS / 60_000} minutes`)), DEADLINE_MS).unref();
+});
 try {
-  await rehearse();
+  await Promise.race([rehearse(), deadline]);
   console.log(`\nProduction rehearsal passed in ${Math.round((Date.now() - started) / 1000)} s.`);
 } catch (err) {
   failed = true;

@@ -63,7 +63,7 @@ export function startServer(name, runtimeDir, port, env) {
     async ready(timeoutMs = 120_000) {
       await poll(`${name} answers /api/health`, async () => {
         if (child.exitCode !== null) throw Object.assign(new Error(`${name} exited with ${child.exitCode}`), { fatal: true });
-        return (await fetch(`${base}/api/health`)).ok;
+        return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok;
       }, timeoutMs);
     },
     /** SIGTERM, then the exit code (SIGKILL and null after `timeoutMs`). */
