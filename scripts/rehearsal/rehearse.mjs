@@ -208,6 +208,11 @@ async function rehearse() {
     return history.items.some((i) => i.kind === 'refund' && i.status === 'processed' && i.amount === quote.suggested);
   }, 30_000);
   step('refund.processed webhook applied on A; the member\'s history on B shows it processed');
+  // Behind the operator's proxy (TRUST_PROXY=true) the audit log names the client, not the proxy.
+  const audit = await expectOk('audit log', A.base, 'GET', 'admin/audit', { token: adminToken });
+  const refundAudit = audit.entries.find((e) => e.action === 'refund.create');
+  check(refundAudit?.ip === CLIENT_ADDRESS, `the refund's audit entry: ${JSON.stringify(refundAudit)}`);
+  step(`the refund's audit entry (read on A) names the client ${CLIENT_ADDRESS} from X-Forwarded-For (TRUST_PROXY=true)`);
   await poll('the refund mail arrives', () => !!mailTo('Your refund has been issued'), 60_000);
   step('"Your refund has been issued" mail received over SMTP');
 
