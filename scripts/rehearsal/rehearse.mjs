@@ -4,13 +4,15 @@
 // whole paying life goes through them alternately. Every step prints what it checked; any failure exits 1
 // with the servers' last log lines. Every wait polls with a bound.
 import { createECDH, createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { CALL_TIMEOUT_MS, CLIENT_ADDRESS, expectOk, metricSum, openStream } from './http.mjs';
 import { s3Store, smtpInbox } from './outside-world.mjs';
 import { razorpayStandIn } from './razorpay-standin.mjs';
-import { freePort, poll, startServer } from './servers.mjs';
+import { freePort, poll, runTool, startServer } from './servers.mjs';
 
 const runtimeDir = path.resolve(process.argv[2] ?? '');
 if (!process.argv[2] || !process.env.DATABASE_URL) {
@@ -35,6 +37,8 @@ function vapidKeys() {
   }
 }
 const secret = (bytes) => randomBytes(bytes).toString('base64url');
+/** A password the site's rules accept (8–20 printable characters), new each run. */
+const password = () => `Rh!${randomBytes(6).toString('hex')}`;
 const timeout = () => AbortSignal.timeout(CALL_TIMEOUT_MS);
 /** The whole rehearsal's bound (it takes well under a minute once the processes are up). */
 const DEADLINE_MS = 6 * 60_000;
@@ -60,7 +64,7 @@ async function rehearse() {
   // Every setting production requires, chosen as an operator would, new for this run.
   const [portA, portB] = [await freePort(), await freePort()];
   const vapid = vapidKeys();
-  const admin = { email: 'owner@rehearsal.example', password: secret(18) };
+  const admin = { email: 'owner@rehearsal.example', password: password() };
   const metricsToken = randomBytes(24).toString('hex');
   const env = {
     NODE_ENV: 'production', DATABASE_URL: process.env.DATABASE_URL, PUBLIC_URL: `http://127.0.0.1:${portA}`, TRUST_PROXY: 'true',
@@ -225,6 +229,22 @@ async function rehearse() {
   workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => cells.push(String(cell.text)))));
   check(cells.includes(email), `the workbook (${workbook.worksheets.length} sheets, ${cells.length} cells) does not name ${email}`);
   step(`export parses as a workbook (${workbook.worksheets.map((w) => w.name).join(', ')}) and lists ${email}`);
+
+  section('The operator\'s tools, built, from the runtime folder');
+  const toolDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-rehearsal-tools-'));
+  cleanups.push(async () => fs.rmSync(toolDir, { recursive: true, force: true }));
+  const toolEnv = { ...env, DATA_DIR: toolDir };
+  const second = { email: 'deputy@rehearsal.example', password: password() };
+  const created = await runTool(runtimeDir, 'admin-create', ['--email', second.email, '--password', second.password, '--name', 'Rehearsal Deputy'], toolEnv);
+  check(created.code === 0 && created.output.includes(`Admin ${second.email} created.`), `admin-create exited ${created.code}: ${created.output.slice(-500)}`);
+  const deputy = await expectOk('deputy login on B', B.base, 'POST', 'auth/login', { body: second });
+  check(deputy.user.userType === 'admin', `the new admin logs in as ${deputy.user.userType}`);
+  step(`node apps/server/dist/admin-create.js made ${second.email}, who logs in on B as an admin`);
+  const backupFile = path.join(toolDir, 'rehearsal-backup.tar');
+  const backup = await runTool(runtimeDir, 'db-backup', [backupFile], toolEnv, 120_000);
+  check(backup.code === 0 && /Backup written to .*: \d+ users, [1-9]\d* posts/.test(backup.output) && fs.statSync(backupFile).size > 0,
+    `db-backup exited ${backup.code}: ${backup.output.slice(-500)}`);
+  step(`node apps/server/dist/db-backup.js: ${backup.output.trim().split('\n').pop()} (${fs.statSync(backupFile).size} bytes)`);
 
   section('Metrics moved, summed over both processes');
   const after = { A: await scrape(A), B: await scrape(B) };

@@ -84,3 +84,19 @@ export function startServer(name, runtimeDir, port, env) {
     removeData: () => fs.rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+/** Runs one of the built operator tools (apps/server/dist/<name>.js) as production would; its exit code and output. */
+export function runTool(runtimeDir, name, args, env, timeoutMs = 60_000) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [`apps/server/dist/${name}.js`, ...args], {
+      cwd: runtimeDir,
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_OPTIONS: '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: timeoutMs,
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code, signal) => resolve({ code: code ?? signal, output: out }));
+  });
+}
