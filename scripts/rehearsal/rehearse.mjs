@@ -290,11 +290,11 @@ async function cleanup() {
   for (const c of cleanups.reverse()) await c().catch(() => {});
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143]]) {
   process.once(signal, () => {
     failed = true;
     console.error(`\nrehearsal interrupted by ${signal}`);
-    void cleanup().finally(() => process.exit(130));
+    void cleanup().finally(() => process.exit(code));
   });
 }
 
