@@ -93,6 +93,15 @@ async function rehearse() {
     check(ready.database === 'up' && ready.listen === 'up' && ready.jobs === 'up', `${s.name} ready parts: ${JSON.stringify(ready)}`);
     step(`${s.name} /api/health/ready 200: database, LISTEN and job queue up`);
   }
+  // The web app comes from the runtime folder's apps/web/dist, as the container serves it.
+  const page = await fetch(`${B.base}/pricing-plans`, { headers: { 'x-forwarded-for': CLIENT_ADDRESS }, signal: timeout() });
+  const html = await page.text();
+  const bundle = /<script[^>]+src="(\/[^"]+\.js)"/.exec(html)?.[1];
+  check(page.status === 200 && html.includes('id="root"') && bundle, `GET /pricing-plans on B: ${page.status}, root ${html.includes('id="root"')}, bundle ${bundle}`);
+  const script = await fetch(`${A.base}${bundle}`, { signal: timeout() });
+  check(script.status === 200 && /javascript/.test(script.headers.get('content-type') ?? ''), `GET ${bundle} on A: ${script.status} ${script.headers.get('content-type')}`);
+  await script.arrayBuffer();
+  step('the built web app is served: /pricing-plans on B, its bundle on A');
 
   section('Metrics: only for the bearer of METRICS_TOKEN');
   const scrape = async (s) => {
