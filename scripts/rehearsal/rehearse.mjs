@@ -101,7 +101,7 @@ async function rehearse() {
   const script = await fetch(`${A.base}${bundle}`, { signal: timeout() });
   check(script.status === 200 && /javascript/.test(script.headers.get('content-type') ?? ''), `GET ${bundle} on A: ${script.status} ${script.headers.get('content-type')}`);
   await script.arrayBuffer();
-  step('the built web app is served: /pricing-plans on B, its bundle on A');
+  step(`the built web app is served: /pricing-plans on B, its script ${bundle} on A`);
 
   section('Metrics: only for the bearer of METRICS_TOKEN');
   const scrape = async (s) => {
