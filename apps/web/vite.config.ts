@@ -38,9 +38,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         ssr: 'src/entry-server.tsx',
         copyPublicDir: false,
+        // Minified: the server holds the renderer's source in memory for as long as it runs (9 MB as a
+        // two-byte string unminified; bench/memory.ts, decision 0051).
+        minify: true,
         // One file: the server loads a rebuilt renderer as a new module (modules/pages/renderer.ts),
         // and chunks would import the entry back under its plain address, a second copy of the app.
-        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        rolldownOptions: { input: 'src/entry-server.tsx', output: { entryFileNames: 'entry-server.js', codeSplitting: false, charset: 'ascii' } },
       }
     : {
         outDir: 'dist',
