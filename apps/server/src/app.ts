@@ -112,13 +112,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(docs);
   await app.register(paymentsPlugin, { config });
   await app.register(import('./modules/push/plugin.ts'), { config });
+  // Maintenance refuses non-admin writes (issue 27 §5): before the routes, whose writes it marks.
+  await app.register(import('./modules/maintenance/plugin.ts'));
 
   // The API's own hooks live in its context only: pages, files, sitemap and /metrics pay for none (decision 00XX-pages-in-fastify).
   await app.register(
     async (api) => {
       await api.register(apiHooks, { config });
-      // Maintenance refuses non-admin writes (issue 27 §5): before the routes, whose writes it marks.
-      await api.register(import('./modules/maintenance/plugin.ts'));
       await api.register(healthRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);
