@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, testApp } from '../../test/helper.ts';
+import { overHttp as viaSocket } from '../../test/over-http.ts';
 import { webDist } from '../../test/web-renderer.ts';
 
 /**
@@ -19,17 +19,8 @@ const METRICS_TOKEN = 'metrics-token-for-tests';
 const LIMIT = 20;
 const app = await testApp({ env: { WEB_DIST: dist, RATE_LIMIT_PER_MIN: String(LIMIT), METRICS_TOKEN } });
 
-/** A request over a real socket (what a browser or the proxy sends), the body as sent. */
-function overHttp(url: string, o: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.request(`${base}${url}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject).end();
-  });
-}
+/** A request over a real socket to this app. */
+const overHttp = (url: string, o?: Parameters<typeof viaSocket>[2]) => viaSocket(base, url, o);
 let base = '';
 beforeAll(async () => {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
@@ -7,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { overHttp } from '../../../test/over-http.ts';
 import { buildServerRenderer, webDist } from '../../../test/web-renderer.ts';
 
 /**
@@ -186,18 +186,6 @@ describe('server-rendered public pages', () => {
     expect(renders()).not.toContain('/no-such-page');
   });
 });
-
-/** A request over a real socket, as a browser or the proxy sends it, the body as sent. */
-function overHttp(base: string, url: string, o: { method?: string; headers?: Record<string, string> } = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http.request(`${base}${url}`, { method: o.method ?? 'GET', headers: o.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    }).on('error', reject).end();
-  });
-}
 
 describe('kept pages over HTTP', () => {
   let base = '';
