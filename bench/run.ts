@@ -9,8 +9,9 @@
  *                              server sent them: what the page itself costs this harness
  *   health  GET /api/health    the real server (apps/server/src/server.ts)
  *   auth    GET /api/auth      the real server, bearer token of the demo member (session lookup)
- *   page    GET /              the real server's landing page, server-rendered and cached (decision 0035),
- *                              asked for as a browser does (Accept-Encoding: gzip, deflate, br)
+ *   page    GET /              the real server's landing page, server-rendered and kept (decision 0035), an
+ *                              ordinary Fastify route (decision 0056-pages-in-fastify), asked for as a
+ *                              browser does (Accept-Encoding: gzip, deflate, br)
  *   feed-*  POST /api/post/allPosts on 100,000 posts, first page and page 1,000 (bench/feed.ts)
  *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
  *   fanout  1,000 open notification streams, an admin post with a notification, the time until
@@ -234,7 +235,10 @@ async function foundation(started: Date, databaseUrl?: string): Promise<Row[]> {
     const pages = rows.filter((r) => (r.scenario === 'page' || r.scenario === 'page-again') && r.database === database);
     const page = meanOf(pages);
     const ratio = page.rps / hello.rps;
+    // Issue 28 §9: a kept page, now an ordinary Fastify route, within 2× hello-world's server CPU per request.
+    const cpuRatio = page.cpuMsPerReq !== undefined && hello.cpuMsPerReq ? page.cpuMsPerReq / hello.cpuMsPerReq : undefined;
     verdicts.push(`Landing page on ${database} (mean of its ${pages.length} rows): ${(ratio * 100).toFixed(0)}% of hello-world's req/s (target ≥ 60%)${ratio < 0.6 ? ', BELOW TARGET' : ''}; ` +
+      `server CPU per request ${cpuRatio === undefined ? '?' : cpuRatio.toFixed(2)}× hello-world's (target ≤ 2×${cpuRatio !== undefined && cpuRatio > 2 ? ', BELOW TARGET' : ''}), ` +
       `server capacity ${capacityVsHello(page, hello)} of hello-world's` +
       (barePage ? `; ${((page.rps / barePage.rps) * 100).toFixed(0)}% of bare Fastify sending the same bytes (${((barePage.rps / hello.rps) * 100).toFixed(0)}% of hello-world).` : '.'));
   }

@@ -24,15 +24,13 @@ import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errors from './plugins/errors.ts';
-import idempotency from './plugins/idempotency.ts';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
-import textGuard from './plugins/text-guard.ts';
 import web from './plugins/web.ts';
-import { EarlyAnswerSlot, serverAskingFirst } from './lib/early-answer.ts';
+import apiHooks from './plugins/api-hooks.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
@@ -56,11 +54,8 @@ export interface BuildOptions {
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  // Kept pages are answered before Fastify's request handling (the web plugin sets it; decision 0035).
-  const earlyAnswer = new EarlyAnswerSlot();
   const reporter = config.errorReport ? await createErrorReporter(config.errorReport) : undefined;
   const app = Fastify({
-    serverFactory: serverAskingFirst(earlyAnswer),
     logger: {
       level: config.logLevel,
       serializers: { req: serializeRequest, err: serializeError, error: serializeError },
@@ -80,6 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     connectionTimeout: config.connections.idleTimeoutMs,
     keepAliveTimeout: config.connections.keepAliveTimeoutMs,
     requestTimeout: config.connections.requestTimeoutMs,
+    // Node checks the headers and request timeouts this often (30 s by default): a held half request goes soon after its timeout.
+    http: { connectionsCheckingInterval: 1000 },
     return503OnClosing: true,
     // Opening and migrating a new on-disk PGlite takes over Fastify's default 10 s on a loaded
     // 2-core machine (e2e and CI start the server on a fresh data folder).
@@ -90,16 +87,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
-  app.decorate('earlyAnswer', earlyAnswer);
   // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out;
-  // and every request goes through Fastify, which answers 503 (return503OnClosing).
+  // new ones Fastify answers 503 (return503OnClosing).
+  let closing = false;
   if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
   app.addHook('preClose', async () => {
-    earlyAnswer.closing = true;
+    closing = true;
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);
-    if (earlyAnswer.closing) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
 
@@ -111,10 +108,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(jobs, opts.jobs ?? {});
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });
+  // The limits' decorators and routes' own limits; the global limit is the API's (apiHooks).
   await app.register(rateLimit, { config });
   await app.register(auth);
-  await app.register(textGuard);
-  await app.register(idempotency);
   await app.register(mailer, { config });
   await app.register(images, { config });
   await app.register(docs);
@@ -123,8 +119,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Maintenance refuses non-admin writes (issue 27 §5): before the routes, whose writes it marks.
   await app.register(import('./modules/maintenance/plugin.ts'));
 
+  // The API's own hooks live in its context only: pages, files, sitemap and /metrics pay for none (decision 0056-pages-in-fastify).
   await app.register(
     async (api) => {
+      await api.register(apiHooks, { config });
       await api.register(healthRoutes);
       await api.register(maintenanceRoutes);
       await api.register(authRoutes);

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { tooManyRequests } from '../lib/errors.ts';
@@ -19,6 +19,10 @@ declare module 'fastify' {
  * `app.rateLimit()` or `app.createRateLimit()`; `config: { rateLimit: false }` leaves a route out,
  * neither counted nor refused: only the live notification stream, one long request that a reconnect
  * must not be refused (docs/decisions/0022).
+ *
+ * Registered on the root app for its decorators and the routes' own limits; the global limit is
+ * the API's alone (`apiRateLimit`, in the /api context): pages and files never count against it
+ * (decision 0056-pages-in-fastify), except a page the server must draw (plugins/web.ts).
  */
 export default fp(async function limits(app: FastifyInstance, { config }: { config: Config }) {
   const perMin = config.limits.globalPerMin;
@@ -32,11 +36,26 @@ export default fp(async function limits(app: FastifyInstance, { config }: { conf
     await app.jobs.schedule('rate-limit.sweep', '*/5 * * * *');
   }
   await app.register(rateLimit, {
-    global: perMin > 0,
+    global: false,
     max: perMin > 0 ? perMin : 1_000_000,
     timeWindow: '1 minute',
     // A failing table must not turn every request into a 500: the limits open, and the store logs it.
     ...(shared ? { store: rateLimitStore(counters, onError), skipOnError: true } : {}),
     errorResponseBuilder: () => tooManyRequests(),
   });
-});
+}, { name: 'limits' });
+
+/**
+ * The global per-address limit on every route of the context this is registered in (the API's,
+ * app.ts), as @fastify/rate-limit's `global` would put it on every route of the app: a route with
+ * its own `config.rateLimit` has that one instead (the root plugin adds it), `false` has none.
+ */
+export const apiRateLimit = fp(async function apiRateLimit(api: FastifyInstance, { config }: { config: Config }) {
+  if (config.limits.globalPerMin <= 0) return;
+  const limit = api.rateLimit();
+  api.addHook('onRoute', (route: RouteOptions) => {
+    if (route.config?.rateLimit != null) return;
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [limit] : Array.isArray(own) ? [...own, limit] : [own, limit];
+  });
+}, { name: 'api-rate-limit', dependencies: ['limits'] });

@@ -82,17 +82,9 @@ const isJsonApi = (url: string) => url.startsWith('/api/') && !url.startsWith('/
  * Pages get helmet's full set, computed once at start (@fastify/helmet rebuilt it on every
  * request: 7% of an authenticated call's CPU); JSON answers get the short API set.
  */
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The security headers every page answer carries (for answers made outside Fastify's hooks). */
-    pageSecurityHeaders: Readonly<Record<string, string>>;
-  }
-}
-
 export default fp(async function security(app: FastifyInstance, { config }: { config: Config }) {
   const page = computeHeaders(helmetOptions(config));
   const api = apiHeaders(config);
-  app.decorate('pageSecurityHeaders', page);
   app.addHook('onRequest', (req, reply, done) => {
     reply.headers(isJsonApi(req.url) ? api : page);
     done();

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { call, testApp } from '../../test/helper.ts';
+import { PUBLIC_PAGE } from './web.ts';
 
 // A stand-in build output: the plugin serves whatever Vite wrote.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-dist-'));
@@ -19,12 +20,12 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 const app = await testApp({ env: { WEB_DIST: dist } });
 
 describe('serving the built web app', () => {
-  it('answers page routes with index.html, uncached', async () => {
-    for (const url of ['/', '/login', '/user-dashboard?x=1']) {
+  it('answers page routes with index.html, kept by shared caches only when anyone may see the page', async () => {
+    for (const [url, cache] of [['/', PUBLIC_PAGE], ['/login', PUBLIC_PAGE], ['/user-dashboard?x=1', 'no-cache']]) {
       const r = await call(app, { method: 'GET', url });
       expect(r.status).toBe(200);
       expect(r.raw).toContain('<div id="root">');
-      expect(r.res.headers['cache-control']).toBe('no-cache');
+      expect(r.res.headers['cache-control']).toBe(cache);
       expect(r.res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     }
   });

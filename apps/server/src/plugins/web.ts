@@ -4,14 +4,34 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
-import { findPageRoute } from '@tlt/shared/routes';
+import { findPageRoute, PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
-import { type Build, BuildFiles, CachedPage, PageCache, pathnameOf, preferredEncoding } from './page-cache.ts';
-import { pageAnswerHeaders, pageFastPath } from './page-fast-path.ts';
+import { type Build, BuildFiles, CachedPage, type Encoding, PageCache, pathnameOf, preferredEncoding } from './page-cache.ts';
 
 const YEAR = 'public, max-age=31536000, immutable';
+/**
+ * A page anyone may see, the same HTML for every viewer: a shared cache (the compose file's proxy, a
+ * CDN) keeps it a minute and may answer from it for ten more while it fetches the new one; browsers
+ * ask again every time (max-age=0), so a deploy or an edit reaches them at once (decision 0056-pages-in-fastify).
+ */
+export const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600';
+/** Member and admin pages, unknown addresses, the shell without a build: each use asks the server. */
+const PRIVATE_PAGE = 'no-cache';
+
+/** Whether a page route is one anyone may see (guest pages too: the browser sends a signed-in visitor on). */
+const isPublic = (route: PageRoute | undefined) => route?.access.kind === 'public' || route?.access.kind === 'guest';
+
+/** The headers of a page's answer besides the security set and the request id (the root app's hooks). */
+function pageAnswerHeaders(status: number, route: PageRoute | undefined, encoding: Encoding | null): Record<string, string> {
+  return {
+    'cache-control': status === 200 && isPublic(route) ? PUBLIC_PAGE : PRIVATE_PAGE,
+    vary: 'Accept-Encoding',
+    'content-type': 'text/html; charset=utf-8',
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  };
+}
 /** The build's server-side renderer (apps/web/vite.config.ts): code for the server, never for browsers. */
 const SERVER_ONLY = /^\/ssr(\/|$)/i;
 
@@ -47,10 +67,8 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
   const pages = new PageCache();
   const listener = await app.database.listen('site_changed', () => pages.clear(), () => pages.clear());
   app.addHook('onClose', () => listener.close());
-  // Kept pages are answered before Fastify's request handling from the second request on.
-  if (built) {
-    app.earlyAnswer.set(pageFastPath({ pages, buildFiles, securityHeaders: app.pageSecurityHeaders, log: app.log, trustProxy: config.trustProxy }));
-  }
+  // A kept page counts against no limit; drawing one counts against the caller's global limit, as an API call does.
+  const globalLimit = app.rateLimit();
 
   /** The page's HTML from the shell through each writer in turn; a 404 ends the turn. */
   const makePage = async (build: Build, pathname: string): Promise<CachedPage> => {
@@ -71,26 +89,44 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     return page;
   };
 
-  const sendPage = async (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, route: PageRoute | undefined) => {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    reply.code(page.status).headers(pageAnswerHeaders(encoding));
-    return reply.send(encoding ? await page.encodedAs(encoding) : page.body);
+    reply.code(page.status).headers(pageAnswerHeaders(page.status, route, encoding));
+    const bytes = page.bytesNow(encoding);
+    return bytes ? reply.send(bytes) : page.encodedAs(encoding!).then((made) => reply.send(made));
   };
 
-  const sendApp = async (req: FastifyRequest, reply: FastifyReply) => {
+  const sendApp = async (req: FastifyRequest, reply: FastifyReply, route = findPageRoute(pathnameOf(req.url))) => {
     const pathname = pathnameOf(req.url);
-    const build = await buildFiles.current();
-    if (!build) return reply.code(findPageRoute(pathname) ? 200 : 404).header('Cache-Control', 'no-cache').sendFile('index.html');
-    return sendPage(req, reply, pages.get(pathname, build.id) ?? (await makePage(build, pathname)));
+    const build = buildFiles.checkedBuild() ?? (await buildFiles.current());
+    if (!build) return reply.code(route ? 200 : 404).header('Cache-Control', PRIVATE_PAGE).sendFile('index.html');
+    const kept = pages.get(pathname, build.id);
+    if (kept) return sendPage(req, reply, kept, route);
+    await globalLimit.call(app, req, reply);
+    return sendPage(req, reply, await makePage(build, pathname), route);
   };
 
-  // The static handler refuses directory paths, so the root page gets its own route. Its answer
-  // is already compressed (sendPage), so the compression hook stays out of the way.
-  if (built) app.get('/', { schema: { hide: true }, compress: false }, sendApp);
+  // Each page route is a route of its own (HEAD too), so a page is found without the static handler's
+  // look at the disk, and the metrics name it. Its answer is already compressed (sendPage): the
+  // compression hooks stay out of the way.
+  if (built) {
+    for (const route of PAGE_ROUTES as readonly PageRoute[]) {
+      const handler = (req: FastifyRequest, reply: FastifyReply) => sendApp(req, reply, route);
+      const options = { schema: { hide: true }, compress: false, decompress: false } as const;
+      app.get(route.path, options, handler);
+      if (route.prefix) app.get(`${route.path}/*`, options, handler);
+    }
+  }
 
-  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (req, reply) => {
+  // Addresses no route knows: unknown pages (the app's 404 page), a page's address with a trailing
+  // slash, missing files, and unknown API addresses that the static handler's GET /* took (others
+  // reach the API's own handler, plugins/api-hooks.ts).
+  app.setNotFoundHandler(async (req, reply) => {
     const url = pathnameOf(req.url);
-    if (url === '/api' || url.startsWith('/api/')) return reply.code(404).send(fail(404, MSG.apiNotFound));
+    if (url === '/api' || url.startsWith('/api/')) {
+      await globalLimit.call(app, req, reply);
+      return reply.code(404).send(fail(404, MSG.apiNotFound));
+    }
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url);
     if (!isPage || !built) return reply.code(404).type('text/plain').send('Not found');
     return sendApp(req, reply);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { bearerToken } from '../../lib/bearer-token.ts';
@@ -23,9 +23,9 @@ export const MAINTENANCE_RETRY_AFTER_S = 300;
 /**
  * Maintenance (site-and-admin §2, issue 27 §5): while it is on, the API refuses every write with
  * 503, Retry-After and the spec's maintenance text, except to a signed-in admin and except the
- * writes listed in open-writes.ts; reads stay. One onRequest hook, before the body is read: routes
- * are marked once when registered, and the switch is read from memory, so a read costs nothing
- * and a write one map lookup.
+ * writes listed in open-writes.ts; reads stay. An onRequest hook, before the body is read, on the
+ * refused routes alone (marked once when registered); the switch is read from memory, so a read
+ * costs nothing and a write one map lookup.
  */
 export default fp(async function maintenance(app: FastifyInstance) {
   const flag = new MaintenanceFlag(app.db);
@@ -36,8 +36,12 @@ export default fp(async function maintenance(app: FastifyInstance) {
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => refusedInMaintenance(m, route.url))) return;
     // A new object: routes may share one config object (e.g. a rate limit).
-    if (methods.some((m) => refusedInMaintenance(m, route.url))) route.config = { ...route.config, refusedInMaintenance: true };
+    route.config = { ...route.config, refusedInMaintenance: true };
+    // On the refused routes only: a read, a page or a file pays nothing (decision 0056-pages-in-fastify).
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [refuse] : Array.isArray(own) ? [refuse, ...own] : [refuse, own];
   });
 
   /** Whether the caller may write now: maintenance is off, or the session is an admin's (a stale token throws 401, as the route would). */
@@ -48,12 +52,10 @@ export default fp(async function maintenance(app: FastifyInstance) {
     return req.user!.userType === 'admin';
   };
 
-  // Callback style: a read (or an open write) passes without a promise being made.
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!req.routeOptions.config.refusedInMaintenance) return done();
+  function refuse(req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
     admitted(req).then((ok) => {
       if (ok) return done();
       void reply.code(503).header('retry-after', String(MAINTENANCE_RETRY_AFTER_S)).send(fail(503, MSG.maintenance));
     }, done);
-  });
+  }
 }, { name: 'maintenance' });
