@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { checkXlsxZip, inflateEntry, MAX_INFLATED_BYTES, storedZip, XlsxReadError } from './xlsx-zip.ts';
 
 /**
@@ -81,7 +81,9 @@ export interface SheetRow {
  */
 export async function readFirstSheetRows(bytes: Buffer, maxRows: number, limits: ReadLimits = {}): Promise<{ rows: SheetRow[]; count: number }> {
   const parts = await firstSheetParts(bytes, limits.maxInflatedBytes ?? MAX_INFLATED_BYTES);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), {
+  // Loaded on the first workbook, not at start (decision 0051).
+  const { default: excel } = await import('exceljs');
+  const reader = new excel.stream.xlsx.WorkbookReader(Readable.from(storedZip(parts)), {
     worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore',
   });
   const rows: SheetRow[] = [];

@@ -1,5 +1,5 @@
 import { PassThrough, type Transform, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { indiaWallClock } from '@tlt/shared/india-time';
 import { HttpError } from './errors.ts';
@@ -114,7 +114,9 @@ const BATCH = 200;
  * leaving the for-await runs the row source's `finally`, so its database reads end too.
  */
 export async function writeXlsx<T>(out: Writable, sheet: XlsxSheet<T>, signal?: AbortSignal): Promise<number> {
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // Loaded on the first workbook, not at start (decision 0051).
+  const { default: excel } = await import('exceljs');
+  const wb = new excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const ws = wb.addWorksheet(sheet.sheetName ?? 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = sheet.columns.map((c, i) => ({ key: String(i), width: c.width }));
   const header = ws.addRow(sheet.columns.map((c) => c.header));

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { DeleteObjectsCommand, ListObjectsV2Command, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import type { Config } from '../../config.ts';
 import { assertImageKey, type ImageStore, ownedUnder } from './types.ts';
 
@@ -12,25 +12,40 @@ export function s3PublicBase(c: S3Config): string {
   return base.replace(/\/+$/, '');
 }
 
-const clientOf = (c: S3Config, extra: Partial<S3ClientConfig> = {}) => new S3Client({
-  ...extra,
-  region: c.region,
-  ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
-  credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
-});
+let sdkLoad: Promise<typeof import('@aws-sdk/client-s3')> | undefined;
+/**
+ * The AWS SDK, loaded on the first call to the bucket rather than at start: the esbuild bundle hoists a
+ * static import of a package to its top, and the SDK is ~7 MB a process need not hold before it
+ * stores anything (decision 0051).
+ */
+const sdk = () => (sdkLoad ??= import('@aws-sdk/client-s3'));
+
+/** A client made on first use; `close` destroys it if it was made. */
+function lazyClient(c: S3Config, extra: Partial<S3ClientConfig> = {}) {
+  let made: Promise<S3Client> | undefined;
+  const get = () => (made ??= sdk().then(({ S3Client }) => new S3Client({
+    ...extra,
+    region: c.region,
+    ...(c.endpoint ? { endpoint: c.endpoint, forcePathStyle: true } : {}),
+    credentials: { accessKeyId: c.accessKeyId, secretAccessKey: c.secretAccessKey },
+  })));
+  const close = () => void made?.then((client) => client.destroy(), () => {});
+  return { get, close };
+}
 
 /**
  * S3 or any S3-compatible service (S3_ENDPOINT, path-style addressing). Objects are
  * written without an ACL: public reading is the bucket policy's or the CDN's job.
  */
 export function s3ImageStore(c: S3Config): ImageStore {
-  const client = clientOf(c);
+  const client = lazyClient(c);
   const base = s3PublicBase(c);
   return {
     kind: 's3',
     async put(key, bytes, contentType) {
       assertImageKey(key);
-      await client.send(new PutObjectCommand({
+      const [{ PutObjectCommand }, s3] = await Promise.all([sdk(), client.get()]);
+      await s3.send(new PutObjectCommand({
         Bucket: c.bucket,
         Key: key,
         Body: bytes,
@@ -41,7 +56,7 @@ export function s3ImageStore(c: S3Config): ImageStore {
       return `${base}/${key}`;
     },
     owns: ownedUnder(base),
-    close: () => client.destroy(),
+    close: client.close,
   };
 }
 
@@ -55,29 +70,31 @@ export const S3_BACKUP_PREFIX = 'backups/';
 export function s3BackupShelf(c: S3Config) {
   // A file is streamed: with the SDK's default checksums it goes aws-chunked with a trailing CRC,
   // which some S3-compatible stores keep as the object's bytes (seen with s3rver: 80 bytes too many).
-  const client = clientOf(c, { requestChecksumCalculation: 'WHEN_REQUIRED' });
+  const client = lazyClient(c, { requestChecksumCalculation: 'WHEN_REQUIRED' });
   return {
     async put(name: string, file: string) {
       const { size } = await fs.promises.stat(file);
-      await client.send(new PutObjectCommand({
+      const [{ PutObjectCommand }, s3] = await Promise.all([sdk(), client.get()]);
+      await s3.send(new PutObjectCommand({
         Bucket: c.bucket, Key: `${S3_BACKUP_PREFIX}${name}`, Body: fs.createReadStream(file), ContentLength: size,
         ContentType: 'application/x-tar',
       }));
       return `s3://${c.bucket}/${S3_BACKUP_PREFIX}${name}`;
     },
     async prune(prefix: string, keep: number) {
+      const [{ DeleteObjectsCommand, ListObjectsV2Command }, s3] = await Promise.all([sdk(), client.get()]);
       const keys: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: c.bucket, Prefix: `${S3_BACKUP_PREFIX}${prefix}`, ContinuationToken: token }));
+        const page = await s3.send(new ListObjectsV2Command({ Bucket: c.bucket, Prefix: `${S3_BACKUP_PREFIX}${prefix}`, ContinuationToken: token }));
         for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);
       // Names carry their time (tlt-nightly-<ISO time>.tar): newest last in name order.
       const old = keys.sort().slice(0, Math.max(0, keys.length - keep));
-      if (old.length) await client.send(new DeleteObjectsCommand({ Bucket: c.bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
+      if (old.length) await s3.send(new DeleteObjectsCommand({ Bucket: c.bucket, Delete: { Objects: old.map((Key) => ({ Key })) } }));
       return old.length;
     },
-    close: () => client.destroy(),
+    close: client.close,
   };
 }

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { stateName } from '@tlt/shared/indian-states';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { indiaWallClock } from '@tlt/shared/india-time';
@@ -30,7 +29,9 @@ const stateLabel = (code: string | null) => (code ? `${stateName(code) ?? code} 
 const M = 48;
 const W = 595.28 - 2 * M;
 
-export function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
+export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
+  // Loaded on the first document, not at start: pdfkit and its fonts are ~10 MB a process need not hold (decision 0051).
+  const { default: PDFDocument } = await import('pdfkit');
   const credit = d.kind === 'credit_note';
   const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: `${credit ? 'Credit note' : 'Tax invoice'} ${d.number}`, Author: pdfSafe(d.seller.name ?? '') } });
   const chunks: Buffer[] = [];
