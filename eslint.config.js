@@ -31,5 +31,5 @@ export default tseslint.config(
     files: ['apps/web/public/hydrate.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  boundaries,
+  ...boundaries,
 );

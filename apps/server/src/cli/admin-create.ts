@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailField, nameField, newPasswordField } from '@tlt/shared/fields';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/open.ts';
-import { ensureAdmin } from '../modules/users/service.ts';
+import { ensureAdmin } from '../modules/user-record/service.ts';
 
 // npm run admin:create -- --email E --password P --name N
 const { values } = parseArgs({
