@@ -3,7 +3,7 @@
 // itself is a ladder of at most MAX_FLOORS floors, and docs/ARCHITECTURE.md shows the map as it is.
 // Run: node --test eslint/ (part of .ci/run's lint section).
 import assert from 'node:assert/strict';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
@@ -68,6 +68,27 @@ test('the map is a ladder: no cycle, at most MAX_FLOORS floors, every module fol
   assert.throws(() => floorsOf({ ...moduleMap, users: [...moduleMap.users], billing: [...moduleMap.billing, 'users'] }), /cycle/);
   // A chain of five modules counts five floors, so a map that deep fails the first assertion.
   assert.equal(Math.max(...floorsOf({ a: ['b'], b: ['c'], c: ['d'], d: ['e'], e: [] }).values()), 5);
+});
+
+/** The modules each module's code (tests apart) imports, read from its import specifiers. */
+function importedModules() {
+  const dir = path.join(ROOT, MODULES);
+  return Object.fromEntries(Object.keys(moduleMap).map((name) => {
+    const used = new Set();
+    for (const file of readdirSync(path.join(dir, name), { recursive: true })) {
+      if (!/\.tsx?$/.test(file) || file.includes('.test.')) continue;
+      const source = readFileSync(path.join(dir, name, file), 'utf8');
+      for (const [, specifier] of source.matchAll(/(?:from|import\()\s*'(\.[^']+)'/g)) {
+        const [first] = path.relative(dir, path.resolve(dir, name, path.dirname(file), specifier)).split(path.sep);
+        if (first !== '..' && first !== name) used.add(first);
+      }
+    }
+    return [name, [...used].sort()];
+  }));
+}
+
+test('the map lists no edge the code does not use, so its floors are the code\'s', () => {
+  assert.deepEqual(importedModules(), Object.fromEntries(Object.entries(moduleMap).map(([name, deps]) => [name, [...deps].sort()])));
 });
 
 test('docs/ARCHITECTURE.md shows the map as eslint/module-map.js has it', () => {
