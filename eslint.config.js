@@ -32,6 +32,6 @@ export default tseslint.config(
     files: ['apps/web/public/hydrate.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  boundaries,
+  ...boundaries,
   realPartsInTests,
 );

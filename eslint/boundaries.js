@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';
+import { moduleMap } from './module-map.js';
 
 const ROOT = path.dirname(import.meta.dirname);
 const WEB = 'apps/web/src';
@@ -34,6 +35,19 @@ const moduleZones = modules.map((module) => ({
   message: "A server module imports another module only through its service.ts or index.ts.",
 }));
 
+// Which modules a module may import at all: the module map (eslint/module-map.js, docs/ARCHITECTURE.md).
+// The map has no cycles, so code that keeps to it has no module cycle. It binds the modules' code;
+// their tests may set up data through any module's door (a test is no module's dependency).
+const moduleMapZones = modules.map((module) => {
+  const allowed = new Set([module, ...(moduleMap[module] ?? [])]);
+  return {
+    target: `${SERVER}/modules/${module}`,
+    from: modules.filter((other) => !allowed.has(other)).map((other) => `${SERVER}/modules/${other}`),
+    message: `The module map (eslint/module-map.js, docs/ARCHITECTURE.md) does not let ${module}/ import this module: `
+      + 'move what both need down a floor, or change the map if the new floor keeps it a ladder.',
+  };
+}).filter((zone) => zone.from.length);
+
 const lowerFloorZones = [
   {
     target: [`${SERVER}/db`, `${SERVER}/plugins`, `${SERVER}/lib`, `${SERVER}/adapters`],
@@ -59,13 +73,39 @@ const lowerFloorZones = [
 
 export const boundaryZones = [...featureZones, ...moduleZones, ...lowerFloorZones];
 
-export const boundaries = {
-  files: ['**/*.{ts,tsx,js,mjs}'],
-  plugins: { import: importPlugin },
-  settings: {
-    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
-  },
-  rules: {
-    'import/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
-  },
+const settings = {
+  'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
+  // import/no-cycle reads the files an import leads to: with this parser, not as plain JS (which reads nothing).
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  // ... and never the packages': parsing React or TanStack for each import costs minutes and finds no cycle of ours.
+  'import/ignore': ['node_modules'],
 };
+
+export const boundaries = [
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { import: importPlugin },
+    settings,
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }],
+    },
+  },
+  {
+    files: [`${SERVER}/modules/**/*.ts`],
+    ignores: [`${SERVER}/modules/**/*.test.ts`],
+    plugins: { import: importPlugin },
+    settings,
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...moduleMapZones] }],
+    },
+  },
+  {
+    // No file-level cycles in the three source trees (module-level ones the map above rules out).
+    files: [`${SERVER}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`, 'packages/shared/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings,
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+];

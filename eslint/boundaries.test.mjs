@@ -8,7 +8,8 @@ import { test } from 'node:test';
 import { ESLint } from 'eslint';
 
 const ROOT = path.dirname(import.meta.dirname);
-const eslint = new ESLint({ cwd: ROOT });
+// The files linted here do not exist, and import/no-cycle (which reads the file from disk) fails on them.
+const eslint = new ESLint({ cwd: ROOT, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
 
 /** Lints `source` as if it were the file `file` (which need not exist) and returns the boundary errors. */
 async function boundaryErrors(file, source) {
@@ -47,17 +48,18 @@ test('a web feature does not import another feature', async () => {
 
 test('a server module enters another module only through service.ts or index.ts', async () => {
   const from = `${SERVER}/modules/blogs`;
-  await assertBites(`${from}/wrong.ts`, '../users/serialize.ts');
-  await assertBites(`${from}/wrong.ts`, '../auth/routes.ts');
-  await assertAllowed(`${from}/right.ts`, '../users/service.ts');
+  // audit/ is one blogs/ may import (eslint/module-map.js), so only the door is at stake here.
+  await assertBites(`${from}/wrong.ts`, '../audit/redact.ts');
+  await assertBites(`${from}/wrong.ts`, '../audit/routes.ts');
+  await assertAllowed(`${from}/right.ts`, '../audit/service.ts');
   await assertAllowed(`${from}/right.ts`, './routes.ts');
 });
 
 test('db/, plugins/, lib/ and adapters/ do not import modules/', async () => {
-  await assertBites(`${SERVER}/db/wrong.ts`, '../modules/users/service.ts');
-  await assertBites(`${SERVER}/plugins/wrong.ts`, '../modules/users/service.ts');
-  await assertBites(`${SERVER}/lib/wrong.ts`, '../modules/users/service.ts');
-  await assertBites(`${SERVER}/adapters/wrong.ts`, '../modules/users/service.ts');
+  await assertBites(`${SERVER}/db/wrong.ts`, '../modules/user-record/service.ts');
+  await assertBites(`${SERVER}/plugins/wrong.ts`, '../modules/user-record/service.ts');
+  await assertBites(`${SERVER}/lib/wrong.ts`, '../modules/user-record/service.ts');
+  await assertBites(`${SERVER}/adapters/wrong.ts`, '../modules/user-record/service.ts');
   await assertAllowed(`${SERVER}/plugins/right.ts`, '../lib/errors.ts');
 });
 

@@ -4,7 +4,7 @@ import { emailField, nameField, newPasswordField } from '@tlt/shared/fields';
 import { loadConfig } from '../config.ts';
 import { DataDirBusyError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/open.ts';
-import { ensureAdmin } from '../modules/users/service.ts';
+import { ensureAdmin } from '../modules/user-record/service.ts';
 
 // npm run admin:create -- --email E --password P --name N
 const { values } = parseArgs({

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import { ensureAdmin } from '../modules/users/service.ts';
+import { ensureAdmin } from '../modules/user-record/service.ts';
 import type { Db } from '../db/client.ts';
 import { settings } from '../db/schema/index.ts';
 import { DEMO_MARKER, seedDemo } from './demo.ts';

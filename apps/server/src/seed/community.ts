@@ -3,7 +3,7 @@ import { planEndDate } from '@tlt/shared/plan-dates';
 import type { PostTag } from '@tlt/shared/community';
 import type { Db } from '../db/client.ts';
 import { payments, postComments, postFavorites, postLikes, posts, users } from '../db/schema/index.ts';
-import { insertUser } from '../modules/users/service.ts';
+import { insertUser } from '../modules/user-record/service.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 
 const DAY = 24 * 3600 * 1000;

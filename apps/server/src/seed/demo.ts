@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_MARKER } from '../db/demo-marker.ts';
 import { payments, settings, users } from '../db/schema/index.ts';
 import { grantPlanCourses } from '../modules/courses/service.ts';
-import { insertUser } from '../modules/users/service.ts';
+import { insertUser } from '../modules/user-record/service.ts';
 import { DEMO_LOGINS } from './demo-logins.ts';
 
 const DAY = 24 * 3600 * 1000;

@@ -10,7 +10,7 @@ import {
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { consentsOf } from './consents.ts';
+import { consentsOf } from '../consents/service.ts';
 import { erasePosts } from './erase-posts.ts';
 
 type UserRow = typeof users.$inferSelect;

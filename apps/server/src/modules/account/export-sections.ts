@@ -8,7 +8,7 @@ import {
 } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
-import { consentsOf } from './consents.ts';
+import { consentsOf } from '../consents/service.ts';
 
 /**
  * The sections of the member's data export (GET /api/user/me/export, decision 0033). The lists

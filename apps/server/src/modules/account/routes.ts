@@ -12,7 +12,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/service.ts';
-import { listConsents } from './consents.ts';
+import { listConsents } from '../consents/service.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { exportDocument } from './export.ts';
 import { deleteOwnAccount, eraseMember, setMarketingConsent } from './service.ts';

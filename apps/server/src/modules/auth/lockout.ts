@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sqlState } from '../../lib/db-errors.ts';
 import { HttpError, tooManyRequests } from '../../lib/errors.ts';
 import { recordAudit } from '../audit/index.ts';
-import { findUserByEmail } from '../users/service.ts';
+import { findUserByEmail } from '../user-record/service.ts';
 
 
 const PAIR_WINDOW_MS = 15 * 60_000;

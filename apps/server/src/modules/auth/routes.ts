@@ -6,7 +6,7 @@ import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { toUserDto } from '../users/service.ts';
+import { toUserDto } from '../user-record/service.ts';
 import { loginLockout } from './lockout.ts';
 import { login, revokeSession } from './service.ts';
 

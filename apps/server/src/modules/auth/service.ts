@@ -7,8 +7,8 @@ import { sessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
-import { createRenewalToken } from '../billing/index.ts';
-import { findUserByEmail, loadUserDto } from '../users/service.ts';
+import { createRenewalToken } from '../renewal-tokens/service.ts';
+import { findUserByEmail, loadUserDto } from '../user-record/service.ts';
 
 export async function createSession(db: Db, userId: string, o: { remember?: boolean; userAgent?: string; ip?: string }) {
   const token = newToken();

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { coupons, orders, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, forbidden, sessionExpired } from '../../lib/errors.ts';
 import { activeDiscount, findPlan } from '../plans/service.ts';
-import { findUserByEmail } from '../users/service.ts';
-import { liveRenewalToken } from './renewal-token.ts';
+import { findUserByEmail } from '../user-record/service.ts';
+import { liveRenewalToken } from '../renewal-tokens/service.ts';
 import { cleanSource } from './subscription-events.ts';
 
 /** The discount for this order: a valid coupon's, else today's offer; only on plans over 6 months. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sweepExpiryReminders, sweepRenewalNudges } from './reminders.ts';
-import { deleteDeadRenewalTokens } from './renewal-token.ts';
+import { deleteDeadRenewalTokens } from '../renewal-tokens/service.ts';
 
 /** A sweep's job may name the moment it runs for (tests); a scheduled one runs for now. */
 interface SweepData { now?: string }

@@ -9,7 +9,7 @@ import { sendQuietly } from '../../adapters/mail/index.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import { receiptLinks } from './document-links.ts';
 import { ok } from '../../lib/envelope.ts';
-import { loadUserDto } from '../users/service.ts';
+import { loadUserDto } from '../user-record/service.ts';
 import { readBillingDetails, saveBillingDetails } from './billing-details.ts';
 import { memberCreditNote, memberInvoice } from './invoices/document.ts';
 import { sendPdf } from './invoices/pdf-reply.ts';

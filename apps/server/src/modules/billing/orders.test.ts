@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { orders } from '../../db/schema/index.ts';
-import { createRenewalToken } from './renewal-token.ts';
+import { createRenewalToken } from '../renewal-tokens/service.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 

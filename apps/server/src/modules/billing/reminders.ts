@@ -4,7 +4,7 @@ import { expiryReminderMail, type MailContent, renewalNudgeMail } from '../../ad
 import type { Db } from '../../db/client.ts';
 import { type BillingReminderKind, billingReminders, payments, users } from '../../db/schema/index.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
-import { createRenewalToken, RENEWAL_LINK_TTL_DAYS, renewalLink } from './renewal-token.ts';
+import { createRenewalToken, RENEWAL_LINK_TTL_DAYS, renewalLink } from '../renewal-tokens/service.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { findPlan } from '../plans/service.ts';
 import { consumeOrder, verifiedOrder } from './orders.ts';
 import { grantPaidPeriod, paidByOrder, receiptOf } from './paid-period.ts';
-import { liveRenewalToken, spendRenewalToken } from './renewal-token.ts';
+import { liveRenewalToken, spendRenewalToken } from '../renewal-tokens/service.ts';
 
 /**
  * The later of now and the end of the member's last period, in the renewal's transaction. The

@@ -7,7 +7,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { ok } from '../../lib/envelope.ts';
-import { supportContact } from '../content/service.ts';
+import { supportContact } from '../content-values/service.ts';
 import { createQuery, listQueries, setQueryActive } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client.ts';
 import { contentVersions, siteContent } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
 import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
-import { copyCatalogue, entryOrNotFound, valueOf } from './read.ts';
+import { entryOrNotFound, valueOf } from '../content-values/service.ts';
+import { copyCatalogue } from './read.ts';
 
 type Issue = { path: string; message: string };
 

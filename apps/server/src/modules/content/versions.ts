@@ -3,7 +3,7 @@ import type { ContentAdminEntry, ContentVersion, ContentVersionValue } from '@tl
 import type { Db } from '../../db/client.ts';
 import { contentVersions, siteContent, users } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { entryOrNotFound, valueOf } from './read.ts';
+import { entryOrNotFound, valueOf } from '../content-values/service.ts';
 
 /** A key's history as the /admin/content page reads it (decision 0036). */
 

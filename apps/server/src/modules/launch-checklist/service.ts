@@ -4,7 +4,7 @@ import {
 } from '@tlt/shared/content/launch-checklist';
 import type { Db } from '../../db/client.ts';
 import { invoiceSettings } from '../billing/index.ts';
-import { rawContentValues } from '../content/service.ts';
+import { rawContentValues } from '../content-values/service.ts';
 
 /**
  * The launch checklist (issue 14 §3, decision 0036): each placeholder the seeds ship with, judged by

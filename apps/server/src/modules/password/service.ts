@@ -12,7 +12,7 @@ import { badRequest, HttpError } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { revokeUserSessions } from '../auth/service.ts';
-import { findUserByEmail } from '../users/service.ts';
+import { findUserByEmail } from '../user-record/service.ts';
 
 /**
  * How long a real reset (insert + mail) takes, smoothed. An unknown email waits about as

@@ -11,11 +11,11 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { describeUserAgent } from '../../lib/user-agent.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
-import { recordConsent } from '../account/index.ts';
+import { recordConsent } from '../consents/service.ts';
 import { auditDiff, recordAudit } from '../audit/index.ts';
 import { revokeUserSessions } from '../auth/service.ts';
 import { revokeResetTokens } from '../password/service.ts';
-import { loadUserDto } from '../users/service.ts';
+import { loadUserDto } from '../user-record/service.ts';
 
 /** The success copy the spec's client expects for the change it made. */
 function messageFor(changes: Omit<ProfileUpdate, '_id'>): string {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { renewalTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { createRenewalToken } from '../billing/index.ts';
+import { createRenewalToken } from '../renewal-tokens/service.ts';
 import { mailsTo, makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 

@@ -11,8 +11,9 @@ import { notFound } from '../../lib/errors.ts';
 import { sendQuietly } from '../../adapters/mail/index.ts';
 import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
-import { liveRenewalToken, receiptLinks, renew } from '../billing/index.ts';
-import { loadUserDto } from '../users/service.ts';
+import { receiptLinks, renew } from '../billing/index.ts';
+import { liveRenewalToken } from '../renewal-tokens/service.ts';
+import { loadUserDto } from '../user-record/service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/renewSubscription', {

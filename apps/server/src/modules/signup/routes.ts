@@ -8,7 +8,7 @@ import { receiptMail } from '../../adapters/mail/templates.ts';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { receiptLinks } from '../billing/index.ts';
-import { findUserByEmail } from '../users/service.ts';
+import { findUserByEmail } from '../user-record/service.ts';
 import { signup } from './service.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { conflict } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { recordConsent } from '../account/index.ts';
+import { recordConsent } from '../consents/service.ts';
 import { recordAudit } from '../audit/index.ts';
 import { createSession } from '../auth/service.ts';
 import { consumeOrder, grantPaidPeriod, receiptOf, signupPayment } from '../billing/index.ts';
-import { loadUserDto } from '../users/service.ts';
+import { loadUserDto } from '../user-record/service.ts';
 
 /** The signed-in caller, when there is one, and the address the request came from (for the audit). */
 interface Caller { id: string; userType: 'normal' | 'admin'; ip?: string }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
 import { cursorText, newestFirstRows, olderThan } from '../../lib/newest-first.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordConsent, withdrawMarketingOf } from '../account/index.ts';
+import { recordConsent, withdrawMarketingOf } from '../consents/service.ts';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
 
 /** Who may get newsletter mail: a subscriber who has not withdrawn (decision 0033). */

@@ -5,7 +5,7 @@ import { refundEventBody, type TestPaymentProvider } from '../../adapters/paymen
 import { payments, refunds, subscriptionEvents } from '../../db/schema/index.ts';
 import { makeUser, paidOrder, signupBody } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { createRenewalToken } from '../billing/index.ts';
+import { createRenewalToken } from '../renewal-tokens/service.ts';
 
 const app = await testApp();
 const admin = await makeUser(app, { userType: 'admin' });

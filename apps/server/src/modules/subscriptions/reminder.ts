@@ -7,7 +7,7 @@ import { auditLog, users } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
-import { createRenewalToken, RENEWAL_LINK_TTL_DAYS, renewalLink } from '../billing/index.ts';
+import { createRenewalToken, RENEWAL_LINK_TTL_DAYS, renewalLink } from '../renewal-tokens/service.ts';
 import { indiaWindow } from './india-window.ts';
 
 const DAY_MS = 86_400_000;

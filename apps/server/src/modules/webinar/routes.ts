@@ -5,7 +5,7 @@ import {
   WebinarConfigSchema, WebinarConfigUpdateSchema, WebinarRegisterSchema, WebinarRegistrationResultSchema,
 } from '@tlt/shared/webinar';
 import { ok } from '../../lib/envelope.ts';
-import { supportContact } from '../content/service.ts';
+import { supportContact } from '../content-values/service.ts';
 import { indianCities } from './cities.ts';
 import { readWebinarConfig, saveWebinarConfig } from './config.ts';
 import registrationsRoutes from './registrations-routes.ts';

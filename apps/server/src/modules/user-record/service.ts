@@ -1,3 +1,8 @@
+/**
+ * The user record, below every module that needs a member (auth, billing, signup, users, ...):
+ * find, load as the wire shape, insert. Its own module so that billing and the back office
+ * (users/) both lean on it rather than on each other (docs/ARCHITECTURE.md, module floors).
+ */
 import { eq, sql } from 'drizzle-orm';
 import type { UserType } from '@tlt/shared/user';
 import type { Db } from '../../db/client.ts';

@@ -1,3 +1,4 @@
+/** Renewal tokens: issued by login (402) and the reminder mails, spent by billing's renew. */
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { RENEWAL_TOKEN_TTL_MS } from '@tlt/shared/auth';
 import type { Db } from '../../db/client.ts';
