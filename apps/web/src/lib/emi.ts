@@ -1,6 +1,6 @@
 import { EMI_MAX_TENURE_MONTHS, type Plan } from '@tlt/shared/plans';
 import { hasNoCostEmi } from '@tlt/shared/pricing';
-import { formatRupees } from './format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 /**
  * The EMI line under a plan's price (spec §2 EMI rules, §9): no-cost EMI only on plans of

@@ -1,4 +1,5 @@
 import { NO_COST_EMI_MIN_MONTHS, PLAN_SEED } from '../plan-seed.ts';
+import { formatRupees } from '../money-format.ts';
 
 /**
  * One truth for plan lengths and prices in marketing copy (issue 14 §4, decision 0036): content
@@ -30,7 +31,7 @@ export const PLAN_COPY_TOKENS = [
 /** Every `{plan…}` token; anything else in braces is left alone. */
 const TOKEN = /\{(plan[A-Za-z]*)((?::[^{}:]*)*)\}/g;
 
-const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+const rupees = formatRupees;
 
 /** "3", "3 or 6", "3, 6 or 12". */
 function joinLengths(months: number[]): string {

@@ -18,7 +18,7 @@ describe('mail templates', () => {
       invoiceUrl: 'https://site.example/api/documents/SIGNED', paymentsUrl: 'https://site.example/profile#payments', linkDays: 30,
     });
     expect(m.subject).toContain('Half-Yearly');
-    for (const s of ['Half-Yearly', '₹17,999.00', '01-02-2026 to 01-08-2026', '7 calendar days', 'GST', '80%'])
+    for (const s of ['Half-Yearly', '₹17,999', '01-02-2026 to 01-08-2026', '7 calendar days', 'GST', '80%'])
       expect(m.text).toContain(s);
     expect(m.html).toContain('Asha &lt;Rao&gt;');
     expect(m.html).not.toContain('<Rao>');

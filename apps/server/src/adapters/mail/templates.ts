@@ -1,4 +1,5 @@
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
+import { formatRupees } from '@tlt/shared/money-format';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import type { MailMessage } from './types.ts';
 
@@ -30,7 +31,6 @@ export function displayDate(d: Date | string): string {
   return `${get('day')}-${get('month')}-${get('year')}`;
 }
 
-const rupees = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
 
 /** The forgot-password mail; `link` is single-use and valid for one hour. */
 export function passwordResetMail(o: { name: string; link: string }): MailContent {
@@ -82,7 +82,7 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
   const terms = o.refundTerms ?? REFUND_TERMS;
   const rows: [string, string][] = [
     ['Plan', o.planType],
-    ['Amount paid', rupees(o.amountRupees)],
+    ['Amount paid', formatRupees(o.amountRupees)],
     ['Membership period', `${formatPeriodStart(o.startDate, 'dmy')} to ${formatPeriodEnd(o.endDate, 'dmy')}`],
   ];
   const subject = `Payment receipt: ${o.planType} membership | ${BRAND}`;
@@ -134,12 +134,12 @@ export interface RefundMailInput {
 /** The refund notice, in the receipt's style: amount, payment, when, what it ended, and its credit note's link. */
 export function refundMail(o: RefundMailInput): MailContent {
   const rows: [string, string][] = [
-    ['Amount refunded', rupees(o.amountRupees)],
+    ['Amount refunded', formatRupees(o.amountRupees)],
     ['Payment ID', o.txnId],
     ['Plan', o.planType],
     ['Refund issued on', displayDate(o.issuedAt)],
   ];
-  const lead = `We have issued a refund of ${rupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
+  const lead = `We have issued a refund of ${formatRupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
   const period = o.endedAt
     ? `As the whole payment was refunded, your ${o.planType} membership ${o.endedCourseAccess ? 'and its course access ' : ''}ended on ${formatPeriodEnd(o.endedAt, 'dmy')}.`
     : `Your membership continues until ${formatPeriodEnd(o.periodEnd, 'dmy')}.${o.endedCourseAccess ? ' The course access that came with this payment has ended.' : ''}`;

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq } from 'drizzle-orm';
 import { REFUND_MSG, type Refund } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
+import { formatPaise } from '@tlt/shared/money-format';
 import { refundMail } from '../../adapters/mail/templates.ts';
 import { type PaymentProvider, ProviderError } from '../../adapters/payments/types.ts';
 import type { Config } from '../../config.ts';
@@ -45,7 +46,6 @@ export interface Actor { id: string; ip: string }
 
 type RefundRow = typeof refunds.$inferSelect;
 
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 export const toRefundDto = (r: RefundRow): Refund => ({
@@ -89,9 +89,9 @@ async function reserve(deps: RefundDeps, input: RefundInput, actor: Actor, payme
     if (!p) throw badRequest(REFUND_MSG.paymentNotFound);
     const pos = await refundPosition(tx, p, input.videosUnlocked ?? false, now);
     if (pos.remainingPaise === 0) throw conflict(REFUND_MSG.fullyRefunded);
-    if (input.amount > pos.remainingPaise) throw conflict(REFUND_MSG.exceeds(inr(pos.remainingPaise)));
+    if (input.amount > pos.remainingPaise) throw conflict(REFUND_MSG.exceeds(formatPaise(pos.remainingPaise)));
     const pastGuidance = input.amount > pos.suggestedPaise;
-    if (pastGuidance && !input.override) throw badRequest(REFUND_MSG.overrideRequired(inr(pos.suggestedPaise)), { suggested: pos.suggestedPaise / 100 });
+    if (pastGuidance && !input.override) throw badRequest(REFUND_MSG.overrideRequired(formatPaise(pos.suggestedPaise)), { suggested: pos.suggestedPaise / 100 });
 
     // The whole rest refunded: the paid period ends now (a period not begun yet ends at its start).
     const full = input.amount === pos.remainingPaise;

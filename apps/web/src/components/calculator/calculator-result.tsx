@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import { CALCULATOR_MSG, type CalculatorResult } from '@tlt/shared/trade-calculator';
-import { formatRupees } from '../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 const rupees = (n: number) => formatRupees(Math.round(n * 100) / 100);
 const COUNT = new Intl.NumberFormat('en-IN');

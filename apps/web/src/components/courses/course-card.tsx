@@ -2,7 +2,7 @@ import { Clock, ExternalLink, PlayCircle, ShieldCheck } from 'lucide-react';
 import type { Course } from '@tlt/shared/courses';
 import { buttonStyles } from '../ui/button.tsx';
 import { StruckPrice } from '../ui/struck-price.tsx';
-import { formatRupees } from '../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { useSiteContact } from '../../lib/site-contact.ts';
 
 /** A course's page on the course site (site.contact's `courseSiteUrl`). */

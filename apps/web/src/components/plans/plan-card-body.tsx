@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { COURSE_SEED, coursesForPlanMonths } from '@tlt/shared/courses';
 import type { Plan } from '@tlt/shared/plans';
-import { formatRupees } from '../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { emiLine } from '../../lib/emi.ts';
 import { StruckPrice } from '../ui/struck-price.tsx';
 

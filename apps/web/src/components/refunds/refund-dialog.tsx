@@ -4,7 +4,7 @@ import { FEES_NOTE, OVERRIDE_REASON_MIN, type RefundQuote } from '@tlt/shared/ba
 import { MSG } from '@tlt/shared/messages';
 import { ApiError } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
-import { formatRupees } from '../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { Checkbox } from '../ui/checkbox.tsx';

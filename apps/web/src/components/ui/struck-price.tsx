@@ -1,4 +1,4 @@
-import { formatRupees } from '../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 /** The earlier price, struck out and read as "instead of …"; nothing unless it is higher than the price. */
 export function StruckPrice({ price, was, className }: { price: number; was: number; className: string }) {

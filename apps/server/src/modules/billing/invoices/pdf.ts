@@ -1,6 +1,7 @@
 import { stateName } from '@tlt/shared/indian-states';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { indiaWallClock } from '@tlt/shared/india-time';
+import { formatIndianNumber } from '@tlt/shared/money-format';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import type { TaxDocument } from './document.ts';
 import { rupeesInWords } from './in-words.ts';
@@ -18,7 +19,8 @@ export const pdfSafe = (s: string) =>
     return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c) ? c : '?';
   }).join('');
 
-const inr = (paise: number) => new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+/** A tax document's amounts: always two decimals, no symbol (its columns say ₹). */
+const inr = (paise: number) => formatIndianNumber(paise / 100, 2, 2);
 const day = (d: Date) => {
   const ist = indiaWallClock(d);
   return `${String(ist.getUTCDate()).padStart(2, '0')}-${String(ist.getUTCMonth() + 1).padStart(2, '0')}-${ist.getUTCFullYear()}`;

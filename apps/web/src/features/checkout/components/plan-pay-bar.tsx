@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 /** The renewal pages' Go button: held at the bottom of a phone's screen, under the plans on desktop. */
 export function PlanPayBar({ amount, disabled, onPay }: { amount: number | undefined; disabled: boolean; onPay: () => void }) {

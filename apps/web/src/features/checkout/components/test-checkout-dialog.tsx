@@ -4,7 +4,7 @@ import { CreditCard, FlaskConical, X } from 'lucide-react';
 import type { CheckoutSuccess, Order } from '@tlt/shared/orders';
 import { LogoMark } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
 import { useTestCheckout } from '../api/test-checkout.ts';
 import type { CheckoutPrefill } from '../lib/checkout-types.ts';

@@ -1,4 +1,5 @@
 import { positionSize } from '@tlt/shared/position-size';
+import { formatRupees } from '@tlt/shared/money-format';
 
 /**
  * The copy of the community terms wizard (community.md §2): three steps, each a title and
@@ -18,7 +19,7 @@ export interface TermsStep {
   blocks: readonly TermsBlock[];
 }
 
-const inr = (n: number) => `₹${new Intl.NumberFormat('en-IN').format(n)}`;
+const inr = formatRupees;
 
 /** The worked example of step 1, computed by the calculator's own function so the two never disagree. */
 export const EXAMPLE = { portfolio: 100_000, riskPercent: 1, entry: 100, stopLoss: 95 } as const;

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { BadgeIndianRupee, RotateCcw, UsersRound, Wallet } from 'lucide-react';
 import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 const COUNT = new Intl.NumberFormat('en-IN');
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { COUNTERS_SEED } from '@tlt/shared/content/landing';
 import { TestProviders } from '../../../test/render.tsx';
-import { formatIndianNumber } from '../../../lib/format-number.ts';
+import { formatIndianNumber } from '@tlt/shared/money-format';
 import { CountersStrip } from './counters-strip.tsx';
 
 describe('counters strip', () => {

@@ -1,4 +1,4 @@
-import { formatIndianNumber } from '../../../lib/format-number.ts';
+import { formatIndianNumber } from '@tlt/shared/money-format';
 import { useCountUp } from '../lib/count-up.ts';
 import { useInView } from '../lib/use-in-view.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MemberDetail, MemberPayment } from '@tlt/shared/back-office/members';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 
 /** What the row's action slot holds: the refund button, once the billing side provides it. */
 export type PaymentAction = (payment: MemberPayment) => ReactNode;

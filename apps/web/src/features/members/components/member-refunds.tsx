@@ -1,7 +1,7 @@
 import type { MemberRefund } from '@tlt/shared/back-office/members';
 import { refundEnds } from '@tlt/shared/back-office/refunds';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { dmyTime } from './member-dates.ts';
 
 const STATUS_LABEL: Record<string, string> = { pending: 'Pending', processed: 'Processed', failed: 'Failed' };

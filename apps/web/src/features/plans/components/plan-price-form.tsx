@@ -6,7 +6,7 @@ import { UpdatePlanPriceSchema, type Plan, type UpdatePlanPrice } from '@tlt/sha
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { amountInputProps } from '../../../lib/amount-input.ts';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
 
 const WHOLE_RUPEES = 'Enter whole rupees, 1 or more';

@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../components/admin/data-table.tsx
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/format-date.ts';
-import { formatRupees } from '../../../lib/format-money.ts';
+import { formatRupees } from '@tlt/shared/money-format';
 import { usePaymentHistory } from '../api/payment-history.ts';
 import { InvoiceDownloadButton } from './invoice-download-button.tsx';
 

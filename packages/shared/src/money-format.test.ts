@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from './format-money.ts';
-import { formatIndianNumber } from './format-number.ts';
+import { formatIndianNumber, formatPaise, formatRupees } from './money-format.ts';
 
 const plain = new Intl.NumberFormat('en-IN');
 const twoPlaces = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -43,5 +42,11 @@ describe('numbers written as en-IN writes them', () => {
       expect(formatRupees(n), String(n)).toBe(intl);
     }
     expect(formatRupees(34_999)).toBe('₹34,999');
+  });
+
+  it('give an amount kept in paise the same way', () => {
+    expect(formatPaise(3_499_900)).toBe('₹34,999');
+    expect(formatPaise(1_439_920)).toBe('₹14,399.20');
+    expect(formatPaise(-150)).toBe('-₹1.50');
   });
 });

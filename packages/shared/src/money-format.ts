@@ -1,8 +1,10 @@
 /**
+ * Amounts and numbers as every screen, mail, PDF and export shows them (one rule: issue 29 §5).
+ *
  * Numbers with Indian digit grouping ("25,00,000", "1,23,456.78") written out by hand: the first
  * Intl.NumberFormat a page makes loads the locale's data, about 100 ms of a throttled phone's main
  * thread, and the landing page's counters and the pricing page's prices are on first screens
- * (format-number.test.ts holds these to Intl's answers). Beyond 10^15, or for NaN and Infinity,
+ * (money-format.test.ts holds these to Intl's answers). Beyond 10^15, or for NaN and Infinity,
  * Intl itself answers.
  */
 export function formatIndianNumber(n: number, minFraction = 0, maxFraction = 3): string {
@@ -41,3 +43,13 @@ function roundDecimal(value: number, places: number): [string, string] {
   const cut = digits.length - places;
   return [digits.slice(0, cut).join(''), digits.slice(cut).join('')];
 }
+
+/** Rupees with Indian digit grouping: ₹34,999 (paise shown only when there are any: ₹14,399.20). */
+export function formatRupees(rupees: number): string {
+  const digits = Number.isInteger(rupees) ? formatIndianNumber(rupees, 0, 0) : formatIndianNumber(rupees, 2, 2);
+  // Intl's INR currency puts the sign before the symbol: -₹1,234.
+  return digits.startsWith('-') ? `-₹${digits.slice(1)}` : `₹${digits}`;
+}
+
+/** An amount kept in paise (decision 0005), shown as formatRupees shows rupees. */
+export const formatPaise = (paise: number): string => formatRupees(paise / 100);
