@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContactQuery, QueryList } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
-import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { isImageSizeAllowed } from '@tlt/shared/upload';
 import type { ImageStore } from '../../adapters/storage/types.ts';
 import type { Db } from '../../db/client.ts';
 import { contactQueries } from '../../db/schema/index.ts';
@@ -34,7 +34,7 @@ export async function resolveImage(images: ImageStore, image: string | undefined
   const m = DATA_URL.exec(image);
   if (!m) throw badRequest(MSG.imageType);
   const bytes = Buffer.from(m[1], 'base64');
-  if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, MSG.imageTooLarge);
+  if (!isImageSizeAllowed(bytes.length)) throw new HttpError(413, MSG.imageTooLarge);
   return storeImage(images, bytes);
 }
 

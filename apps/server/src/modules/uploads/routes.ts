@@ -31,7 +31,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Scoped to this plugin: no other route parses multipart bodies.
   await app.register(multipart, {
-    limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
+    // "Under 2 MB" (isImageSizeAllowed): a file of exactly IMAGE_MAX_BYTES is over the limit too.
+    limits: { fileSize: IMAGE_MAX_BYTES - 1, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 50 },
   });
 
   app.post('/upload', {

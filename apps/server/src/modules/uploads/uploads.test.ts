@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
+import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { UPLOADS_PER_MEMBER_PER_HOUR } from './routes.ts';
@@ -137,6 +138,16 @@ describe('POST /api/upload', () => {
     const broken = Buffer.concat([(await solid(10, 10).png().toBuffer()).subarray(0, 40), randomBytes(200)]);
     expect((await upload(app, [file(broken)])).body.message).toBe(MSG.imageType);
     expect(stored(app)).toEqual(before);
+  });
+
+  it('"under 2 MB" on the server as in every field: exactly 2 MB is refused, a byte less is judged by its content', async () => {
+    const exactly = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(IMAGE_MAX_BYTES - 8, 1)]);
+    const atLimit = await upload(app, [file(exactly)]);
+    expect(atLimit.status).toBe(413);
+    expect(atLimit.body.message).toBe(MSG.imageTooLarge);
+    // One byte less passes the size rule and reaches the content check (not an image: refused by type).
+    const under = await upload(app, [file(exactly.subarray(1))]);
+    expect(under.body.message).toBe(MSG.imageType);
   });
 
   it('refuses over 2 MB with the spec message and stores nothing; 1–2 MB passes the JSON body limit', async () => {

@@ -1,16 +1,9 @@
 import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { isImageSizeAllowed, isImageTypeAllowed } from '@tlt/shared/upload';
 import { toast } from '../../lib/toast.ts';
 
 export type ImageSource = 'paste' | 'picker';
-
-const EXTENSIONS = /\.(png|jpe?g)$/i;
-
-function acceptedType(file: File): boolean {
-  // Some pasted screenshots come without a type; the name still tells png from anything else.
-  return file.type ? (IMAGE_ACCEPT as readonly string[]).includes(file.type) : EXTENSIONS.test(file.name);
-}
 
 /**
  * Which of the offered files may join the `current` ones (community.md §5): png/jpg/jpeg only,
@@ -18,9 +11,9 @@ function acceptedType(file: File): boolean {
  * the form's error title (a post's by default; watchlists and trade wisdom have their own, §5).
  */
 export function admitImages(offered: File[], current: number, source: ImageSource, title: string = COMMUNITY_MSG.createPostErrorTitle): File[] {
-  const typed = offered.filter(acceptedType);
+  const typed = offered.filter(isImageTypeAllowed);
   if (typed.length < offered.length) toast.error(title, { description: MSG.imageType });
-  const sized = typed.filter((f) => f.size < IMAGE_MAX_BYTES);
+  const sized = typed.filter((f) => isImageSizeAllowed(f.size));
   if (sized.length < typed.length) toast.error(title, { description: COMMUNITY_MSG.imageTooLarge });
   const room = Math.max(0, COMMUNITY_LIMITS.maxImages - current);
   if (sized.length > room) {

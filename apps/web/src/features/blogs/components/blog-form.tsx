@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
-import { imageProblem } from '../lib/image-check.ts';
+import { imageFileProblem } from '@tlt/shared/upload';
 import { BlogImage } from './blog-image.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
@@ -41,7 +41,7 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
   const locked = useWatch({ control, name: 'is_locked' });
 
   const uploadImage = async (file: File): Promise<string | null> => {
-    const problem = imageProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast.error(problem);
       return null;

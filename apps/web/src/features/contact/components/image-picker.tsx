@@ -1,8 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { ImagePlus, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { MSG } from '@tlt/shared/messages';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { imageFileProblem } from '@tlt/shared/upload';
 
 /**
  * One optional png/jpeg. Spec §5: over 2 MB is refused with its message and dropped; the
@@ -15,13 +14,9 @@ export function ImagePicker({ file, onChange }: { file: File | null; onChange: (
     const chosen = e.target.files?.[0] ?? null;
     e.target.value = '';
     if (!chosen) return;
-    if (chosen.size > IMAGE_MAX_BYTES) {
-      toast.error(MSG.imageTooLarge);
-      onChange(null);
-      return;
-    }
-    if (!(IMAGE_ACCEPT as readonly string[]).includes(chosen.type)) {
-      toast.error(MSG.imageType);
+    const problem = imageFileProblem(chosen);
+    if (problem) {
+      toast.error(problem);
       onChange(null);
       return;
     }

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { IMAGE_ACCEPT, imageFileProblem } from '@tlt/shared/upload';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
@@ -21,18 +21,20 @@ export function ImageField({ node, path }: { node: TextNode; path: Path }) {
   const f = useContentField(path);
   const upload = useUploadImage();
   const fileId = useId();
-  const [tooBig, setTooBig] = useState(false);
+  const [picked, setPicked] = useState<string | null>(null);
   const value = typeof f.value === 'string' ? f.value : '';
-  const uploadError = tooBig ? `Choose an image of ${IMAGE_MAX_BYTES / 1024 / 1024} MB or less`
-    : upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The upload failed. Try again.') : undefined;
+  // What is wrong with the picked file (imageFileProblem), else the upload's own failure.
+  const uploadError = picked
+    ?? (upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The upload failed. Try again.') : undefined);
   const error = uploadError ?? f.error;
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setTooBig(file.size > IMAGE_MAX_BYTES);
-    if (file.size > IMAGE_MAX_BYTES) return;
+    const problem = imageFileProblem(file);
+    setPicked(problem);
+    if (problem) return;
     upload.mutate(file, { onSuccess: (r) => f.set(r.location) });
   }
 

@@ -2,20 +2,13 @@ import { useId, type ChangeEvent } from 'react';
 import { Camera } from 'lucide-react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { IMAGE_ACCEPT, IMAGE_MAX_BYTES } from '@tlt/shared/upload';
+import { imageFileProblem } from '@tlt/shared/upload';
 import type { User } from '@tlt/shared/user';
 import { Avatar } from '../../../components/layout/account-menu.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
-
-/** Spec §5 images: png, jpg or jpeg under 2 MB, checked here before anything is sent. */
-export function imageProblem(file: File): string | null {
-  if (!(IMAGE_ACCEPT as readonly string[]).includes(file.type)) return MSG.imageType;
-  if (file.size > IMAGE_MAX_BYTES) return MSG.imageTooLarge;
-  return null;
-}
 
 /** Profile picture: upload the file, then save its URL on the account (spec §7 notes). */
 export function ProfileImage({ user }: { user: User }) {
@@ -28,7 +21,7 @@ export function ProfileImage({ user }: { user: User }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const problem = imageProblem(file);
+    const problem = imageFileProblem(file);
     if (problem) {
       toast.error(problem);
       return;
