@@ -4,6 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './eslint/boundaries.js';
 import { realPartsInTests } from './eslint/real-parts-in-tests.js';
+import { noDbCasts } from './eslint/no-db-casts.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'apps/server/.build-test-*/**', '**/node_modules/**', 'data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'apps/server/src/db/migrations/**'] },
@@ -34,4 +35,5 @@ export default tseslint.config(
   },
   ...boundaries,
   realPartsInTests,
+  noDbCasts,
 );

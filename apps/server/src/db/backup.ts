@@ -58,8 +58,8 @@ async function appVersion(database: Database): Promise<Manifest['app']> {
   let migration: string | null = null;
   try {
     const journal = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'migrations/meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] };
-    const rows = await database.db.execute(sql`select max(created_at)::text as m from drizzle.__drizzle_migrations`);
-    const last = Number((rows as unknown as { rows: { m: string | null }[] }).rows[0]?.m);
+    const { rows } = await database.db.execute<{ m: string | null }>(sql`select max(created_at)::text as m from drizzle.__drizzle_migrations`);
+    const last = Number(rows[0]?.m);
     migration = journal.entries.find((e) => e.when === last)?.tag ?? null;
   } catch {
     // an unmigrated database: nothing to name
@@ -264,9 +264,9 @@ export async function restoreDatabase(config: BackupConfig, file: string): Promi
 async function refuseNonEmptyPostgres(url: string) {
   const database = openPostgres(url, 1);
   try {
-    const rows = await database.db.execute(sql`select count(*)::int as n from information_schema.tables
+    const { rows } = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from information_schema.tables
       where table_schema not in ('pg_catalog', 'information_schema')`);
-    if ((rows as unknown as { rows: { n: number }[] }).rows[0].n > 0)
+    if (rows[0].n > 0)
       throw new BackupError('The database at DATABASE_URL already has tables (a running site, or an earlier restore): restore into a new, empty database.');
   } finally {
     await database.close();

@@ -14,7 +14,20 @@ import pg from 'pg';
 import { isBrokenHandleError } from '../lib/db-errors.ts';
 import * as schema from './schema/index.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `execute` answers on both drivers: node-postgres's QueryResult and PGlite's Results both carry `rows`. */
+interface RowsResult<Row> {
+  rows: Row[];
+}
+interface RowsResultHKT extends PgQueryResultHKT {
+  type: RowsResult<this['row']>;
+}
+
+/**
+ * The database or a transaction in it, on either driver, with no cast: drizzle's PgTransaction
+ * extends PgDatabase with the same parameters, and PGlite's and node-postgres's databases both fit.
+ * A function that may run inside the caller's transaction takes a Db.
+ */
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 /** A LISTEN subscription. While not live, messages may be missed: callers must not trust caches. */
 export interface Listener {
@@ -185,14 +198,15 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
       };
     },
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const driver = drizzlePglite(pglite, { schema });
+  const db: Db = driver;
   return {
     kind: 'pglite',
     db,
     pglite,
     onReopen: (fn) => void reopened.push(fn),
     onReopenFailed: (fn) => void reopenFailed.push(fn),
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(driver, { migrationsFolder }),
     ping: async () => void (await pglite.query('select 1')),
     listen: async (channel, onMessage) => {
       const stop = await pglite.listen(channel, onMessage);
@@ -286,7 +300,7 @@ export function openPostgres(url: string, max = 20): Database {
   // An idle client losing its server must not crash the process.
   pool.on('error', () => {});
   const listeners = new Set<Listener>();
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     kind: 'postgres',
     db,

@@ -243,7 +243,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
       return boss.send(name, data, {
         ...rest,
         ...(startAfter === undefined ? {} : { startAfter: startAfterOf(startAfter) }),
-        ...(tx ? { db: fromDrizzle(tx as never, sql) } : {}),
+        ...(tx ? { db: fromDrizzle(tx, sql) } : {}),
       });
     },
     async schedule(name, cron, options = {}) {

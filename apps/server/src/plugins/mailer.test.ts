@@ -3,7 +3,6 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
 import { mailsTo } from '../../test/factories.ts';
 import { testApp } from '../../test/helper.ts';
 import { mailText } from '../../test/mail.ts';
@@ -41,9 +40,9 @@ describe('app.mailer.send queues; a worker sends (file mailer)', () => {
     const app = await testApp();
     const kept = message('Committed');
     const dropped = message('Rolled back');
-    await app.db.transaction(async (tx) => app.mailer.send(kept, { tx: tx as unknown as Db, kind: 'transactional' }));
+    await app.db.transaction(async (tx) => app.mailer.send(kept, { tx: tx, kind: 'transactional' }));
     await app.db.transaction(async (tx) => {
-      await app.mailer.send(dropped, { tx: tx as unknown as Db, kind: 'transactional' });
+      await app.mailer.send(dropped, { tx: tx, kind: 'transactional' });
       tx.rollback();
     }).catch(() => {});
     await app.jobs.drain();

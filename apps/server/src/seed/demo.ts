@@ -19,10 +19,10 @@ export async function seedDemo(db: Db): Promise<boolean> {
     if (!marker) return false;
     const now = Date.now();
     const [admin, member, expired, suspended] = DEMO_LOGINS;
-    const a = await insertUser(tx as unknown as Db, { ...admin, userType: 'admin', agree: true });
-    const m = await insertUser(tx as unknown as Db, { ...member, contactNo: '9876543210' });
-    const e = await insertUser(tx as unknown as Db, { ...expired, contactNo: '9876543211' });
-    const s = await insertUser(tx as unknown as Db, { ...suspended, contactNo: '9876543212', active: false });
+    const a = await insertUser(tx, { ...admin, userType: 'admin', agree: true });
+    const m = await insertUser(tx, { ...member, contactNo: '9876543210' });
+    const e = await insertUser(tx, { ...expired, contactNo: '9876543211' });
+    const s = await insertUser(tx, { ...suspended, contactNo: '9876543212', active: false });
     // Each joined when their first period began (the admin a year before), not on the day of seeding.
     for (const [u, days] of [[a, 365], [m, 30], [e, 200], [s, 10]] as const) {
       if (u) await tx.update(users).set({ createdAt: new Date(now - days * DAY) }).where(eq(users.id, u.id));
@@ -38,11 +38,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
       s && plan(s.id, now - 10 * DAY, 6, 'Half-Yearly', 1799900),
     ].filter((r) => !!r);
     if (rows.length) await tx.insert(payments).values(rows);
-    if (m) await grantPlanCourses(tx as unknown as Db, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
-    await (await import('./blogs.ts')).seedBlogs(tx as unknown as Db, now);
-    await (await import('./community.ts')).seedCommunity(tx as unknown as Db, now);
-    await (await import('./members-tools.ts')).seedMembersTools(tx as unknown as Db, now);
-    await (await import('./subscriptions.ts')).seedSubscriptionHistory(tx as unknown as Db, now);
+    if (m) await grantPlanCourses(tx, m.id, 12, `pay_demo_${m.id.slice(0, 8)}`, new Date(now - 30 * DAY));
+    await (await import('./blogs.ts')).seedBlogs(tx, now);
+    await (await import('./community.ts')).seedCommunity(tx, now);
+    await (await import('./members-tools.ts')).seedMembersTools(tx, now);
+    await (await import('./subscriptions.ts')).seedSubscriptionHistory(tx, now);
     return true;
   });
 }

@@ -19,8 +19,7 @@ await putSeller(app, (await makeUser(app, { userType: 'admin' })).token);
 /** A manual payment recorded by billing at `now` (the clock passed in), in a transaction of its own. */
 async function payAt(now: Date, after?: (tx: Db) => Promise<void>) {
   const { user } = await makeUser(app, { months: 0 });
-  await app.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await app.db.transaction(async (tx) => {
     const paid = { plan: yearly, order: null, amountPaise: 3_499_900, txnId: `manual-${now.getTime()}`, orderId: null, source: 'manual' as const, start: now, end: new Date(now.getTime() + 365 * 86_400_000), coursesFrom: now };
     await grantPaidPeriod(tx, user.id, paid, now);
     await after?.(tx);

@@ -83,8 +83,7 @@ function endsCourseAccess(full: boolean, said: boolean | undefined, openCourses:
  * that takes the rest of the payment ends the period it paid for at once.
  */
 async function reserve(deps: RefundDeps, input: RefundInput, actor: Actor, payment: PaymentRow, member: Member, now: Date) {
-  return deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [p] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
     if (!p) throw badRequest(REFUND_MSG.paymentNotFound);
     const pos = await refundPosition(tx, p, input.videosUnlocked ?? false, now);
@@ -179,8 +178,8 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
   } catch (err) {
     const e = err instanceof ProviderError ? err : new ProviderError(0, err instanceof Error ? err.message : String(err));
     if (e.definite) {
-      await deps.db.transaction(async (trx) => {
-        await failRefund(trx as unknown as Db, { refundId: row.id, reason: e.message, actorId: actor.id, ip: actor.ip });
+      await deps.db.transaction(async (tx) => {
+        await failRefund(tx, { refundId: row.id, reason: e.message, actorId: actor.id, ip: actor.ip });
       });
       if (reserved.endsPeriod) deps.dropSessions(member.id);
       throw new HttpError(502, MSG.refundFailed, { reason: e.message, status: 'failed' });
@@ -192,8 +191,7 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
     });
   }
 
-  const final = await recordAccepted(() => deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  const final = await recordAccepted(() => deps.db.transaction(async (tx) => {
     const [updated] = await tx.update(refunds)
       .set({ providerRefundId: answer.id, updatedAt: new Date(), ...(answer.status === 'processed' ? { status: 'processed' as const, processedAt: new Date() } : {}) })
       .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')))

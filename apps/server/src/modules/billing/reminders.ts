@@ -65,8 +65,7 @@ function currentPeriodsEnding(db: Db, from: Date, to: Date): Promise<Period[]> {
  * by two processes at once, mails each reminder once. Answers whether this call queued it.
  */
 async function remindOnce(deps: ReminderDeps, p: Period, kind: BillingReminderKind, mail: (link: string) => MailContent) {
-  return deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [claimed] = await tx.insert(billingReminders).values({ paymentId: p.paymentId, kind })
       .onConflictDoNothing().returning({ kind: billingReminders.kind });
     if (!claimed) return false;

@@ -20,8 +20,7 @@ export async function renewEarly(db: Db, keySecret: string, userId: string, proo
   const plan = await findPlan(db, order.planId);
   if (!plan) throw badRequest(MSG.unknownPlan);
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await consumeOrder(t, order.id, proof.txnId);
     const start = await renewalStart(t, userId, now);
     const paid = { plan, ...paidByOrder(order, proof.txnId), start, end: planEndDate(start, plan.months), coursesFrom: now };

@@ -34,8 +34,7 @@ export async function renew(db: Db, keySecret: string, input: RenewInput) {
   if (order.userId !== token.userId) throw badRequest(MSG.orderMismatch);
   const plan = (await findPlan(db, order.planId))!;
 
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const used = await spendRenewalToken(t, input.token);
     if (!used) throw badRequest(MSG.renewalTokenInvalid);
     await consumeOrder(t, order.id, input.txnId);

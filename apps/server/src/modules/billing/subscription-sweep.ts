@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 /** Months of a period whose plan is no longer in the catalogue, from its dates (p: payments, pl: plans). */
 export const MONTHS_OF = sql.raw(`coalesce(pl.months, greatest(1, round(extract(epoch from (p.end_date - p.start_date)) / 2629800))::int)`);
 
-const countOf = (r: unknown) => (r as { rows: unknown[] }).rows.length;
+const countOf = (r: { rows: unknown[] }) => r.rows.length;
 
 /** Rows of users or payments per statement: on PGlite's one connection, requests get their turn between batches. */
 const BATCH = 5000;
@@ -18,9 +18,9 @@ async function inBatches(db: Db, table: 'users' | 'payments', write: (after: str
   let after = '00000000-0000-0000-0000-000000000000';
   let written = 0;
   for (;;) {
-    const { rows } = (await db.execute(sql`
+    const { rows } = await db.execute<{ id: string }>(sql`
       select id from (select id from ${sql.raw(table)} where id > ${after}::uuid order by id limit ${BATCH}) b
-      order by id desc limit 1`)) as unknown as { rows: { id: string }[] };
+      order by id desc limit 1`);
     if (!rows.length) return written;
     written += await write(after, rows[0].id);
     after = rows[0].id;
@@ -92,11 +92,11 @@ export async function recordMissingEvents(db: Db): Promise<number> {
 export async function rollQueuedPeriods(db: Db, now = new Date()): Promise<number> {
   const at = now.toISOString();
   return inBatches(db, 'users', async (after, upTo) => {
-    const { rows } = (await db.execute(sql`
+    const { rows } = await db.execute<{ id: string }>(sql`
       select distinct u.id from users u join payments p on p.user_id = u.id
       where u.id > ${after}::uuid and u.id <= ${upTo}::uuid and u.paid_until > ${at}::timestamptz
         and p.start_date <= ${at}::timestamptz and p.end_date > ${at}::timestamptz
-        and p.plan_type is distinct from u.current_plan`)) as unknown as { rows: { id: string }[] };
+        and p.plan_type is distinct from u.current_plan`);
     if (rows.length) await db.execute(sql`select sync_users_current_period(${sql.param(rows.map((r) => r.id))}::uuid[], ${at}::timestamptz)`);
     return rows.length;
   });

@@ -55,7 +55,7 @@ export async function notifyActiveMembers(
   db: Db,
   n: { authorId: string; title: string; body: string; type: NotificationRow['type']; refId: string },
 ): Promise<number> {
-  const result = await db.execute(sql`
+  const result = await db.execute<{ n: number }>(sql`
     with inserted as (
       insert into ${notifications} (user_id, title, body, type, ref_id)
       select u.id, ${n.title}::text, ${n.body}::text, ${n.type}::notification_type, ${n.refId}::uuid
@@ -65,8 +65,7 @@ export async function notifyActiveMembers(
       returning 1
     ), counted as (select count(*)::int as n from inserted)
     select n, case when n > 0 then ${announce(n.refId)} end as announced from counted`);
-  // Both drivers (pg, PGlite) answer execute() with `{ rows }`.
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /**
@@ -78,7 +77,7 @@ export async function notifyMember(
   db: Db,
   n: { userId: string; title: string; body: string; type: NotificationRow['type']; refId: string },
 ): Promise<string | null> {
-  const result = await db.execute(sql`
+  const result = await db.execute<{ id: string }>(sql`
     with inserted as (
       insert into ${notifications} (user_id, title, body, type, ref_id)
       select u.id, ${n.title}::text, ${n.body}::text, ${n.type}::notification_type, ${n.refId}::uuid
@@ -86,5 +85,5 @@ export async function notifyMember(
       returning id
     )
     select id, ${announce(n.refId)} as announced from inserted`);
-  return (result as unknown as { rows: { id: string }[] }).rows[0]?.id ?? null;
+  return result.rows[0]?.id ?? null;
 }

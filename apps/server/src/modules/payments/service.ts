@@ -28,14 +28,13 @@ export async function applyPaymentEvent(db: Db, e: PaymentEvent): Promise<'appli
       .values({ id: e.id, type: e.type, orderId: e.orderId, payload: e.payload as object })
       .onConflictDoNothing().returning({ id: paymentEvents.id });
     if (!fresh) return 'duplicate';
-    const t = tx as unknown as Db;
     if (isRefundEvent(e.type)) {
-      if (e.refund) await applyRefundEvent(t, { type: e.type, ...e.refund });
+      if (e.refund) await applyRefundEvent(tx, { type: e.type, ...e.refund });
       return 'applied';
     }
     if (!e.orderId) return 'applied';
-    if (e.type === 'payment.captured' || e.type === 'order.paid') await markOrderPaid(t, e.orderId, e.paymentId);
-    else if (e.type === 'payment.failed') await markOrderFailed(t, e.orderId);
+    if (e.type === 'payment.captured' || e.type === 'order.paid') await markOrderPaid(tx, e.orderId, e.paymentId);
+    else if (e.type === 'payment.failed') await markOrderFailed(tx, e.orderId);
     return 'applied';
   });
   // Counted once committed, and once per event however often the provider repeats it.

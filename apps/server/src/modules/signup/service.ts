@@ -25,8 +25,7 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
   const paid = await signupPayment(db, keySecret, input.payment, input.email, admin);
   const passwordHash = await hashPassword(input.password);
 
-  const { userId, paymentId } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { userId, paymentId } = await db.transaction(async (t) => {
     // The order first: a replayed payment is refused as such, before its email is.
     if (paid.order) await consumeOrder(t, paid.order.id, paid.txnId);
     const [user] = await t.insert(users).values({

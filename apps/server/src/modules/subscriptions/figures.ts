@@ -14,8 +14,7 @@ const bucketOf = (column: string, starts: Date[], end: Date) => {
   return sql.raw(`width_bucket(extract(epoch from ${column})::float8, array[${bounds}]::float8[])`);
 };
 
-type Rows<T> = { rows: T[] };
-const rowsOf = async <T>(q: Promise<unknown>) => ((await q) as Rows<T>).rows;
+const rowsOf = async <T>(q: PromiseLike<{ rows: T[] }>) => (await q).rows;
 const num = (v: unknown) => Number(v ?? 0);
 
 /**

@@ -26,8 +26,7 @@ export interface ReminderDeps {
  * reminder.send entry commit together or not at all.
  */
 export async function sendRenewalReminder(deps: ReminderDeps, userId: string, actor: { id: string; ip: string }, now = new Date()): Promise<ReminderSent> {
-  return deps.db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return deps.db.transaction(async (tx) => {
     const [m] = await tx.select({
       id: users.id, name: users.name, email: users.email, userType: users.userType, active: users.active,
       planType: users.currentPlan, endDate: users.paidUntil,

@@ -72,8 +72,7 @@ export async function startMemberImport(
   const { db } = deps;
   const paid = await signupPayment(db, deps.keySecret, { amount: options.amount, txnId: options.txnId, planType: options.planType }, '', true);
   const rows = await sheetRows(file);
-  return db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  return db.transaction(async (tx) => {
     const [row] = await tx.insert(memberImports).values({
       actorId: actor.id, actorIp: actor.ip, options, planType: paid.plan.planType, file, rows: rows.length,
     }).returning();
@@ -140,8 +139,7 @@ async function runRows(deps: ImportDeps, imp: ImportRow): Promise<MemberImportPr
   type Outcome = Omit<typeof memberImportRows.$inferInsert, 'importId'>;
   const record = (o: Outcome, t: Db = db) => t.insert(memberImportRows).values({ importId, ...o }).onConflictDoNothing();
 
-  const create = (m: ImportedMember, row: number) => db.transaction(async (trx) => {
-    const t = trx as unknown as Db;
+  const create = (m: ImportedMember, row: number) => db.transaction(async (t) => {
     const [user] = await t.insert(users).values({ name: m.name, email: m.email, contactNo: m.contactNo, passwordHash, userType: 'normal', active: true })
       .onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     if (!user) return null;

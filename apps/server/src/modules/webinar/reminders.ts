@@ -31,8 +31,7 @@ export async function sweepWebinarReminders(deps: WebinarReminderDeps, now = new
   const due = and(gt(reg.slotDate, now), lte(reg.slotDate, new Date(now.getTime() + WEBINAR_REMINDER_BEFORE_MS)), isNull(reg.remindedAt));
   let queued = 0;
   for (;;) {
-    const claimed = await deps.db.transaction(async (trx) => {
-      const tx = trx as unknown as Db;
+    const claimed = await deps.db.transaction(async (tx) => {
       const batch = tx.select({ id: reg.id }).from(reg).where(due).orderBy(asc(reg.slotDate), asc(reg.id)).limit(BATCH)
         .for('update', { skipLocked: true });
       const rows = await tx.update(reg).set({ remindedAt: sql`now()` }).where(and(inArray(reg.id, batch), isNull(reg.remindedAt)))

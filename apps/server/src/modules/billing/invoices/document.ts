@@ -44,7 +44,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
  * incomplete the document is not shown (409) rather than printed without a supplier.
  */
 async function sellerOf(db: Db, inv: InvoiceRow): Promise<SellerView> {
-  const seller = inv.seller ?? await db.transaction((tx) => freezeSeller(tx as unknown as Db, inv.id));
+  const seller = inv.seller ?? await db.transaction((tx) => freezeSeller(tx, inv.id));
   if (!seller) throw conflict(INVOICE_MSG.notIssuedYet);
   return seller;
 }
@@ -76,7 +76,7 @@ async function documentOf(db: Db, inv: InvoiceRow, amountPaise: number, kind: Ta
 export async function invoiceDocument(db: Db, paymentId: string, now = new Date()): Promise<TaxDocument> {
   const [found] = await db.select().from(invoices).where(eq(invoices.paymentId, paymentId));
   if (!found && !(await db.select({ id: payments.id }).from(payments).where(eq(payments.id, paymentId))).length) throw notFound();
-  const inv = found ?? await db.transaction((tx) => ensureInvoice(tx as unknown as Db, paymentId, now));
+  const inv = found ?? await db.transaction((tx) => ensureInvoice(tx, paymentId, now));
   if (!inv) throw conflict(INVOICE_MSG.notIssuedYet);
   return documentOf(db, inv, inv.amountPaise, 'invoice', inv);
 }

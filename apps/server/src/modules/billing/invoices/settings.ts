@@ -33,8 +33,7 @@ export async function saveInvoiceSettings(db: Db, input: InvoiceSettingsValues, 
     sellerName: input.sellerName, address: input.address, gstin: input.gstin, stateCode: input.stateCode,
     gstRateBp: percentToBp(input.gstRate), sac: input.sac,
   };
-  await db.transaction(async (trx) => {
-    const tx = trx as unknown as Db;
+  await db.transaction(async (tx) => {
     const [row] = await tx.select().from(settings).where(eq(settings.key, KEY)).for('update');
     const before = (row?.value ?? {}) as Stored;
     const diff = auditDiff(view(before), view(next));

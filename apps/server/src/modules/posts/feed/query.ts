@@ -110,13 +110,8 @@ export function feedValues(q: FeedQuery) {
   };
 }
 
-/** Both drivers (pg, PGlite) answer execute() with `{ rows }`. */
-async function query<T>(db: Db, q: SQL): Promise<T[]> {
-  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
-}
-
 /** The review queue's badge: the posts the queue lists, counted from posts_status_idx and the authors' keys. */
 export async function pendingCount(db: Db): Promise<number> {
-  const rows = await query<{ n: number }>(db, sql`select count(*)::int as n from posts p where p.verification_status = 'pending' and ${AUTHOR_NOT_ERASED}`);
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from posts p where p.verification_status = 'pending' and ${AUTHOR_NOT_ERASED}`);
   return Number(rows[0]?.n ?? 0);
 }
