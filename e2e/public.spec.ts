@@ -322,7 +322,9 @@ test('landing below the fold: drawn at once, its code loaded on the first scroll
   await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
   const subscribe = page.locator('section[aria-labelledby="subscribe-title"]');
   await expect(subscribe.getByRole('heading', { level: 2 })).toHaveCount(1);
-  await page.waitForTimeout(1_500);
+  // Its code is asked for when the section's observer first reports it near (lib/when-near-viewport.ts):
+  // that report comes in a task after the next frame; two frames and a task later it has come and gone.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
   expect(belowTheFold, 'no below-the-fold code before the reader scrolls').toEqual([]);
 
   await subscribe.scrollIntoViewIfNeeded();
@@ -377,8 +379,14 @@ test('a form sent before the page\'s code has run goes nowhere: no fields in the
   const form = page.locator('main form');
   await form.locator('input[name=name]').fill('Asha Rao');
   await form.locator('input[name=email]').fill('asha.rao@example.com');
+  // The submit reaches the document after public/hydrate.js's listener: if it was held back, the
+  // browser never sends the form (a navigation would end this page before it answers).
+  await page.evaluate(() => {
+    (window as unknown as { held: Promise<boolean> }).held = new Promise((resolve) =>
+      document.addEventListener('submit', (event) => resolve(event.defaultPrevented), { once: true }));
+  });
   await form.locator('button[type=submit]').click();
-  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { held: Promise<boolean> }).held), 'the submit was held back').toBe(true);
   expect(new URL(page.url()).pathname).toBe('/contact-us');
   expect(new URL(page.url()).search, 'no form fields in the address').toBe('');
   await context.close();

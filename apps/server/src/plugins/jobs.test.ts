@@ -65,15 +65,25 @@ describe('app.jobs', () => {
     let finished = false;
     let started!: () => void;
     const running = new Promise<void>((resolve) => (started = resolve));
+    // The job holds until the close is under way, then still needs the database the close would shut.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await own.jobs.work('test.slow', async () => {
       started();
-      await new Promise((r) => setTimeout(r, 300));
+      await held;
+      await own.db.execute(sql`select 1`);
       finished = true;
     });
     await own.ready();
     await own.jobs.send('test.slow');
     await running;
-    await own.close();
+    let closed = false;
+    const closing = own.close().then(() => void (closed = true));
+    // The close has reached the queue (no more jobs taken) and waits: the held job keeps it open.
+    await expect.poll(() => own.jobs.running()).toBe(false);
+    expect(closed).toBe(false);
+    release();
+    await closing;
     expect(finished).toBe(true);
   });
 });

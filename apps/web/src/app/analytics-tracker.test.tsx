@@ -29,6 +29,25 @@ async function beaconed(beacon: ReturnType<typeof vi.fn>) {
   return batches.flat();
 }
 
+/** `response`, and a promise kept once its body has been read (the tracker has the config's answer). */
+function readAnswer(response: Response) {
+  let done!: () => void;
+  const read = new Promise<void>((resolve) => (done = resolve));
+  const json = response.json.bind(response);
+  response.json = () => json().finally(done);
+  return { response, read };
+}
+
+/**
+ * Once the config's answer is in, what the tracker does with it is promise callbacks, up to the
+ * import of the vendors' module: those have all run by the next task, and an import of that module
+ * begun then is in before ours. Waits for those (events, not a length of time).
+ */
+async function promisesRun() {
+  await act(() => new Promise<void>((resolve) => void setTimeout(resolve, 0)));
+  await act(async () => void (await import('../lib/analytics-vendors.ts')));
+}
+
 let beacon: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   resetAnalyticsConfigForTests();
@@ -86,18 +105,21 @@ describe('AnalyticsTracker', () => {
   });
 
   it('loads no Google Analytics or pixel script without configured ids', async () => {
-    const fetchSpy = stubFetch(() => envelopeResponse(200, { gaMeasurementId: null, metaPixelId: null }));
+    const answer = readAnswer(envelopeResponse(200, { gaMeasurementId: null, metaPixelId: null }));
+    const fetchSpy = stubFetch(() => answer.response);
     renderTracker('/');
     await waitFor(() => expect(fetchSpy).toHaveBeenCalledWith('/api/analytics/config', expect.anything()));
-    await new Promise((r) => setTimeout(r, 20));
+    await answer.read;
+    await promisesRun();
     expect(document.querySelector('script[src*="googletagmanager"], script[src*="facebook"]')).toBeNull();
     expect(window.gtag).toBeUndefined();
   });
 
   it('keeps working when the config call fails', async () => {
-    stubFetch(() => Promise.reject(new TypeError('offline')) as never);
+    const fetchSpy = stubFetch(() => Promise.reject(new TypeError('offline')) as never);
     renderTracker('/');
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalled());
+    await promisesRun();
     expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
     act(() => void window.dispatchEvent(new Event('pagehide')));
     expect(beacon).toHaveBeenCalledTimes(1);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
-import { TestProviders } from '../test/render.tsx';
+import { queriesSettled, TestProviders } from '../test/render.tsx';
 import { applyRefreshedUser, startSession } from './session-start.ts';
 
 afterEach(() => vi.restoreAllMocks());
@@ -86,7 +86,7 @@ describe('SessionProvider refresh from GET /api/auth', () => {
     const spy = stubFetch(() => envelopeResponse(200, { ...stored, createdAt: '2019-01-01T00:00:00.000Z' }));
     render(<TestProviders>child</TestProviders>);
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    await new Promise((r) => setTimeout(r, 20));
+    await queriesSettled();
     expect(setItem).not.toHaveBeenCalled();
     expect(localStorage.getItem('user')).toBe(before);
   });

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { notifyManager, QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { createQueryClient } from '../app/query-client.ts';
 import { CalculatorProvider } from '../components/calculator/calculator-provider.tsx';
@@ -10,9 +11,13 @@ import { setNavigator } from '../lib/navigation.ts';
 import { SessionProvider } from '../lib/session.tsx';
 import { readSession } from '../lib/storage.ts';
 
+/** The query client of the TestProviders rendered last (queriesSettled waits on it). */
+let lastClient: QueryClient | undefined;
+
 export function TestProviders({ children }: { children: ReactNode }) {
+  const [client] = useState(() => (lastClient = createQueryClient()));
   return (
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <SessionProvider initial={readSession()}>
         <AuthModalProvider>
           <CalculatorProvider>{children}</CalculatorProvider>
@@ -35,4 +40,17 @@ export function renderRoutes(routes: RouteObject[], path: string) {
     </TestProviders>,
   );
   return { ...utils, router, user: userEvent.setup() };
+}
+
+/**
+ * Resolves once no query of the last rendered providers is fetching and what they answered has been
+ * drawn: the query cache tells its observers in a batch of its own, so a batch queued after it runs
+ * after theirs, and act() flushes the renders they caused. A test that checks that an answer
+ * changed nothing waits on this rather than on time; call it after the request was made.
+ */
+export async function queriesSettled(): Promise<void> {
+  await waitFor(() => {
+    if (!lastClient || lastClient.isFetching() > 0) throw new Error('queries still fetching');
+  });
+  await act(() => new Promise<void>((resolve) => notifyManager.schedule(resolve)));
 }

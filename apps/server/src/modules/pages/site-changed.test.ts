@@ -1,17 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 
 const app = await testApp();
 
-/** The tables that announced a change while `act` ran (migration 0020, one message per statement). */
+/**
+ * The tables that announced a change while `act` ran (migration 0020, one message per statement).
+ * NOTIFY is delivered after the commit, in commit order: after `act`, a marker notification of our
+ * own follows its messages on the same channel, so once the marker is heard every message `act`
+ * caused has been heard too (and a read that announced nothing is known to have announced nothing).
+ */
 async function announced(act: () => Promise<unknown>): Promise<string[]> {
+  const marker = `marker-${randomUUID()}`;
   const tables: string[] = [];
-  const listener = await app.database.listen('site_changed', (table) => tables.push(table), () => {});
+  let heard!: () => void;
+  const markerHeard = new Promise<void>((resolve) => (heard = resolve));
+  const listener = await app.database.listen('site_changed', (table) => (table === marker ? heard() : tables.push(table)), () => {});
   try {
     await act();
-    // NOTIFY is delivered after the commit; give the listener's connection a moment.
-    await new Promise((r) => setTimeout(r, 200));
+    await app.db.execute(sql`select pg_notify('site_changed', ${marker})`);
+    await markerHeard;
   } finally {
     await listener.close();
   }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { envelopeResponse, makeUser, storeSession } from '../../test/fixtures.ts';
 import { stubApi } from '../../test/billing-fixtures.ts';
 import { makeNotifications } from '../../test/notification-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { queriesSettled, renderRoutes } from '../../test/render.tsx';
 import { CommunityMenu } from './community-menu.tsx';
 import { CommunityTopBar } from './community-top-bar.tsx';
 
@@ -59,7 +59,7 @@ describe('unread notifications badge', () => {
   it('shows nothing at 0', async () => {
     const spy = setup(0);
     await waitFor(() => expect(spy.mock.calls.some(([u]) => String(u).includes('notification/all'))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await queriesSettled();
     const bell = topBar().getByRole('link', { name: 'Notifications' });
     expect(bell.textContent).toBe('');
     expect(within(menu()).getByRole('link', { name: 'Notifications' })).toHaveTextContent(/^Notifications$/);

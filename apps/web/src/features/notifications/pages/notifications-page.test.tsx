@@ -7,7 +7,7 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { makeNotification, makeNotifications } from '../../../test/notification-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { queriesSettled, renderRoutes } from '../../../test/render.tsx';
 import { applyLiveEvent } from '../../../lib/live/apply-live-event.ts';
 import NotificationsPage from './notifications-page.tsx';
 
@@ -101,9 +101,11 @@ describe('/notifications', () => {
     });
     expect(await screen.findByText('Notification n13')).toBeInTheDocument();
     await waitFor(() => expect(callsTo(spy, 'POST /api/notification/markAsRead')).toEqual([{ notificationIds: ['n1', 'n2'] }, { notificationIds: ['n11'] }]));
+    // A page asked for now would start at once: once the queries settle (and again), none was.
     io.intersectAll();
-    await new Promise((r) => setTimeout(r, 150));
+    await queriesSettled();
     io.intersectAll();
+    await queriesSettled();
     expect(offsets).toEqual(['0', '10']);
     expect(screen.getAllByRole('link', { name: /Notification n/ })).toHaveLength(13);
   });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { makeNotifications } from '../../../test/notification-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { queriesSettled, renderRoutes } from '../../../test/render.tsx';
 import { MobileTabBar } from './mobile-tab-bar.tsx';
 
 function setup(unread: number) {
@@ -41,7 +41,7 @@ describe('feed tab bar', () => {
   it('shows no badge at 0', async () => {
     const { spy } = setup(0);
     await waitFor(() => expect(spy.mock.calls.some(([u]) => String(u).includes('notification/all'))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await queriesSettled();
     expect(tabs().getByRole('button', { name: 'Menu' })).toHaveTextContent(/^Menu$/);
   });
 });

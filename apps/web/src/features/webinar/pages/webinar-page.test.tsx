@@ -5,7 +5,7 @@ import { WEBINAR_CONTENT_KEY, WEBINAR_SEED } from '@tlt/shared/content/webinar-s
 import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { queriesSettled, renderRoutes } from '../../../test/render.tsx';
 import { hms } from '@tlt/shared/countdown';
 import { msToEndOfDayIst } from '@tlt/shared/india-time';
 import WebinarPage from './webinar-page.tsx';
@@ -109,7 +109,7 @@ describe('/webinar', () => {
   it('keeps the seed when the stored copy does not fit this build’s schema', async () => {
     const spy = setup(null, { headline: 'half a value' }).spy;
     await vi.waitFor(() => expect(spy.mock.calls.some(([url]) => String(url).includes(WEBINAR_CONTENT_KEY))).toBe(true));
-    await new Promise((r) => setTimeout(r, 50));
+    await queriesSettled();
     expect(screen.getByRole('heading', { level: 1, name: WEBINAR_SEED.headline })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /\?$/ }).length).toBeGreaterThanOrEqual(9);
   });
