@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { paidOrder, signupBody } from './factories.ts';
 import { call, testApp } from './helper.ts';
@@ -34,15 +34,12 @@ function events() {
   });
 }
 
-async function until<T>(read: () => T | undefined, ms = 15_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = read();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('nothing reported in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+/** The `index`th event once it has come (Vitest's own wait, polling every 50 ms). */
+const eventNo = (index: number) => vi.waitFor(() => {
+  const e = events()[index];
+  if (!e) throw new Error('nothing reported yet');
+  return e;
+}, { timeout: 15_000, interval: 50 });
 
 describe('errors reported to a Sentry-compatible service (SENTRY_DSN)', () => {
   it("a request's 500 is one report with the error's type, SQLSTATE, frames and request id; a client's 4xx is none; nothing of the member goes out", async () => {
@@ -60,7 +57,7 @@ describe('errors reported to a Sentry-compatible service (SENTRY_DSN)', () => {
     expect(r.status).toBe(500);
     expect(r.body.message).toBe(MSG.internalError);
 
-    const event = await until(() => events()[0]);
+    const event = await eventNo(0);
     expect(events()).toHaveLength(1);
     expect(event.environment).toBe('rehearsal');
     expect(event.level).toBe('error');
@@ -78,7 +75,7 @@ describe('errors reported to a Sentry-compatible service (SENTRY_DSN)', () => {
   it('a line at error level with no error object is reported as a message', async () => {
     const before = events().length;
     app.log.error({ queue: 'nightly-backup' }, 'backup copy to the bucket failed');
-    const event = await until(() => events()[before]);
+    const event = await eventNo(before);
     expect(event.message).toBe('backup copy to the bucket failed');
     expect(event.tags).toMatchObject({ queue: 'nightly-backup' });
   });

@@ -137,10 +137,19 @@ beforeAll(async () => {
   expect(await first.exited).toBe(0);
 }, 200_000);
 
+/** Runs `body` against a server of its own; a server the body did not stop is killed, whatever happened. */
+async function withServer(o: { stdio?: 'unread' }, body: (s: Server) => Promise<void>) {
+  const s = await startServer(o);
+  try {
+    await body(s);
+  } finally {
+    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
+  }
+}
+
 /** One round: 20 streams and requests in flight, then SIGTERM. `stall`: one upload never finishes. */
 async function round(i: number) {
-  const s = await startServer();
-  try {
+  await withServer({}, async (s) => {
     await waitForHealth(s.port, s, 150_000);
     const [member, trader, admin] = await Promise.all([
       login(s.url, 'member@example.com'), login(s.url, 'trader@example.com'), login(s.url, 'admin@example.com', 'Admin@123'),
@@ -174,9 +183,7 @@ async function round(i: number) {
     }
     expect(s.output()).toContain('"msg":"shut down"');
     expect(s.output()).not.toContain('shutdown did not finish');
-  } finally {
-    if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-  }
+  });
 }
 
 describe('a bounded, clean shutdown', () => {
@@ -195,20 +202,16 @@ describe('a bounded, clean shutdown', () => {
   }, 900_000);
 
   it('exits after SIGTERM while its stdout is a pipe that nobody reads any more (the hang of issue 28)', async () => {
-    const s = await startServer({ stdio: 'unread' });
-    try {
+    await withServer({ stdio: 'unread' }, async (s) => {
       await waitForHealth(s.port, s, 150_000);
       // Each request logs two lines: far more than a pipe holds (64 KiB).
       for (let i = 0; i < 600; i++) await (await fetch(`${s.url}/api/health`)).arrayBuffer();
       expect(await s.stop()).toEqual({ code: 0, signal: null });
-    } finally {
-      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    }
+    });
   }, 300_000);
 
   it('a second signal exits at once, without waiting for requests in flight', async () => {
-    const s = await startServer();
-    try {
+    await withServer({}, async (s) => {
       await waitForHealth(s.port, s, 150_000);
       slowUpload(s.url, await login(s.url, 'member@example.com'));
       await said(s, '"url":"/api/upload"');
@@ -221,33 +224,25 @@ describe('a bounded, clean shutdown', () => {
       expect(s.output()).toContain('second signal: exiting now');
       // Before the stalled upload's connection would have been cut.
       expect(s.output()).not.toContain('requests still in flight');
-    } finally {
-      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    }
+    });
   }, 300_000);
 
   it("one Ctrl-C delivered twice (to the process group, and forwarded by a parent such as npm) is one signal: a clean exit", async () => {
-    const s = await startServer();
-    try {
+    await withServer({}, async (s) => {
       await waitForHealth(s.port, s, 150_000);
       s.child.kill('SIGINT');
       expect(await s.stop('SIGINT')).toEqual({ code: 0, signal: null });
       expect(s.output()).toContain('"msg":"shut down"');
       expect(s.output()).toContain('database closed');
-    } finally {
-      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    }
+    });
   }, 300_000);
 
   it('a signal during start-up closes the app once it is built; it never listens', async () => {
-    const s = await startServer();
-    try {
+    await withServer({}, async (s) => {
       await said(s, '"msg":"starting"');
       expect(await s.stop()).toEqual({ code: 0, signal: null });
       expect(s.output()).toContain('"msg":"shut down"');
       expect(s.output()).not.toContain('Server listening');
-    } finally {
-      if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
-    }
+    });
   }, 300_000);
 });
