@@ -483,6 +483,17 @@ export async function floatingOverContent(page: Page, { popups }: { popups: bool
 /** Scrolls the window to this share of the page and waits for what floats to take its place. */
 export async function scrollToFraction(page: Page, fraction: number): Promise<void> {
   await page.evaluate((f) => window.scrollTo(0, (document.documentElement.scrollHeight - window.innerHeight) * f), fraction);
-  // What floats steps aside at once and comes back after the page rests 250 ms (lib/floating-layer.ts).
-  await page.waitForTimeout(600);
+  await floatingSettled(page);
+}
+
+/**
+ * Waits until what floats has decided where to be: it steps aside at once and comes back after the
+ * page rests 250 ms; meanwhile the root carries `data-floating-settling` (lib/floating-layer.ts).
+ */
+export async function floatingSettled(page: Page): Promise<void> {
+  // A frame first, so the scroll or focus event that starts a check has been handled.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-floating-settling'));
+  // Then React's commit of the decision, which lands before the next frames.
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }

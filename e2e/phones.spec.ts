@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { agreedMemberToken, expect, floatingOverContent, scrollToFraction, settle, signInWithToken, siteHeader, snap, test, toast } from './helpers.ts';
+import { agreedMemberToken, expect, floatingOverContent, floatingSettled, scrollToFraction, settle, signInWithToken, siteHeader, snap, test, toast } from './helpers.ts';
 
 /** site-and-admin.md §8, the contact form's success toast. */
 const CONTACT_SUCCESS = 'Query submitted successfully. One of our executive will get in touch with you soon!';
@@ -125,7 +125,7 @@ test('contact us: the WhatsApp button steps aside while typing, and the toast co
     (document.activeElement as HTMLElement | null)?.blur();
     el.scrollIntoView({ block: 'end' });
   });
-  await page.waitForTimeout(300);
+  await floatingSettled(page);
   if (await whatsapp(page).isVisible()) expect(overlap(await boxOf(submit), await boxOf(whatsapp(page)))).toBe(false);
   await snap(page, testInfo, 'phones-contact-submit');
   expect(consoleErrors).toEqual([]);

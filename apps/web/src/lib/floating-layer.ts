@@ -102,6 +102,17 @@ export function contentUnder(area: FloatingArea, what = READABLE): boolean {
 const COME_BACK_AFTER_MS = 250;
 
 /**
+ * How many floating areas are still deciding (a check queued or a come-back pending). While any
+ * is, the root carries `data-floating-settling`, so a test (or anything else) can wait for the
+ * page to settle on the event itself instead of for a guessed time.
+ */
+let settling = 0;
+function markSettling(delta: 1 | -1): void {
+  settling += delta;
+  document.documentElement.toggleAttribute('data-floating-settling', settling > 0);
+}
+
+/**
  * Whether text or a control lies under a floating area, checked as the page scrolls, resizes or
  * changes: what floats there then steps aside at once, and comes back only once the page has
  * rested with the area clear, so it never covers what a visitor reads or presses and does not
@@ -114,12 +125,26 @@ export function useContentUnder(enabled: boolean, area: FloatingArea, what = REA
     if (!enabled) return;
     let frame = 0;
     let comeBack: ReturnType<typeof setTimeout> | undefined;
+    let pending = false;
+    const setPending = (now: boolean) => {
+      if (pending === now) return;
+      pending = now;
+      markSettling(now ? 1 : -1);
+    };
     const check = () => {
       cancelAnimationFrame(frame);
+      setPending(true);
       frame = requestAnimationFrame(() => {
         clearTimeout(comeBack);
-        if (contentUnder({ side, inset, bottom, width, height }, what)) setUnder(true);
-        else comeBack = setTimeout(() => setUnder(contentUnder({ side, inset, bottom, width, height }, what)), COME_BACK_AFTER_MS);
+        if (contentUnder({ side, inset, bottom, width, height }, what)) {
+          setUnder(true);
+          setPending(false);
+        } else {
+          comeBack = setTimeout(() => {
+            setUnder(contentUnder({ side, inset, bottom, width, height }, what));
+            setPending(false);
+          }, COME_BACK_AFTER_MS);
+        }
       });
     };
     check();
@@ -131,6 +156,7 @@ export function useContentUnder(enabled: boolean, area: FloatingArea, what = REA
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(comeBack);
+      setPending(false);
       observer.disconnect();
       window.removeEventListener('scroll', check);
       window.removeEventListener('resize', check);
