@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The automatic runtime by pragma, not only by tsconfig: tsx run from the repository root reads no server tsconfig.
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';

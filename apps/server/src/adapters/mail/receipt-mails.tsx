@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+// The automatic runtime by pragma, not only by tsconfig: tsx run from the repository root reads no server tsconfig.
 import { BRAND } from './brand.ts';
 import { Facts, MailLayout, Para, Small } from './layout.tsx';
 
