@@ -3,7 +3,6 @@
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
 import { Container } from '@react-email/container';
-import { Head } from '@react-email/head';
 import { Hr } from '@react-email/hr';
 import { Html } from '@react-email/html';
 import { Preview } from '@react-email/preview';
@@ -25,7 +24,12 @@ const small: CSSProperties = { ...text, fontSize: '12px', color: MUTED };
 export function MailLayout(o: { preview: string; children: ReactNode; unsubscribe?: { why: string; url: string } }) {
   return (
     <Html lang="en">
-      <Head />
+      {/* Not React Email's <Head>: its http-equiv meta puts "http" in a mail checked to hold no address (the contact acknowledgement). */}
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="x-apple-disable-message-reformatting" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
       <Preview>{o.preview}</Preview>
       <Body style={{ backgroundColor: '#f3f4f6', fontFamily: 'Arial,Helvetica,sans-serif', margin: 0, padding: '16px 8px' }}>
         <Container style={{ maxWidth: '560px', backgroundColor: '#ffffff', borderRadius: '8px', overflow: 'hidden' }}>
