@@ -9,7 +9,7 @@
 // dist/ stands where src/ stands (apps/server/dist beside apps/server/src), and a module that reads a
 // file beside itself (import.meta.dirname) reads it at the same place under dist/: each such use is
 // rewritten to its own folder below dist/, and every file under src/ that is not TypeScript (the
-// migrations, the cities list) is copied there.
+// migrations, the cities list) is copied there. The mails' .tsx compile with the rest (tsconfig's react-jsx).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,13 +49,13 @@ const dirnameBelowDist = {
   },
 };
 
-/** Copies every file under src/ that is not TypeScript to the same place under dist/. */
+/** Copies every file under src/ that is not TypeScript (.ts, .tsx) to the same place under dist/. */
 function copyDataFiles(from, to) {
   for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
     const source = path.join(from, entry.name);
     const target = path.join(to, entry.name);
     if (entry.isDirectory()) copyDataFiles(source, target);
-    else if (!entry.name.endsWith('.ts')) {
+    else if (!/\.tsx?$/.test(entry.name)) {
       fs.mkdirSync(to, { recursive: true });
       fs.copyFileSync(source, target);
     }

@@ -13,6 +13,10 @@ export function mailText(raw: string): string {
   return text;
 }
 
+/** A header's value from the message's head, folded lines joined. */
+export const mailHeader = (raw: string, name: string) =>
+  new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw.split(/\r?\n\r?\n/)[0])?.[1].replace(/\r?\n[ \t]+/g, ' ').trim();
+
 /** The decoded Subject header. */
 export function mailSubject(raw: string): string {
   const header = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(raw)?.[1] ?? '';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mailsTo } from '../../test/factories.ts';
 import { testApp } from '../../test/helper.ts';
-import { mailText } from '../../test/mail.ts';
+import { mailHeader, mailText } from '../../test/mail.ts';
 import { smtpInbox } from '../../test/smtp.ts';
 import { MAIL_QUEUE } from './mailer.ts';
 
@@ -67,7 +67,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
   });
   const logs: string[] = [];
   const smtpApp = url.then((SMTP_URL) => testApp({
-    env: { SMTP_URL, LOG_LEVEL: 'warn' },
+    env: { SMTP_URL, LOG_LEVEL: 'warn', MAIL_FROM: 'The Lazy Trader <news@thelazytrader.example>' },
     logStream: { write: (line: string) => void logs.push(line) },
   }));
 
@@ -107,6 +107,17 @@ describe('over SMTP, a failure is retried, not lost', () => {
     const line = logs.find((l) => l.includes('mail refused for good'))!;
     expect(line).toContain('"subject":"Refused"');
     expect(line).not.toContain('Body of Refused');
+  });
+
+  it("hands the newsletter's List-Unsubscribe headers (RFC 2369, RFC 8058) to the SMTP server", { timeout: 90_000 }, async () => {
+    const app = await smtpApp;
+    const email = `reader-${Date.now()}@example.com`;
+    expect((await app.inject({ method: 'POST', url: '/api/subscribers/subscribe', payload: { email } })).statusCode).toBe(200);
+    await app.jobs.drain();
+    const [raw] = inbox.filter((x) => x.to.includes(email)).map((x) => x.raw);
+    expect(mailHeader(raw, 'List-Unsubscribe'))
+      .toMatch(/^<https?:\/\/[^>]+\/api\/subscribers\/unsubscribe\?token=[A-Za-z0-9_-]{43,}>, <mailto:news@thelazytrader\.example\?subject=unsubscribe>$/);
+    expect(mailHeader(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 
   it('an SMTP server that is down (nothing listens on the port) leaves the mail waiting for a retry', async () => {

@@ -1,7 +1,12 @@
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
-import { BRAND, esc, type MailContent, page } from './templates.ts';
+import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { BRAND } from './brand.ts';
+import { ImportWelcomeMail } from './import-welcome.tsx';
+import { compose } from './letter.tsx';
+import { renderHtml } from './render.ts';
+import type { MailContent } from './types.ts';
 
-/** The member's own account (decision 0033): e-mail change, password change, erasure. */
+/** The member's own account (decision 0033): e-mail change, password change, erasure; an imported member's welcome. */
 
 /** DD-MM-YYYY HH:MM:SS in India's zone (the spec's recorded-date format), with the zone named. */
 export function displayDateTime(d: Date): string {
@@ -11,35 +16,6 @@ export function displayDateTime(d: Date): string {
   }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return `${get('day')}-${get('month')}-${get('year')} ${get('hour')}:${get('minute')}:${get('second')} IST`;
-}
-
-/** Greeting, paragraphs, an optional link button, the rows of a table: text and HTML alike. */
-export function compose(o: {
-  subject: string; name: string; lead: string[]; rows?: [string, string][];
-  /** The link, and the paragraphs that introduce it (printed after the rows, right above the link). */
-  link?: { href: string; label: string; intro?: string[] };
-  tail: string[];
-}): MailContent {
-  const rows = o.rows ?? [];
-  const intro = o.link?.intro ?? [];
-  const text = [
-    `Hi ${o.name},`, '', ...o.lead.flatMap((p) => [p, '']),
-    ...(rows.length ? [...rows.map(([k, v]) => `${k}: ${v}`), ''] : []),
-    ...(o.link ? [...intro.flatMap((p) => [p, '']), o.link.href, ''] : []),
-    ...o.tail.flatMap((p) => [p, '']),
-  ].join('\n').trimEnd();
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p>` + o.lead.map((p) => `<p>${esc(p)}</p>`).join('') +
-    (rows.length
-      ? '<table cellpadding="4" style="border-collapse:collapse">' +
-        rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') + '</table>'
-      : '') +
-    (o.link
-      ? intro.map((p) => `<p>${esc(p)}</p>`).join('') + `<p><a href="${esc(o.link.href)}">${esc(o.link.label)}</a></p><p style="word-break:break-all;font-size:12px">${esc(o.link.href)}</p>`
-      : '') +
-    o.tail.map((p) => `<p>${esc(p)}</p>`).join(''),
-  );
-  return { subject: o.subject, text, html };
 }
 
 /** To the NEW address: the single-use link that makes the change. */
@@ -92,4 +68,39 @@ export function accountErasedMail(o: { name: string; at: Date }): MailContent {
     ],
     tail: ['This is the last mail we send to this address. You are welcome to join again at any time.'],
   });
+}
+
+export interface ImportWelcomeInput {
+  name: string;
+  email: string;
+  planType: string;
+  endDate: Date;
+  /** The site's address, e.g. https://example.com (config PUBLIC_URL). */
+  publicUrl: string;
+}
+
+/**
+ * To a member an admin imported (decision 0028): the membership is ready, and since nobody chose
+ * a password for them, how to set one with "Forgot password?". No link with a token: a reset link
+ * lives an hour, and an imported member may open this mail days later.
+ */
+export function importWelcomeMail(o: ImportWelcomeInput): MailContent {
+  const login = `${o.publicUrl}/login`;
+  const until = formatPeriodEnd(o.endDate, 'dmy');
+  const subject = `Your membership is ready | ${BRAND}`;
+  const ifNot = 'If you did not expect this, write to us and we will remove your account.';
+  const text = [
+    `Hi ${o.name},`,
+    '',
+    `Your ${o.planType} membership of ${BRAND} is set up and runs until ${until}.`,
+    '',
+    'To sign in, first choose your password:',
+    `1. Open ${login}`,
+    '2. Choose "Forgot password?"',
+    `3. Enter this e-mail address (${o.email}); we will mail you a link to choose your password.`,
+    '',
+    ifNot,
+  ].join('\n');
+  const html = renderHtml(ImportWelcomeMail, { name: o.name, email: o.email, planType: o.planType, until, login, ifNot });
+  return { subject, text, html };
 }

@@ -1,5 +1,6 @@
-import { compose } from './account-templates.ts';
-import { BRAND, esc, type MailContent } from './templates.ts';
+import { BRAND } from './brand.ts';
+import { compose } from './letter.tsx';
+import type { MailContent } from './types.ts';
 
 /**
  * The public funnel's mails (issue 14 §5, §9): each action that promises a mail sends one, in the
@@ -48,30 +49,18 @@ export function webinarRegisteredMail(o: { name: string; slotText: string; group
   });
 }
 
-/**
- * The foot of every newsletter and promotional mail (issue 26 §5): why it came, and the one-click
- * unsubscribe page (no sign-in). The mail also carries List-Unsubscribe headers for the client's button.
- */
-export function withUnsubscribeLink(mail: MailContent, unsubscribeUrl: string): MailContent {
-  const why = `You get this mail because you subscribed to the newsletter of ${BRAND}.`;
-  return {
-    ...mail,
-    text: `${mail.text}\n\n--\n${why} Unsubscribe in one click, no sign-in needed: ${unsubscribeUrl}`,
-    html: mail.html.replace('</body>',
-      `<p style="color:#6b7280;font-size:12px">${esc(why)} <a href="${esc(unsubscribeUrl)}">Unsubscribe</a> in one click, no sign-in needed.</p></body>`),
-  };
-}
-
 /** The first newsletter mail: what comes, and how to stop it in one click. */
 export function newsletterWelcomeMail(o: { unsubscribeUrl: string }): MailContent {
-  return withUnsubscribeLink(compose({
+  return compose({
     subject: `Welcome to our newsletter | ${BRAND}`,
     name: 'there',
     lead: [
       `Thank you for subscribing to the newsletter of ${BRAND}. You will get our new articles and market lessons by mail.`,
     ],
     tail: ['You can stop these mails at any time with the unsubscribe link at the foot of each one.'],
-  }), o.unsubscribeUrl);
+    // Newsletter mail (issue 26 §5): why it came and the one-click unsubscribe page, no sign-in.
+    unsubscribeUrl: o.unsubscribeUrl,
+  });
 }
 
 /** The free e-book asked for on /landing-page-ebook: the download link. */

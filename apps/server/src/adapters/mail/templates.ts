@@ -1,12 +1,14 @@
 import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import { formatRupees } from '@tlt/shared/money-format';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
-import type { MailMessage } from './types.ts';
+import { BRAND } from './brand.ts';
+import { Letter, compose } from './letter.tsx';
+import { ReceiptMail, RefundMail } from './receipt-mails.tsx';
+import { renderHtml } from './render.ts';
+import type { MailContent } from './types.ts';
 
-/** What a template gives; add `to` and hand it to `app.mailer.send`. */
-export type MailContent = Required<Omit<MailMessage, 'to' | 'headers'>>;
-
-export const BRAND = 'The Lazy Trader';
+export { BRAND } from './brand.ts';
+export type { MailContent } from './types.ts';
 
 /** Refund terms of site-and-admin §9, stated on every receipt. */
 export const REFUND_TERMS: readonly string[] = [
@@ -14,13 +16,6 @@ export const REFUND_TERMS: readonly string[] = [
   'The convenience fee and GST charged by the bank or merchant are not refunded.',
   'If the locked videos of the free course were unlocked, the refund is 80% of the amount.',
 ];
-
-export const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export const page = (body: string) =>
-  `<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#1f2937;line-height:1.5">${body}` +
-  `<p style="color:#6b7280;font-size:12px">${BRAND}</p></body></html>`;
 
 /** DD-MM-YYYY in India's zone, the spec's date display. */
 export function displayDate(d: Date | string): string {
@@ -35,24 +30,11 @@ export function displayDate(d: Date | string): string {
 /** The forgot-password mail; `link` is single-use and valid for one hour. */
 export function passwordResetMail(o: { name: string; link: string }): MailContent {
   const subject = `Reset your password | ${BRAND}`;
-  const text = [
-    `Hi ${o.name},`,
-    '',
-    `We received a request to reset the password of your account at ${BRAND}.`,
-    'Open this link within 1 hour to choose a new password. It works only once:',
-    '',
-    o.link,
-    '',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p>` +
-    `<p>We received a request to reset the password of your account at ${BRAND}. ` +
-    'Open this link within 1 hour to choose a new password. It works only once:</p>' +
-    `<p><a href="${esc(o.link)}">Reset my password</a></p>` +
-    `<p style="word-break:break-all;font-size:12px">${esc(o.link)}</p>` +
-    '<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>',
-  );
+  const asked = `We received a request to reset the password of your account at ${BRAND}.`;
+  const within = 'Open this link within 1 hour to choose a new password. It works only once:';
+  const tail = 'If you did not ask for this, ignore this mail: your password stays as it is.';
+  const text = [`Hi ${o.name},`, '', asked, within, '', o.link, '', tail].join('\n');
+  const html = renderHtml(Letter, { name: o.name, lead: [`${asked} ${within}`], link: { href: o.link, label: 'Reset my password' }, tail: [tail] });
   return { subject, text, html };
 }
 
@@ -99,16 +81,7 @@ export function receiptMail(o: ReceiptMailInput): MailContent {
     'Refund terms:',
     ...terms.map((t) => `- ${t}`),
   ].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p><p>Thank you for your payment. Your membership of ${BRAND} is active.</p>` +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    '</table>' +
-    `<p><a href="${esc(o.invoiceUrl)}">Download your GST tax invoice</a> (the link works for ${o.linkDays} days, no sign-in needed). ` +
-    `Later, it is under <a href="${esc(o.paymentsUrl)}">Payment history on your profile</a>.</p>` +
-    '<p><strong>Refund terms</strong></p><ul>' +
-    terms.map((t) => `<li>${esc(t)}</li>`).join('') + '</ul>',
-  );
+  const html = renderHtml(ReceiptMail, { name: o.name, rows, invoiceUrl: o.invoiceUrl, paymentsUrl: o.paymentsUrl, linkDays: o.linkDays, terms });
   return { subject, text, html };
 }
 
@@ -147,38 +120,21 @@ export function refundMail(o: RefundMailInput): MailContent {
   const fees = REFUND_TERMS[1];
   const subject = `Your refund has been issued | ${BRAND}`;
   const text = [`Hi ${o.name},`, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, '', note, o.creditNoteUrl, '', fees].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p><p>${esc(lead)}</p>` +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    `</table><p>${esc(period)}</p>` +
-    `<p>${esc(note)} <a href="${esc(o.creditNoteUrl)}">Download your credit note</a></p>` +
-    `<p style="color:#6b7280;font-size:12px">${esc(fees)}</p>`,
-  );
+  const html = renderHtml(RefundMail, { name: o.name, lead, rows, period, note, creditNoteUrl: o.creditNoteUrl, fees });
   return { subject, text, html };
 }
 
 /** How the mail says when: "today", "tomorrow", "in 5 days". */
 const whenIn = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
 
-/** Both reminders' link button, link text and the note on how long it works. */
-const renewLinkHtml = (link: string, label: string) =>
-  `<p><a href="${esc(link)}">${label}</a></p><p style="word-break:break-all;font-size:12px">${esc(link)}</p>`;
-
 /** A reminder or a nudge: greeting, lead, the plan's rows, why to renew, the renewal link and its note. */
 function renewalLinkMail(o: {
   subject: string; name: string; lead: string; rows: [string, string][]; renew: string; link: string; footnote: string;
 }): MailContent {
-  const text = [
-    `Hi ${o.name},`, '', o.lead, '', ...o.rows.map(([k, v]) => `${k}: ${v}`), '', o.renew, '', o.link, '', o.footnote,
-  ].join('\n');
-  const html = page(
-    `<p>Hi ${esc(o.name)},</p><p>${esc(o.lead)}</p>` +
-    '<table cellpadding="4" style="border-collapse:collapse">' +
-    o.rows.map(([k, v]) => `<tr><td><strong>${esc(k)}</strong></td><td>${esc(v)}</td></tr>`).join('') +
-    `</table><p>${esc(o.renew)}</p>` + renewLinkHtml(o.link, 'Renew my membership') + `<p>${esc(o.footnote)}</p>`,
-  );
-  return { subject: o.subject, text, html };
+  return compose({
+    subject: o.subject, name: o.name, lead: [o.lead], rows: o.rows,
+    link: { href: o.link, label: 'Renew my membership', intro: [o.renew] }, tail: [o.footnote],
+  });
 }
 
 export interface ExpiryReminderMailInput {

@@ -7,6 +7,9 @@ export interface MailMessage {
   headers?: Record<string, string>;
 }
 
+/** What a template gives; add `to` and hand it to `app.mailer.send`. */
+export type MailContent = Required<Omit<MailMessage, 'to' | 'headers'>>;
+
 /**
  * Which mails go first when many wait (decision 0046-mail-within-a-minute):
  * - `transactional`: a member's account or money (receipts, refunds, e-mail change, password change,

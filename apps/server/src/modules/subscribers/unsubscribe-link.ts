@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -29,8 +30,21 @@ export const unsubscribePagePath = (token: string) => `/unsubscribe?token=${toke
 export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publicUrl}${unsubscribePagePath(token)}`;
 export const unsubscribeApiPath = (token: string) => `/api/subscribers/unsubscribe?token=${token}`;
 
-/** RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one POST, no page. */
-export const listUnsubscribeHeaders = (publicUrl: string, token: string): Record<string, string> => ({
-  'List-Unsubscribe': `<${publicUrl}${unsubscribeApiPath(token)}>`,
-  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-});
+/**
+ * The sender's own address from MAIL_FROM ("Name <a@b>" or "a@b"), or null when no mail can reach it
+ * (the embedded default no-reply@localhost): the List-Unsubscribe mailto goes there.
+ */
+export function senderMailbox(from: string): string | null {
+  const address = (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
+  return z.email().safeParse(address).success ? address : null;
+}
+
+/**
+ * RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one POST, no page; and, when the
+ * sender's address takes mail, a mailto for clients that only write (the operator reads those).
+ */
+export function listUnsubscribeHeaders(publicUrl: string, token: string, from: string): Record<string, string> {
+  const mailbox = senderMailbox(from);
+  const targets = [`<${publicUrl}${unsubscribeApiPath(token)}>`, ...(mailbox ? [`<mailto:${mailbox}?subject=unsubscribe>`] : [])];
+  return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}

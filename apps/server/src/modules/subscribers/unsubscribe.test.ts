@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { mailSubject, mailText } from '../../../test/mail.ts';
+import { mailHeader as header, mailSubject, mailText } from '../../../test/mail.ts';
 import { mailsTo } from '../../../test/factories.ts';
 
 /** Issue 26 §5: the newsletter promises "unsubscribe any time"; one click does it, no sign-in. */
@@ -11,9 +11,6 @@ const welcome = async (email: string) => {
   await app.jobs.drain();
   return mailsTo(app, email).find((m) => mailSubject(m) === 'Welcome to our newsletter | The Lazy Trader')!;
 };
-/** A header's value, folded lines joined. */
-const header = (raw: string, name: string) =>
-  new RegExp(`^${name}:(.*(?:\\r?\\n[ \\t].*)*)`, 'mi').exec(raw.split(/\r?\n\r?\n/)[0])?.[1].replace(/\r?\n[ \t]+/g, ' ').trim();
 const listed = async (email: string, token: string) => {
   const r = await call(app, { method: 'GET', url: '/api/subscribers/all?limit=2000&offset=0', token });
   return r.body.data.subscribers.some((s: { email: string }) => s.email === email);

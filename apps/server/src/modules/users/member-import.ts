@@ -15,7 +15,7 @@ import type { AppMailer } from '../../plugins/mailer.ts';
 import { recordAudit } from '../audit/index.ts';
 import { grantPaidPeriod, signupPayment } from '../billing/index.ts';
 import { sendUserEvent } from '../notifications/index.ts';
-import { importWelcomeMail } from './import-mail.ts';
+import { importWelcomeMail } from '../../adapters/mail/account-templates.ts';
 
 /** The job that runs an upload's rows (decision 0028, background imports). */
 export const MEMBER_IMPORT_QUEUE = 'users.member-import';
