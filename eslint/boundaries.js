@@ -91,8 +91,8 @@ export const boundaries = [
     },
   },
   {
-    files: [`${SERVER}/modules/**/*.ts`],
-    ignores: [`${SERVER}/modules/**/*.test.ts`],
+    files: [`${SERVER}/modules/**/*.{ts,tsx}`],
+    ignores: [`${SERVER}/modules/**/*.test.{ts,tsx}`],
     plugins: { import: importPlugin },
     settings,
     rules: {
@@ -101,7 +101,7 @@ export const boundaries = [
   },
   {
     // No file-level cycles in the three source trees (module-level ones the map above rules out).
-    files: [`${SERVER}/**/*.ts`, `${WEB}/**/*.{ts,tsx}`, 'packages/shared/src/**/*.ts'],
+    files: [`${SERVER}/**/*.{ts,tsx}`, `${WEB}/**/*.{ts,tsx}`, 'packages/shared/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings,
     rules: {

@@ -12,7 +12,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { BRAND } from './brand.ts';
 
 /**
- * The frame of every mail (decision 00XX-mail-templates): the brand's header, the body, and a foot
+ * The frame of every mail (decision 0058): the brand's header, the body, and a foot
  * with the unsubscribe line on newsletter and promotional mail. Inline styles only (mail clients
  * drop <style> and classes); the site's navy for the header and the button.
  */

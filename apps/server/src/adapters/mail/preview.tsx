@@ -6,7 +6,7 @@ import { renderHtml } from './render.ts';
 import { SAMPLES } from './samples.ts';
 
 /**
- * `npm run mail:preview` (decision 00XX-mail-templates): every mail with its sample data, rendered on
+ * `npm run mail:preview` (decision 0058): every mail with its sample data, rendered on
  * each request from the same templates the server sends. An index links each mail's HTML and text part.
  * Local only: it binds 127.0.0.1.
  */

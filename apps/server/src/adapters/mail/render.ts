@@ -3,7 +3,7 @@ import { createElement, type FunctionComponent } from 'react';
 
 /**
  * A mail's HTML from its React Email component. react-dom/server is required on the first mail, not
- * at start-up: a server that sends no mail never holds it (decision 00XX-mail-templates). The
+ * at start-up: a server that sends no mail never holds it (decision 0058). The
  * components render synchronously (no Suspense, no data), so renderToStaticMarkup does, and the
  * templates stay plain functions.
  */
