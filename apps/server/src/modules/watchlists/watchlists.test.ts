@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, WATCHLIST_LIMITS } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { notifications, watchlists } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, ownImage } from '../../../test/community.ts';
+import {
+  communityUser, expectDocumented, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
+} from '../../../test/community.ts';
 
 // A database of its own: lists and notification recipients are asserted exactly.
 const app = await testApp({ fresh: true });
@@ -35,42 +36,15 @@ async function insertWatchlist(o: { title?: string; types?: string[]; images?: s
 
 describe('who may call watchlist/*', () => {
   const id = randomUUID();
-  const calls = (): (InjectOptions & { name: string; write: boolean })[] => [
+  const calls = () => [
     { name: 'all', write: false, method: 'POST', url: '/api/watchlist/all', payload: {} },
     { name: 'byId', write: false, method: 'GET', url: `/api/watchlist/byId/${id}` },
     { name: 'create', write: true, method: 'POST', url: '/api/watchlist/create', payload: valid() },
     { name: 'update', write: true, method: 'PATCH', url: '/api/watchlist/update', payload: { ...valid(), _id: id } },
     { name: 'delete', write: true, method: 'DELETE', url: `/api/watchlist/delete/${id}` },
-  ];
+  ] as const;
 
-  it('a visitor and an unknown token get 401', async () => {
-    for (const c of calls()) {
-      for (const token of [undefined, 'not-a-session']) {
-        const r = await call(app, { ...c, token });
-        expect(r.status, c.name).toBe(401);
-        expect(r.body).toEqual({ status: false, code: 401, message: MSG.sessionExpired });
-      }
-    }
-  });
-
-  it('a member whose plan ended gets 402', async () => {
-    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: expired.token });
-      expect(r.status, c.name).toBe(402);
-      expect(r.body.message).toBe(MSG.subscriptionExpired);
-    }
-  });
-
-  it('a member or an admin who has not agreed to the terms gets 403 with reason "terms"', async () => {
-    for (const who of [await communityUser(app, { agree: false }), await communityUser(app, { userType: 'admin', agree: false })]) {
-      for (const c of calls()) {
-        const r = await call(app, { ...c, token: who.token });
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toMatchObject({ message: COMMUNITY_MSG.termsRequired, data: { reason: 'terms' } });
-      }
-    }
-  });
+  itRefusesOutsiders(app, calls);
 
   it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
     const before = await count();
@@ -131,11 +105,8 @@ describe('POST watchlist/create', () => {
 
   it('wants one to four images this site stored', async () => {
     const before = await count();
-    const cases: [unknown, string][] = [
-      [undefined, COMMUNITY_MSG.imageRequired],
-      [[], COMMUNITY_MSG.imageRequired],
-      [['a', 'b', 'c', 'd', 'e'].map((c) => ownImage(c)), COMMUNITY_MSG.maxImages],
-      [['https://evil.example/chart.png'], COMMUNITY_MSG.imageUrl],
+    const cases = [
+      ...refusedImages(),
       [[ownImage(), 'javascript:alert(1)'], COMMUNITY_MSG.imageUrl],
       // Shaped like ours, but not a name our store hands out (bundled demo charts are not uploads).
       [['/images/community/nifty-breakout.webp'], COMMUNITY_MSG.imageUrl],
@@ -198,10 +169,8 @@ describe('POST watchlist/create', () => {
 
 describe('the OpenAPI description', () => {
   it('lists every call, and the Idempotency-Key on create', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/watchlist/all', '/api/watchlist/byId/{id}', '/api/watchlist/create', '/api/watchlist/update', '/api/watchlist/delete/{id}']) expect(doc.paths[path], path).toBeDefined();
-    const params = doc.paths['/api/watchlist/create'].post.parameters as { in: string; name: string }[];
-    expect(params).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+    const paths = ['/api/watchlist/all', '/api/watchlist/byId/{id}', '/api/watchlist/create', '/api/watchlist/update', '/api/watchlist/delete/{id}'];
+    await expectDocumented(app, paths, '/api/watchlist/create');
   });
 });
 
@@ -354,18 +323,13 @@ describe('POST watchlist/all', () => {
 });
 
 describe('notifications for a new watchlist', () => {
-  // Counts INSERT statements (not rows) on notifications: proof that the fan-out is one statement.
-  const statements = async () =>
-    Number(((await app.db.execute(sql`select count(*)::int as n from wl_notification_inserts`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  const inserts = notificationStatements(app, 'wl');
+  const statements = inserts.count;
   let people: Awaited<ReturnType<typeof communityUser>>[];
   let otherAdmin: Awaited<ReturnType<typeof communityUser>>;
 
   it('tell every active member with a current plan, not the author, in one statement', async () => {
-    await app.db.execute(sql`create table wl_notification_inserts (n int not null)`);
-    await app.db.execute(sql`create function wl_count_notification_insert() returns trigger language plpgsql as $$
-      begin insert into wl_notification_inserts values (1); return null; end $$`);
-    await app.db.execute(sql`create trigger wl_notification_insert after insert on notifications
-      for each statement execute function wl_count_notification_insert()`);
+    await inserts.install();
     // Everyone this file made so far, plus the cases that must be left out.
     otherAdmin = await communityUser(app, { userType: 'admin' });
     const notAgreed = await communityUser(app, { agree: false });
@@ -373,9 +337,7 @@ describe('notifications for a new watchlist', () => {
     const neverPaid = await communityUser(app, { months: 0 });
     const suspended = await communityUser(app, { active: false });
     people = [notAgreed, expired, neverPaid, suspended];
-    const paidIds = ((await app.db.execute(sql`
-      select u.id from users u where u.active and exists (select 1 from payments p where p.user_id = u.id and p.end_date > now())`)) as unknown as
-      { rows: { id: string }[] }).rows.map((r) => r.id);
+    const paidIds = await paidUserIds(app);
     expect(paidIds).toContain(member.user.id);
     expect(paidIds).toContain(notAgreed.user.id);
 
@@ -429,11 +391,7 @@ describe('notifications for a new watchlist', () => {
 
   it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {
     // A deferred check runs at commit, after the notifications were inserted: they must roll back with the list.
-    await app.db.execute(sql`create function wl_refuse_doomed() returns trigger language plpgsql as $$
-      begin raise exception 'doomed'; end $$`);
-    await app.db.execute(sql`create constraint trigger wl_doomed after insert on watchlists deferrable initially deferred
-      for each row when (new.title = 'Doomed') execute function wl_refuse_doomed()`);
-    try {
+    await withDoomedTitle(app, 'watchlists', 'wl', async () => {
       const total = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n;
       const before = [await total(), await statements()];
       const r = await api.create(admin.token, valid({ title: 'Doomed' }));
@@ -442,8 +400,6 @@ describe('notifications for a new watchlist', () => {
       expect(await statements()).toBe(before[1]);
       expect(await total()).toBe(before[0]);
       expect(await app.db.select().from(watchlists).where(eq(watchlists.title, 'Doomed'))).toEqual([]);
-    } finally {
-      await app.db.execute(sql`drop trigger wl_doomed on watchlists`);
-    }
+    });
   });
 });
