@@ -3,7 +3,8 @@ import { offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
 import { emailField } from '../fields.ts';
 import { expiringWindowEnd } from '../india-time.ts';
-import { UserSchema } from '../user.ts';
+import { PaymentSchema, UserSchema } from '../user.ts';
+import { RefundSchema } from './refunds.ts';
 
 /** Spec §9: the admin users table 10 per page (10, 20, 30); the users table 500 (100, 200, 500). */
 export const ADMIN_MEMBER_PAGE_SIZES = [10, 20, 30] as const;
@@ -84,35 +85,23 @@ export const ChangeUserProfitableSchema = z.object({
 });
 
 /** A paid period on the member's detail page; money in rupees. */
-export const MemberPaymentSchema = z.object({
+export const MemberPaymentSchema = PaymentSchema.omit({ expiry: true }).extend({
   _id: z.string(),
-  txnId: z.string(),
-  orderId: z.string().nullable(),
-  amount: z.number(),
   /** Rupees refunded so far (processed or on its way), so the refund dialog offers only the rest. */
   refunded: z.number(),
-  planType: z.string(),
   source: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
   createdAt: z.string(),
   /** The period in force now. */
   current: z.boolean(),
 });
 export type MemberPayment = z.infer<typeof MemberPaymentSchema>;
 
-/** A refund as the member's detail page lists it (the billing module's record); rupees. */
-export const MemberRefundSchema = z.object({
-  _id: z.string(),
-  paymentId: z.string(),
-  txnId: z.string().nullable(),
-  amount: z.number(),
-  status: z.string(),
-  createdAt: z.string(),
-  /** What it ended (issue 26 §1): the paid period, the course access the payment bought; never for a failed one. */
-  endedPeriod: z.boolean(),
-  endedCourseAccess: z.boolean(),
-});
+/**
+ * A refund as the member's detail page lists it (the billing module's record); rupees. What it ended
+ * (issue 26 §1): the paid period, the course access the payment bought; never for a failed one.
+ */
+export const MemberRefundSchema = RefundSchema.pick({ _id: true, paymentId: true, amount: true, createdAt: true, endedPeriod: true, endedCourseAccess: true })
+  .extend({ txnId: z.string().nullable(), status: z.string() });
 export type MemberRefund = z.infer<typeof MemberRefundSchema>;
 
 /** One signed-in device: read from its user agent; the token is never shown. */
