@@ -1,10 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { leads } from '../../db/schema/index.ts';
-import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { readXlsx } from '../../../test/xlsx.ts';
+import { readXlsx, readXlsxExport } from '../../../test/xlsx.ts';
 import { leadExportRows } from './service.ts';
 
 const app = await testApp({ fresh: true });
@@ -61,11 +60,7 @@ describe('GET /api/lead/allLeads: each section paged on its own', () => {
 describe('GET /api/lead/export (admin)', () => {
   it('streams the section as a workbook with the label, request count and DD-MM-YYYY dates (India)', async () => {
     const r = await exportOf('?section=all');
-    expect(r.status).toBe(200);
-    expect(r.res.headers['content-type']).toBe(XLSX_TYPE);
-    expect(r.res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d\d-\d\d-\d{4}\.xlsx"/);
-    const sheet = await readXlsx(r.res.rawPayload);
-    expect(sheet.sheetName).toBe('All Leads');
+    const sheet = await readXlsxExport(r, 'leads', 'All Leads');
     expect(sheet.rows[0]).toEqual(['Name', 'Email', 'Label', 'Contact', 'Age', 'Gender', 'Requests', 'First requested', 'Last requested']);
     expect(sheet.rows.slice(1).map((row) => row[1])).toEqual(['e@example.com', 'd@example.com', 'c@example.com', 'b@example.com', 'a@example.com']);
     expect(sheet.rows[2]).toEqual(['Lead 3', 'd@example.com', 'Gift form 2', '9123456780', '30', 'free', 1, '05-03-2026', '05-03-2026']);
