@@ -19,3 +19,16 @@ export async function expectRateLimitedPerIp(send: (app: FastifyInstance) => Pro
   expect((await send(limited)).status).toBe(200);
   expect((await send(limited)).status).toBe(429);
 }
+
+/**
+ * An admin list: each of the `bad` query strings is a 400, `fine` a 200 for the admin; visitors get
+ * 401 and members 403. `list(qs, token)` calls it (the admin's token when `token` is not given).
+ */
+export async function expectAdminListGuards(
+  list: (qs: string, token?: string) => Promise<Answer>, memberToken: string, bad: string[], fine: string,
+) {
+  for (const qs of bad) expect((await list(qs)).status, qs).toBe(400);
+  expect((await list(fine)).status).toBe(200);
+  expect((await list('', '')).status).toBe(401);
+  expect((await list('', memberToken)).status).toBe(403);
+}
