@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '@tlt/shared/community';
-import { MSG } from '@tlt/shared/messages';
 import { call, testApp } from '../../../test/helper.ts';
 import { communityUser, insertPost, itRefusesOutsiders } from '../../../test/community.ts';
 
