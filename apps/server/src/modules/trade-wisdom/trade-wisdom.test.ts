@@ -6,7 +6,8 @@ import { MSG } from '@tlt/shared/messages';
 import { notifications, tradeWisdom, users } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import {
-  communityUser, expectDocumented, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
+  chartItemApi, chartItemCalls, communityUser, expectByIdRules, expectChartItemDocumented, expectMemberReadsOnly, expectOneItemPerIdempotencyKey, expectOnlyCreateNotifies,
+  expectUpdateIdRules, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
 } from '../../../test/community.ts';
 
 // A database of its own: lists and notification recipients are asserted exactly.
@@ -18,12 +19,8 @@ const member = await communityUser(app);
 
 const valid = (o: Record<string, unknown> = {}) => ({ title: 'Cut losers early, let winners run.', images: [ownImage()], ...o });
 const api = {
+  ...chartItemApi(app, '/api/tradeWisdom'),
   all: (token: string | undefined, query = '') => call(app, { method: 'GET', url: `/api/tradeWisdom/all${query}`, token }),
-  byId: (token: string | undefined, id: string) => call(app, { method: 'GET', url: `/api/tradeWisdom/byId/${id}`, token }),
-  create: (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/tradeWisdom/create', token, payload: payload as object, headers }),
-  update: (token: string | undefined, payload: unknown) => call(app, { method: 'PATCH', url: '/api/tradeWisdom/update', token, payload: payload as object }),
-  remove: (token: string | undefined, id: string) => call(app, { method: 'DELETE', url: `/api/tradeWisdom/delete/${id}`, token }),
 };
 const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(tradeWisdom))[0].n;
 /** An item written straight to the table (demo data uses bundled images). */
@@ -37,28 +34,14 @@ async function insertWisdom(o: { title?: string; images?: string[]; createdAt?: 
 
 describe('who may call tradeWisdom/*', () => {
   const id = randomUUID();
-  const calls = () => [
-    { name: 'all', write: false, method: 'GET', url: '/api/tradeWisdom/all' },
-    { name: 'byId', write: false, method: 'GET', url: `/api/tradeWisdom/byId/${id}` },
-    { name: 'create', write: true, method: 'POST', url: '/api/tradeWisdom/create', payload: valid() },
-    { name: 'update', write: true, method: 'PATCH', url: '/api/tradeWisdom/update', payload: { ...valid(), _id: id } },
-    { name: 'delete', write: true, method: 'DELETE', url: `/api/tradeWisdom/delete/${id}` },
-  ] as const;
+  const calls = () => chartItemCalls('/api/tradeWisdom', { method: 'GET', url: '/api/tradeWisdom/all' }, id, valid);
 
   itRefusesOutsiders(app, calls);
 
   it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
     const existing = await insertWisdom();
     const before = await count();
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: member.token });
-      if (c.write) {
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toEqual({ status: false, code: 403, message: COMMUNITY_MSG.tradeWisdomAdminOnly });
-      } else {
-        expect(r.status, c.name).not.toBe(403);
-      }
-    }
+    await expectMemberReadsOnly(app, calls(), member.token, COMMUNITY_MSG.tradeWisdomAdminOnly);
     expect((await api.byId(member.token, existing.id)).status).toBe(200);
     expect((await api.remove(member.token, existing.id)).status).toBe(403);
     expect((await api.create(member.token, { title: '' })).status).toBe(403);
@@ -123,29 +106,19 @@ describe('POST tradeWisdom/create', () => {
   });
 
   it('stores one item for a repeated Idempotency-Key', async () => {
-    const before = await count();
-    const key = randomUUID();
-    const first = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    const again = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    expect(again.body).toEqual(first.body);
-    expect(again.res.headers['idempotent-replayed']).toBe('true');
-    expect(await count()).toBe(before + 1);
+    await expectOneItemPerIdempotencyKey(api, admin.token, valid({ title: 'Once' }), count);
   });
 });
 
 describe('the OpenAPI description', () => {
   it('lists every call, and the Idempotency-Key on create', async () => {
-    const paths = ['/api/tradeWisdom/all', '/api/tradeWisdom/byId/{id}', '/api/tradeWisdom/create', '/api/tradeWisdom/update', '/api/tradeWisdom/delete/{id}'];
-    await expectDocumented(app, paths, '/api/tradeWisdom/create');
+    await expectChartItemDocumented(app, '/api/tradeWisdom');
   });
 });
 
 describe('GET tradeWisdom/byId/{id}', () => {
   it('an unknown id is 404, a malformed one 400', async () => {
-    const missing = await api.byId(member.token, randomUUID());
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: false, code: 404, message: COMMUNITY_MSG.tradeWisdomNotFound });
-    for (const id of ['abc', '1', `${randomUUID()}0`]) expect((await api.byId(member.token, id)).status, id).toBe(400);
+    await expectByIdRules(api, member.token, COMMUNITY_MSG.tradeWisdomNotFound, ['abc', '1', `${randomUUID()}0`]);
   });
 });
 
@@ -174,11 +147,7 @@ describe('PATCH tradeWisdom/update', () => {
     const row = await insertWisdom();
     expect((await api.update(admin.token, { _id: row.id, title: '', images: [ownImage()] })).body.message).toBe(COMMUNITY_MSG.titleRequired);
     expect((await api.update(admin.token, { _id: row.id, title: 'x', images: [] })).body.message).toBe(COMMUNITY_MSG.imageRequired);
-    const missing = await api.update(admin.token, { ...valid(), _id: randomUUID() });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(COMMUNITY_MSG.tradeWisdomNotFound);
-    expect((await api.update(admin.token, { ...valid(), _id: 'nope' })).status).toBe(400);
-    expect((await api.update(admin.token, valid())).status).toBe(400);
+    await expectUpdateIdRules(api, admin.token, valid, COMMUNITY_MSG.tradeWisdomNotFound);
   });
 });
 
@@ -266,13 +235,7 @@ describe('notifications for new trade wisdom', () => {
     expect((await api.create(admin.token, valid({ images: ['https://evil.example/x.png'] }))).status).toBe(400);
     expect((await api.create(admin.token, valid({ title: ' ' }))).status).toBe(400);
     expect(await statements()).toBe(before);
-    const created = (await api.create(admin.token, valid({ title: 'Short-lived' }))).body.data;
-    const sent = await app.db.select().from(notifications).where(eq(notifications.refId, created._id));
-    expect(sent.length).toBeGreaterThan(0);
-    expect((await api.update(admin.token, { ...valid({ title: 'Edited' }), _id: created._id })).status).toBe(200);
-    expect((await api.remove(admin.token, created._id)).status).toBe(200);
-    expect(await statements()).toBe(before + 1);
-    expect(await app.db.select().from(notifications).where(eq(notifications.refId, created._id))).toEqual(sent);
+    await expectOnlyCreateNotifies(app, api, admin.token, { create: valid({ title: 'Short-lived' }), edit: valid({ title: 'Edited' }) }, statements);
   });
 
   it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {

@@ -6,7 +6,8 @@ import { MSG } from '@tlt/shared/messages';
 import { notifications, watchlists } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import {
-  communityUser, expectDocumented, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
+  chartItemApi, chartItemCalls, communityUser, expectByIdRules, expectChartItemDocumented, expectMemberReadsOnly, expectOneItemPerIdempotencyKey, expectOnlyCreateNotifies,
+  expectUpdateIdRules, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
 } from '../../../test/community.ts';
 
 // A database of its own: lists and notification recipients are asserted exactly.
@@ -16,13 +17,9 @@ const member = await communityUser(app);
 
 const valid = (o: Record<string, unknown> = {}) => ({ title: 'Breakout candidates', images: [ownImage()], types: ['Stocks'], ...o });
 const api = {
+  ...chartItemApi(app, '/api/watchlist'),
   all: (token: string | undefined, payload?: unknown, query = '') =>
     call(app, { method: 'POST', url: `/api/watchlist/all${query}`, token, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  byId: (token: string | undefined, id: string) => call(app, { method: 'GET', url: `/api/watchlist/byId/${id}`, token }),
-  create: (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/watchlist/create', token, payload: payload as object, headers }),
-  update: (token: string | undefined, payload: unknown) => call(app, { method: 'PATCH', url: '/api/watchlist/update', token, payload: payload as object }),
-  remove: (token: string | undefined, id: string) => call(app, { method: 'DELETE', url: `/api/watchlist/delete/${id}`, token }),
 };
 const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(watchlists))[0].n;
 /** A list written straight to the table (old data may have no type; demo data uses bundled images). */
@@ -36,27 +33,13 @@ async function insertWatchlist(o: { title?: string; types?: string[]; images?: s
 
 describe('who may call watchlist/*', () => {
   const id = randomUUID();
-  const calls = () => [
-    { name: 'all', write: false, method: 'POST', url: '/api/watchlist/all', payload: {} },
-    { name: 'byId', write: false, method: 'GET', url: `/api/watchlist/byId/${id}` },
-    { name: 'create', write: true, method: 'POST', url: '/api/watchlist/create', payload: valid() },
-    { name: 'update', write: true, method: 'PATCH', url: '/api/watchlist/update', payload: { ...valid(), _id: id } },
-    { name: 'delete', write: true, method: 'DELETE', url: `/api/watchlist/delete/${id}` },
-  ] as const;
+  const calls = () => chartItemCalls('/api/watchlist', { method: 'POST', url: '/api/watchlist/all', payload: {} }, id, valid);
 
   itRefusesOutsiders(app, calls);
 
   it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
     const before = await count();
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: member.token });
-      if (c.write) {
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toEqual({ status: false, code: 403, message: COMMUNITY_MSG.watchlistAdminOnly });
-      } else {
-        expect(r.status, c.name).not.toBe(403);
-      }
-    }
+    await expectMemberReadsOnly(app, calls(), member.token, COMMUNITY_MSG.watchlistAdminOnly);
     expect((await api.all(member.token)).status).toBe(200);
     // The refusal comes before the body is read: even a bad body is a 403, not a 400.
     expect((await api.create(member.token, { title: '' })).status).toBe(403);
@@ -156,21 +139,13 @@ describe('POST watchlist/create', () => {
   });
 
   it('stores one list for a repeated Idempotency-Key', async () => {
-    const before = await count();
-    const key = randomUUID();
-    const first = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    const again = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    expect(first.status).toBe(200);
-    expect(again.body).toEqual(first.body);
-    expect(again.res.headers['idempotent-replayed']).toBe('true');
-    expect(await count()).toBe(before + 1);
+    await expectOneItemPerIdempotencyKey(api, admin.token, valid({ title: 'Once' }), count);
   });
 });
 
 describe('the OpenAPI description', () => {
   it('lists every call, and the Idempotency-Key on create', async () => {
-    const paths = ['/api/watchlist/all', '/api/watchlist/byId/{id}', '/api/watchlist/create', '/api/watchlist/update', '/api/watchlist/delete/{id}'];
-    await expectDocumented(app, paths, '/api/watchlist/create');
+    await expectChartItemDocumented(app, '/api/watchlist');
   });
 });
 
@@ -185,10 +160,7 @@ describe('GET watchlist/byId/{id}', () => {
   });
 
   it('an unknown id is 404, a malformed one 400', async () => {
-    const missing = await api.byId(member.token, randomUUID());
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: false, code: 404, message: COMMUNITY_MSG.watchlistNotFound });
-    for (const id of ['abc', '123', `${randomUUID()}x`, '%00']) expect((await api.byId(member.token, id)).status, id).toBe(400);
+    await expectByIdRules(api, member.token, COMMUNITY_MSG.watchlistNotFound, ['abc', '123', `${randomUUID()}x`, '%00']);
   });
 });
 
@@ -227,11 +199,7 @@ describe('PATCH watchlist/update', () => {
   });
 
   it('an unknown id is 404, a malformed or missing one 400', async () => {
-    const missing = await api.update(admin.token, { ...valid(), _id: randomUUID() });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(COMMUNITY_MSG.watchlistNotFound);
-    expect((await api.update(admin.token, { ...valid(), _id: 'nope' })).status).toBe(400);
-    expect((await api.update(admin.token, valid())).status).toBe(400);
+    await expectUpdateIdRules(api, admin.token, valid, COMMUNITY_MSG.watchlistNotFound);
   });
 });
 
@@ -379,14 +347,7 @@ describe('notifications for a new watchlist', () => {
     expect((await api.create(admin.token, valid({ images: ['https://evil.example/x.png'] }))).status).toBe(400);
     expect((await api.create(admin.token, valid({ types: ['Crypto'] }))).status).toBe(400);
     expect(await statements()).toBe(before);
-
-    const created = (await api.create(admin.token, valid({ title: 'To be removed' }))).body.data;
-    const sent = await app.db.select().from(notifications).where(eq(notifications.refId, created._id));
-    expect(sent.length).toBeGreaterThan(0);
-    expect((await api.update(admin.token, { ...valid({ title: 'Renamed' }), _id: created._id })).status).toBe(200);
-    expect((await api.remove(admin.token, created._id)).status).toBe(200);
-    expect(await statements()).toBe(before + 1);
-    expect(await app.db.select().from(notifications).where(eq(notifications.refId, created._id))).toEqual(sent);
+    await expectOnlyCreateNotifies(app, api, admin.token, { create: valid({ title: 'To be removed' }), edit: valid({ title: 'Renamed' }) }, statements);
   });
 
   it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {
