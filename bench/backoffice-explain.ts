@@ -7,30 +7,21 @@
  * it sends (plan_cache_mode = force_generic_plan, db/client.ts); PGlite plans them for their values.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { openExplainDatabase, planLines, sqlLiteral } from './explain-db.ts';
 import type { MemberFilter } from '@tlt/shared/back-office/members';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
 import { listMembers, memberListQueries, memberWhere, trigramSearch } from '../apps/server/src/modules/users/member-list.ts';
 import { seedCatalogue } from '../apps/server/src/seed/catalogue.ts';
 import { mobileOf, seedBackoffice } from './backoffice-seed.ts';
 
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  // One connection: PREPARE and EXPLAIN EXECUTE must meet on the same session.
-  return url ? openPostgres(url, 1) : openPglite(null);
-}
-
 async function main(): Promise<void> {
-  const database = await open();
+  const database = await openExplainDatabase();
   const { db } = database;
-  await database.migrate();
   await seedCatalogue(db);
   if (database.kind === 'postgres') await db.execute(sql.raw('set plan_cache_mode = force_generic_plan'));
   console.log(`${database.kind}: seeded in ${(await seedBackoffice((s) => db.execute(sql.raw(s)))).toFixed(1)} s`);
 
-  const lines = async (q: SQL) =>
-    ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
-  const literal = (v: unknown) =>
-    v === null ? 'null' : typeof v === 'number' ? String(v) : v instanceof Date ? `'${v.toISOString()}'` : `'${String(v).replace(/'/g, "''")}'`;
+  const lines = (q: SQL) => planLines(db, q);
+  const literal = sqlLiteral;
   /** The plan the server gets: its pool plans every statement generically (db/client.ts), as PREPARE does here. */
   const explain = async (q: { toSQL: () => { sql: string; params: unknown[] } }) => {
     const { sql: text, params } = q.toSQL();

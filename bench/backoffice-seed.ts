@@ -7,6 +7,8 @@
  * whose trigger fills users.paid_until and current_plan (migration 0012); 50,000 live sessions with
  * a last use. Then VACUUM ANALYZE.
  */
+import { type Exec, runSeed } from './bench-db.ts';
+
 export const MEMBERS = 100_000;
 
 const FIRST = [
@@ -66,8 +68,4 @@ export const BACKOFFICE_SEED_SQL: string[] = [
 ];
 
 /** Runs the seed through any executor (PGlite exec, pg query); returns seconds taken. */
-export async function seedBackoffice(exec: (statement: string) => Promise<unknown>): Promise<number> {
-  const t0 = Date.now();
-  for (const s of BACKOFFICE_SEED_SQL) await exec(s);
-  return (Date.now() - t0) / 1000;
-}
+export const seedBackoffice = (exec: Exec): Promise<number> => runSeed(BACKOFFICE_SEED_SQL, exec);

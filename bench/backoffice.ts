@@ -12,20 +12,14 @@
  * its folder, and it starts again. PostgreSQL: a database of its own in the cluster of DATABASE_URL,
  * seeded while the server runs, dropped afterwards.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { MEMBERS, mobileOf, seedBackoffice } from './backoffice-seed.ts';
-import { adminQuery, dbCpuProbe } from './feed.ts';
-import {
-  ADMIN, type Child, fmt, freePort, login, machine, measure, finishRows, profArgs, type Row, SECONDS, serverEnv, startChild,
-  stopChild, tmpDirs, waitReady, warm, WARMUP, writeSection,
-} from './lib.ts';
+import { dbCpuProbe, type Kind, startSeededServer, withBenchDatabase } from './bench-db.ts';
+import { ADMIN, fmt, login, machine, measure, finishRows, type Row, SECONDS, stopChild, tmpDirs, warm, WARMUP, writeSection } from './lib.ts';
 
-type Kind = 'PGlite' | 'PostgreSQL';
 const CONNECTIONS = Number(process.env.BENCH_BACKOFFICE_CONNECTIONS ?? 20);
 
 export interface ExportRow {
@@ -37,38 +31,6 @@ export interface ExportRow {
   rssBeforeMb: number;
   rssPeakMb: number;
   load: [number, number];
-}
-
-async function startServer(database: Kind, dataDir: string, databaseUrl?: string): Promise<{ child: Child; base: string }> {
-  const port = await freePort();
-  const child = startChild(`server (${database})`, 'apps/server/src/server.ts', serverEnv(port, dataDir, databaseUrl), profArgs());
-  const base = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  await waitReady(child, `${base}/api/health`, 180_000);
-  console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return { child, base };
-}
-
-/** The server stopped, so nothing else holds its folder (apps/server/src/db/open.ts: DATA_DIR/pgdata). */
-async function seedPglite(dataDir: string): Promise<number> {
-  // pg_trgm: inserting into users maintains its trigram index.
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
-  try {
-    return await seedBackoffice((s) => db.exec(s));
-  } finally {
-    await db.exec('CHECKPOINT');
-    await db.close();
-  }
-}
-
-async function seedPostgres(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await seedBackoffice((s) => c.query(s));
-  } finally {
-    await c.end();
-  }
 }
 
 const pageOf10 = (min: number) => (body: unknown) => {
@@ -145,34 +107,20 @@ async function scenarios(database: Kind, base: string, token: string, pid?: numb
 export async function benchBackoffice(database: Kind, databaseUrl?: string): Promise<{ rows: Row[]; exports: ExportRow[] }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tlt-bench-backoffice-'));
   tmpDirs.add(dataDir);
-  let url = databaseUrl;
-  let dropDb: string | undefined;
-  let child: Child | undefined;
   try {
-    if (databaseUrl) {
-      dropDb = `bench_backoffice_${process.pid}`;
-      await adminQuery(databaseUrl, `create database ${dropDb}`);
-      const u = new URL(databaseUrl);
-      u.pathname = `/${dropDb}`;
-      url = u.toString();
-    }
-    let s = await startServer(database, dataDir, url);
-    if (url) {
-      console.log(`  seeded ${fmt(MEMBERS)} members into PostgreSQL in ${(await seedPostgres(url)).toFixed(1)} s`);
-    } else {
-      await stopChild(s.child);
-      console.log(`  seeded ${fmt(MEMBERS)} members into PGlite in ${(await seedPglite(dataDir)).toFixed(1)} s`);
-      s = await startServer(database, dataDir);
-    }
-    child = s.child;
-    const token = await login(s.base, ADMIN);
-    const rows = await scenarios(database, s.base, token, child.proc.pid, url);
-    finishRows(child, rows);
-    const exported = await measureExport(database, s.base, token, child.proc.pid!);
-    return { rows, exports: exported ? [exported] : [] };
+    return await withBenchDatabase(`bench_backoffice_${process.pid}`, databaseUrl, async (url) => {
+      // pg_trgm: inserting into users maintains its trigram index.
+      const s = await startSeededServer(database, dataDir, url, `${fmt(MEMBERS)} members`, seedBackoffice, { extensions: { pg_trgm } });
+      try {
+        const token = await login(s.base, ADMIN);
+        const rows = finishRows(s.child, await scenarios(database, s.base, token, s.child.proc.pid, url));
+        const exported = await measureExport(database, s.base, token, s.child.proc.pid!);
+        return { rows, exports: exported ? [exported] : [] };
+      } finally {
+        await stopChild(s.child);
+      }
+    });
   } finally {
-    if (child) await stopChild(child);
-    if (dropDb && databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${dropDb} with (force)`).catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
     tmpDirs.delete(dataDir);
   }

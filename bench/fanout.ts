@@ -14,14 +14,12 @@
  * Env: BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS (pglite,pg1,pg2;
  * the PostgreSQL ones need DATABASE_URL).
  */
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import pg from 'pg';
-import { adminQuery, dbCpuProbe } from './feed.ts';
+import { dbCpuProbe, runSeed, seedPgliteDir, seedPostgres, withBenchDatabase } from './bench-db.ts';
 import { roundTitle, StreamFleet } from './fanout-streams.ts';
 import { type Child, cpuMs, fmt, freePort, machine, serverEnv, startChild, stopChild, tmpDirs, waitReady, writeSection } from './lib.ts';
 
@@ -102,25 +100,7 @@ const seedSql = (n: number): string[] => [
   'analyze payments',
 ];
 
-async function seedPglite(dataDir: string): Promise<void> {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-  try {
-    for (const s of seedSql(STREAMS)) await db.exec(s);
-  } finally {
-    await db.exec('CHECKPOINT');
-    await db.close();
-  }
-}
-
-async function seedPostgres(url: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    for (const s of seedSql(STREAMS)) await c.query(s);
-  } finally {
-    await c.end();
-  }
-}
+const seed = (exec: (statement: string) => Promise<unknown>) => runSeed(seedSql(STREAMS), exec);
 
 // ---------------------------------------------------------------- servers
 interface Server {
@@ -296,32 +276,25 @@ async function measureVariant(v: Variant, servers: Server[], url?: string): Prom
 async function benchVariant(v: Variant, databaseUrl?: string): Promise<FanoutRow> {
   console.log(`fan-out: ${v.label}, ${fmt(STREAMS)} streams, ${ROUNDS} rounds`);
   const servers: Server[] = [];
-  let dropDb: string | undefined;
-  try {
-    let url: string | undefined;
-    if (v.database === 'PostgreSQL') {
-      if (!databaseUrl) throw new Error(`${v.key} needs DATABASE_URL`);
-      dropDb = `bench_fanout_${process.pid}_${v.key}`;
-      await adminQuery(databaseUrl, `create database ${dropDb}`);
-      const u = new URL(databaseUrl);
-      u.pathname = `/${dropDb}`;
-      url = u.toString();
+  if (v.database === 'PostgreSQL' && !databaseUrl) throw new Error(`${v.key} needs DATABASE_URL`);
+  const dbUrl = v.database === 'PostgreSQL' ? databaseUrl : undefined;
+  return withBenchDatabase(`bench_fanout_${process.pid}_${v.key}`, dbUrl, async (url) => {
+    try {
+      // The first start migrates. PGlite is one process: it stops while the parent seeds its folder.
+      const a = await startServer(`server A (${v.database})`, url);
+      servers.push(a);
+      if (url) await seedPostgres(url, seed);
+      else {
+        await stopChild(a.child);
+        await seedPgliteDir(a.dataDir, seed);
+        servers[0] = await restart(a, `server A (${v.database})`);
+      }
+      if (v.processes === 2) servers.push(await startServer(`server B (${v.database})`, url));
+      return await measureVariant(v, servers, url);
+    } finally {
+      for (const s of servers) await stopServer(s);
     }
-    // The first start migrates. PGlite is one process: it stops while the parent seeds its folder.
-    const a = await startServer(`server A (${v.database})`, url);
-    servers.push(a);
-    if (url) await seedPostgres(url);
-    else {
-      await stopChild(a.child);
-      await seedPglite(a.dataDir);
-      servers[0] = await restart(a, `server A (${v.database})`);
-    }
-    if (v.processes === 2) servers.push(await startServer(`server B (${v.database})`, url));
-    return await measureVariant(v, servers, url);
-  } finally {
-    for (const s of servers) await stopServer(s);
-    if (dropDb && databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${dropDb} with (force)`).catch(() => {});
-  }
+  });
 }
 
 // ---------------------------------------------------------------- report

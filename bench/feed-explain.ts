@@ -5,21 +5,14 @@
  *   scripts/with-postgres.sh node --import tsx bench/feed-explain.ts
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { type Database, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { openExplainDatabase, planLines, sqlLiteral } from './explain-db.ts';
 import { feedPage, feedPageSql } from '../apps/server/src/modules/posts/feed/page.ts';
 import { type FeedQuery, pendingCount } from '../apps/server/src/modules/posts/feed/query.ts';
 import { FEED_VIEWER, seedFeed } from './feed-seed.ts';
 
-async function open(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  // One connection: PREPARE and EXPLAIN EXECUTE must meet on the same session.
-  return url ? openPostgres(url, 1) : openPglite(null);
-}
-
 async function main(): Promise<void> {
-  const database = await open();
+  const database = await openExplainDatabase();
   const { db } = database;
-  await database.migrate();
   await db.execute(sql`insert into users (name, email, password_hash, agree)
     values ('Viewer', ${FEED_VIEWER}, 'x', true) on conflict do nothing`);
   const secs = await seedFeed((s) => db.execute(sql.raw(s)));
@@ -27,9 +20,8 @@ async function main(): Promise<void> {
   const rows = (await db.execute(sql`select id from users where email = ${FEED_VIEWER}`)) as unknown as { rows: { id: string }[] };
   const viewerId = rows.rows[0].id;
 
-  const lines = async (q: SQL) =>
-    ((await db.execute(q)) as unknown as { rows: Record<string, string>[] }).rows.map((x) => Object.values(x)[0]).join('\n');
-  const literal = (v: unknown) => (v === null ? 'null' : typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  const lines = (q: SQL) => planLines(db, q);
+  const literal = sqlLiteral;
   /** The plan the server runs: its named statement, planned generically (the worst case of plan caching). */
   const explain = async (q: FeedQuery) => {
     const { sql: text, params } = feedPageSql(db, q);

@@ -6,6 +6,8 @@
  * (the benchmark's viewer) agrees to the terms and favourites 500 posts.
  * Then VACUUM (the visibility map makes index-only scans index-only) and ANALYZE.
  */
+import { type Exec, runSeed } from './bench-db.ts';
+
 export const FEED_POSTS = 100_000;
 export const FEED_VIEWER = 'member@example.com';
 
@@ -78,8 +80,4 @@ export const FEED_SEED_SQL: string[] = [
 ];
 
 /** Runs the seed through any executor (PGlite exec, pg query); returns seconds taken. */
-export async function seedFeed(exec: (statement: string) => Promise<unknown>): Promise<number> {
-  const t0 = Date.now();
-  for (const s of FEED_SEED_SQL) await exec(s);
-  return (Date.now() - t0) / 1000;
-}
+export const seedFeed = (exec: Exec): Promise<number> => runSeed(FEED_SEED_SQL, exec);

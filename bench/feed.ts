@@ -8,106 +8,17 @@
  * seeded into its folder, and it starts again. PostgreSQL: a database of its own in the
  * cluster of DATABASE_URL, seeded while the server runs, dropped afterwards.
  */
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { dbCpuProbe, type Kind, startSeededServer, withBenchDatabase } from './bench-db.ts';
 import { FEED_POSTS, seedFeed } from './feed-seed.ts';
-import {
-  CONNECTIONS, type Child, cpuMs, fmt, freePort, login, machine, measure, finishRows, profArgs, type Row, SECONDS, serverEnv,
-  startChild, stopChild, tmpDirs, waitReady, warm, WARMUP, writeSection,
-} from './lib.ts';
-
-type Kind = 'PGlite' | 'PostgreSQL';
-
-async function startServer(database: Kind, dataDir: string, databaseUrl?: string): Promise<{ child: Child; base: string }> {
-  const port = await freePort();
-  const child = startChild(`server (${database})`, 'apps/server/src/server.ts', serverEnv(port, dataDir, databaseUrl), profArgs());
-  const base = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  await waitReady(child, `${base}/api/health`, 180_000);
-  console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  return { child, base };
-}
-
-/** The server stopped, so nothing else holds its folder (apps/server/src/db/open.ts: DATA_DIR/pgdata). */
-async function seedPglite(dataDir: string): Promise<number> {
-  const db = await PGlite.create(path.join(dataDir, 'pgdata'));
-  try {
-    return await seedFeed((s) => db.exec(s));
-  } finally {
-    await db.exec('CHECKPOINT');
-    await db.close();
-  }
-}
-
-async function seedPostgres(url: string): Promise<number> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await seedFeed((s) => c.query(s));
-  } finally {
-    await c.end();
-  }
-}
-
-export async function adminQuery(url: string, text: string): Promise<void> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    await c.query(text);
-  } finally {
-    await c.end();
-  }
-}
+import { CONNECTIONS, fmt, login, machine, measure, finishRows, type Row, SECONDS, stopChild, tmpDirs, warm, WARMUP, writeSection } from './lib.ts';
 
 const pageOf10 = (body: unknown) => {
   const posts = (body as { data?: { posts?: unknown[] } }).data?.posts;
   return posts?.length === 10 ? undefined : `expected 10 posts, got ${posts?.length ?? 'none'}`;
 };
-
-/**
- * CPU ms used so far by each backend connected to `url`'s database, read from /proc (the cluster
- * runs on this machine). Backends come and go with the server's pool, so a measurement sums the
- * growth of those alive at both ends plus all of those that appeared in between.
- */
-function backendsCpu(url: string): () => Promise<Map<number, number>> {
-  return async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      const { rows } = await c.query<{ pid: number }>(
-        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-      );
-      const byPid = new Map<number, number>();
-      for (const r of rows) {
-        const ms = cpuMs(r.pid);
-        if (ms !== undefined) byPid.set(r.pid, ms);
-      }
-      return byPid;
-    } finally {
-      await c.end();
-    }
-  };
-}
-
-/** An adapter for measure(): the CPU of the backends that were there at the start or appeared since. */
-export function dbCpuProbe(url: string): () => Promise<number | undefined> {
-  const read = backendsCpu(url);
-  let start: Map<number, number> | undefined;
-  return async () => {
-    const now = await read();
-    if (!start) {
-      start = now;
-      return 0;
-    }
-    let used = 0;
-    for (const [pid, ms] of now) used += ms - (start.get(pid) ?? 0);
-    start = undefined;
-    return used;
-  };
-}
 
 async function scenarios(database: Kind, base: string, token: string, pid?: number, url?: string): Promise<Row[]> {
   const page = (offset: number) => `${base}/api/post/allPosts?verificationStatus=approved&offset=${offset}&limit=10`;
@@ -134,31 +45,16 @@ async function scenarios(database: Kind, base: string, token: string, pid?: numb
 export async function benchFeed(database: Kind, databaseUrl?: string): Promise<Row[]> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tlt-bench-feed-'));
   tmpDirs.add(dataDir);
-  let url = databaseUrl;
-  let dropDb: string | undefined;
-  let child: Child | undefined;
   try {
-    if (databaseUrl) {
-      dropDb = `bench_feed_${process.pid}`;
-      await adminQuery(databaseUrl, `create database ${dropDb}`);
-      const u = new URL(databaseUrl);
-      u.pathname = `/${dropDb}`;
-      url = u.toString();
-    }
-    let s = await startServer(database, dataDir, url);
-    if (url) {
-      console.log(`  seeded ${fmt(FEED_POSTS)} posts into PostgreSQL in ${(await seedPostgres(url)).toFixed(1)} s`);
-    } else {
-      await stopChild(s.child);
-      console.log(`  seeded ${fmt(FEED_POSTS)} posts into PGlite in ${(await seedPglite(dataDir)).toFixed(1)} s`);
-      s = await startServer(database, dataDir);
-    }
-    child = s.child;
-    const rows = await scenarios(database, s.base, await login(s.base), child.proc.pid, url);
-    return finishRows(child, rows);
+    return await withBenchDatabase(`bench_feed_${process.pid}`, databaseUrl, async (url) => {
+      const s = await startSeededServer(database, dataDir, url, `${fmt(FEED_POSTS)} posts`, seedFeed);
+      try {
+        return finishRows(s.child, await scenarios(database, s.base, await login(s.base), s.child.proc.pid, url));
+      } finally {
+        await stopChild(s.child);
+      }
+    });
   } finally {
-    if (child) await stopChild(child);
-    if (dropDb && databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${dropDb} with (force)`).catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
     tmpDirs.delete(dataDir);
   }

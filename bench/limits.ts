@@ -8,13 +8,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adminQuery, dbCpuProbe } from './feed.ts';
+import { dbCpuProbe, type Kind, withBenchDatabase } from './bench-db.ts';
 import {
   CONNECTIONS, fmt, freePort, login, machine, finishRows, measure, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
   waitReady, WARMUP, writeSection,
 } from './lib.ts';
 
-type Kind = 'PGlite' | 'PostgreSQL';
 /** On, yet never refusing within a run. */
 const LARGE = '100000000';
 
@@ -46,22 +45,12 @@ async function benchOne(database: Kind, limit: string, url?: string): Promise<Ro
 }
 
 async function benchDatabase(database: Kind, databaseUrl?: string): Promise<Row[]> {
-  let url: string | undefined;
-  const name = `bench_limits_${process.pid}`;
-  if (databaseUrl) {
-    await adminQuery(databaseUrl, `create database ${name}`);
-    const u = new URL(databaseUrl);
-    u.pathname = `/${name}`;
-    url = u.toString();
-  }
-  try {
+  return withBenchDatabase(`bench_limits_${process.pid}`, databaseUrl, async (url) => {
     // Off and on alternate twice: the machine is shared, so one pair alone could mislead.
     const rows: Row[] = [];
     for (const limit of ['0', LARGE, '0', LARGE]) rows.push(...(await benchOne(database, limit, url)));
     return rows;
-  } finally {
-    if (databaseUrl) await adminQuery(databaseUrl, `drop database if exists ${name} with (force)`).catch(() => {});
-  }
+  });
 }
 
 function table(rows: Row[]): string {

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
 import {
-  type Account, accountMenuTrigger, createMemberViaApi, currentUser, expect, loginViaUi, monthsFromNow, openAccountMenu,
+  type Account, accountMenuTrigger, createMemberViaApi, currentUser, expect, expectAccountMenuFor, expectLoginRefused, loginViaUi, monthsFromNow,
   openLoginForm, snap, storedToken, takeExpectedHttpError, test, uniqueEmail, waitForMail,
 } from './helpers.ts';
 
@@ -19,7 +19,6 @@ const TEXT = {
   signupSuccess: 'Registration success!!',
   loginExpired: 'Subscription Expired. Please renew your subscription to continue using our services!!',
   renewSuccess: 'Subscription renewed successfully. Please login to continue',
-  wrongCredentials: 'Email or Password incorrect!!',
   forgotSent: 'Please check your email for password reset link',
   resetSuccess: 'Password reset success.',
   cancelConfirm: 'Are you sure you want to cancel the payment?',
@@ -188,12 +187,7 @@ test('plans → register → pay → thank-you → community link', async ({ pag
 
   await test.step('header: the avatar menu names the new member', async () => {
     await expect(accountMenuTrigger(page)).toBeVisible();
-    const menu = await openAccountMenu(page);
-    await expect(menu.getByText(member.name, { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await snap(page, testInfo, 'j1-thank-you-menu');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expectAccountMenuFor(page, testInfo, member.name, 'j1-thank-you-menu');
   });
 
   await test.step('API: the account has the paid Half-Yearly plan', async () => {
@@ -375,13 +369,7 @@ test('forgot password → mailed link → reset → log in with the new password
   });
 
   await test.step('the old password now fails', async () => {
-    await openLoginForm(page);
-    await page.getByLabel('Email', { exact: true }).fill(member.email);
-    await page.getByLabel('Password', { exact: true }).fill(member.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(toast(page, TEXT.wrongCredentials)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
-    await takeExpectedHttpError(consoleErrors, 403, '/api/auth/login');
+    await expectLoginRefused(page, member, consoleErrors);
     await snap(page, testInfo, 'j4-login-old-password');
   });
 

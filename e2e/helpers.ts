@@ -151,11 +151,7 @@ export async function loginViaUi(
   account: Account = DEMO_MEMBER,
   opts: { remember?: boolean; expectPath?: string | RegExp } = {},
 ): Promise<void> {
-  await openLoginForm(page);
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  if (opts.remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLoginForm(page, account, opts.remember);
   // Login lands on /posts; a member who has not agreed to the community terms goes on to them.
   const landing = opts.expectPath ?? /\/(posts|community-terms-and-conditions)$/;
   await page.waitForURL(landing);
@@ -166,6 +162,26 @@ export async function loginViaUi(
   await expect(heading).toHaveCount(1);
   await expect(heading).not.toHaveText('Login');
   await page.waitForURL(landing);
+}
+
+/** Opens the login form, fills it in and sends it. */
+async function submitLoginForm(page: Page, account: Account, remember = false): Promise<void> {
+  await openLoginForm(page);
+  await page.getByLabel('Email', { exact: true }).fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  if (remember) await page.getByRole('checkbox', { name: 'Remember me' }).check();
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * Logs in with credentials the server refuses: the spec's toast (site-and-admin.md §8), still on
+ * /login, and the refused request's logged 403 taken out of `consoleErrors`.
+ */
+export async function expectLoginRefused(page: Page, account: Account, consoleErrors: string[]): Promise<void> {
+  await submitLoginForm(page, account);
+  await expect(toast(page, 'Email or Password incorrect!!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await takeExpectedHttpError(consoleErrors, 403, '/api/auth/login');
 }
 
 /** The header's avatar menu trigger. */
@@ -183,6 +199,16 @@ export async function openAccountMenu(page: Page) {
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   return menu;
+}
+
+/** The avatar menu names `name` and offers Logout (screenshot `shot`); Escape closes it. */
+export async function expectAccountMenuFor(page: Page, testInfo: TestInfo, name: string, shot: string): Promise<void> {
+  const menu = await openAccountMenu(page);
+  await expect(menu.getByText(name, { exact: true })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+  await snap(page, testInfo, shot);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
 }
 
 /** Logs out through the avatar menu and waits for the home page. */

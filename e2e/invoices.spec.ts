@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../apps/server/test/pdf.ts';
 import {
   type Account, api, apiLogin, createMemberViaApi, currentUser, expect, expectNoSeriousA11y, signInWithToken, snap, test,
   toast, uniqueEmail,
@@ -23,21 +21,6 @@ const TEXT = {
 
 /** Invoice numbers: series, financial year, six digits (decision 0032). */
 const INVOICE_NUMBER = /^TLT\/\d\d-\d\d\/\d{6}$/;
-
-/** pdfjs needs its standard fonts' folder to read the text of a PDF using Helvetica. */
-const PDF_FONTS = `${path.join(path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** Every page's text, runs joined by single spaces. */
-async function pdfText(file: string): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(await readFile(file)), standardFontDataUrl: PDF_FONTS, verbosity: 0 }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    out.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return out.join('\n').replace(/\s+/g, ' ');
-}
 
 /** The payment history: a list of cards on a phone, a table from tablet width up. */
 function paymentList(page: Page, testInfo: TestInfo) {
@@ -82,7 +65,7 @@ test('a member downloads the tax invoice of a payment from the profile', async (
   await test.step('the PDF: its number, the member, CGST + SGST (no state given) and the total paid', async () => {
     const [download] = await Promise.all([page.waitForEvent('download'), invoiceButtons(page).click()]);
     expect(download.suggestedFilename()).toBe(`invoice-${number.replaceAll('/', '-')}.pdf`);
-    const text = await pdfText(await download.path());
+    const text = await pdfText(await readFile(await download.path()));
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(`Invoice no. ${number}`);
     expect(text).toContain(account.name);

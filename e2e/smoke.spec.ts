@@ -1,5 +1,5 @@
 import {
-  DEMO_ADMIN, DEMO_MEMBER, accountMenuTrigger, expect, guestLoginLink, loginViaUi, logoutViaUi, openAccountMenu, openLoginForm,
+  DEMO_ADMIN, DEMO_MEMBER, accountMenuTrigger, expect, expectAccountMenuFor, guestLoginLink, loginViaUi, logoutViaUi, openAccountMenu, openLoginForm,
   settle, siteHeader, snap, test,
 } from './helpers.ts';
 
@@ -34,12 +34,7 @@ test('member logs in and out', async ({ page, consoleErrors }, testInfo) => {
 
   await test.step('avatar menu shows the member', async () => {
     await settle(page);
-    const menu = await openAccountMenu(page);
-    await expect(menu.getByText(DEMO_MEMBER.name, { exact: true })).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
-    await snap(page, testInfo, 'user-dashboard-menu');
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
+    await expectAccountMenuFor(page, testInfo, DEMO_MEMBER.name, 'user-dashboard-menu');
     expect(consoleErrors, 'console errors on /user-dashboard').toEqual([]);
   });
 

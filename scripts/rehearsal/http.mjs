@@ -1,4 +1,5 @@
 // The rehearsal's client side: the JSON API as the web app calls it, an SSE reader, and Prometheus text.
+import { readFrames } from '../../apps/server/test/sse-frames.mjs';
 
 /** Behind the operator's reverse proxy every request carries the client's address (TRUST_PROXY=true). */
 export const CLIENT_ADDRESS = '203.0.113.27';
@@ -48,35 +49,13 @@ export async function openStream(url, token) {
   const frames = [];
   let done = false;
   let wake = () => {};
-  void (async () => {
-    const reader = res.body.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: end } = await reader.read();
-        if (end) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          const frame = {};
-          for (const line of buffer.slice(0, cut).split('\n')) {
-            if (line.startsWith(':')) frame.comment = line.slice(1).trim();
-            const m = /^(event|id|data): ?(.*)$/.exec(line);
-            if (m) frame[m[1]] = m[2];
-          }
-          frames.push(frame);
-          buffer = buffer.slice(cut + 2);
-        }
-        wake();
-      }
-    } catch {
-      // aborted by close()
-    } finally {
-      done = true;
-      wake();
-    }
-  })();
+  void readFrames(res.body, (more) => {
+    frames.push(...more);
+    wake();
+  }).finally(() => {
+    done = true;
+    wake();
+  });
   return {
     frames,
     async next(match, timeoutMs) {

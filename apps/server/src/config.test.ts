@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { configProblems, LOADABLE_PRODUCTION_ENV } from '../test/production-env.ts';
 
 describe('loadConfig', () => {
   it('has safe development defaults', () => {
@@ -40,21 +41,8 @@ describe('loadConfig', () => {
     expect(err!.message).toContain('PORT');
   });
 
-  const production = {
-    NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.example', SMTP_URL: 'smtps://u:p@mail.example:465',
-    RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's3cr3t-from-env', RAZORPAY_WEBHOOK_SECRET: 'hook-s3cr3t',
-    VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
-    VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM', VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
-    LINK_SECRET: 'a-link-secret-from-env-at-least-32-chars',
-  };
-  const problemsOf = (env: Record<string, string>) => {
-    try {
-      loadConfig(env);
-      return [];
-    } catch (e) {
-      return (e as ConfigError).problems;
-    }
-  };
+  const production = { ...LOADABLE_PRODUCTION_ENV, RAZORPAY_KEY_SECRET: 's3cr3t-from-env' };
+  const problemsOf = configProblems;
 
   it('production: Razorpay by default, no demo data, every missing secret and address listed', () => {
     const c = loadConfig(production);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { paidOrder, signupBody } from './factories.ts';
 import { call } from './helper.ts';
 import { pdfText } from './pdf.ts';
@@ -53,3 +55,17 @@ export async function renewEarly(app: FastifyInstance, token: string, planId = 3
 
 /** The newest payment in the member's history. */
 export const lastPayment = async (app: FastifyInstance, token: string) => (await history(app, token)).find((i) => i.kind === 'payment');
+
+/**
+ * A new paid member while the seller is not set: their payment has no invoice number and its invoice
+ * answers 409 with INVOICE_MSG.notIssuedYet (never one saying "not set", issue 26). Answers both.
+ */
+export async function paidMemberAwaitingInvoice(app: FastifyInstance) {
+  const m = await paidMember(app);
+  const p = await lastPayment(app, m.token);
+  expect(p.invoiceNumber).toBeNull();
+  const r = await download(app, `/api/user/me/invoice/${p._id}`, m.token);
+  expect(r.status).toBe(409);
+  expect(r.res.json().message).toBe(INVOICE_MSG.notIssuedYet);
+  return { m, p };
+}

@@ -1,20 +1,12 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
 import { DEMO_LOGINS } from '../src/seed/demo-logins.ts';
 import { freePort, runTs, waitForHealth } from './process.ts';
 import { PRODUCTION_ENV } from './production-env.ts';
+import { tempDirs } from './temp-dirs.ts';
 
 // What an operator gets with NODE_ENV=production on the embedded database: real processes, as `npm start` runs.
-const dirs: string[] = [];
-const dataDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-prod-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const dataDir = tempDirs('tlt-prod-');
 
 /** Production's environment for a server on this port. */
 const productionEnv = (port: number) => ({

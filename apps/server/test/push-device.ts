@@ -1,4 +1,7 @@
 import { createECDH, createHmac, createDecipheriv, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll } from 'vitest';
 
 /**
  * Test helpers for Web Push (not used by the app): a browser's side of a subscription, and the
@@ -57,4 +60,32 @@ export function verifyVapid(header: string | undefined, publicKey: string, audie
   const claims = JSON.parse(Buffer.from(p, 'base64url').toString());
   if (claims.aud !== audience) throw new Error(`audience ${claims.aud}, expected ${audience}`);
   return claims;
+}
+
+/** One request a local push service received. */
+export interface PushRequest {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/**
+ * A push service on this machine, open until the test file ends: records each request in `received`
+ * and answers what the test set in `answers` for its path (201 otherwise).
+ */
+export async function localPushService() {
+  const received: PushRequest[] = [];
+  const answers = new Map<string, { status: number; headers?: Record<string, string> }>();
+  const service = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      received.push({ path: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
+      const a = answers.get(req.url!) ?? { status: 201 };
+      res.writeHead(a.status, a.headers).end();
+    });
+  });
+  await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
+  afterAll(() => new Promise((r) => service.close(r)));
+  return { received, answers, origin: `http://127.0.0.1:${(service.address() as AddressInfo).port}` };
 }

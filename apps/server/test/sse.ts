@@ -1,12 +1,7 @@
 /** A reader of the live notification stream for tests: node's fetch and the few SSE lines the server writes. */
+import { readFrames, type SseFrame } from './sse-frames.mjs';
 
-export interface SseFrame {
-  event?: string;
-  id?: string;
-  data?: string;
-  /** A comment line (`: ping`). */
-  comment?: string;
-}
+export type { SseFrame };
 
 export interface OpenStream {
   status: number;
@@ -19,21 +14,6 @@ export interface OpenStream {
   /** Resolves when the server ends the body. */
   ended: Promise<void>;
   close(): void;
-}
-
-function parseFrame(block: string): SseFrame {
-  const f: SseFrame = {};
-  for (const line of block.split('\n')) {
-    if (line.startsWith(':')) f.comment = line.slice(1).trim();
-    else {
-      const at = line.indexOf(':');
-      const field = at < 0 ? line : line.slice(0, at);
-      const value = at < 0 ? '' : line.slice(at + 1).replace(/^ /, '');
-      if (field === 'event' || field === 'id') f[field] = value;
-      if (field === 'data') f.data = f.data === undefined ? value : `${f.data}\n${value}`;
-    }
-  }
-  return f;
 }
 
 export async function openStream(url: string, o: { token?: string; headers?: Record<string, string> } = {}): Promise<OpenStream> {
@@ -55,29 +35,13 @@ export async function openStream(url: string, o: { token?: string; headers?: Rec
     };
   }
 
-  const ended = (async () => {
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done: end } = await reader.read();
-        if (end) break;
-        buffer += decoder.decode(value, { stream: true });
-        let cut: number;
-        while ((cut = buffer.indexOf('\n\n')) >= 0) {
-          frames.push(parseFrame(buffer.slice(0, cut)));
-          buffer = buffer.slice(cut + 2);
-        }
-        wake();
-      }
-    } catch {
-      // aborted by close()
-    } finally {
-      done = true;
-      wake();
-    }
-  })();
+  const ended = readFrames(res.body!, (more) => {
+    frames.push(...more);
+    wake();
+  }).finally(() => {
+    done = true;
+    wake();
+  });
 
   const next = (match: (f: SseFrame) => boolean = () => true, timeoutMs = 10_000) =>
     new Promise<SseFrame>((resolve, reject) => {

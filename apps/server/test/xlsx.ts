@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { writeXlsx } from '../src/lib/xlsx.ts';
+import { expect } from 'vitest';
+import { writeXlsx, XLSX_TYPE } from '../src/lib/xlsx.ts';
 
 export interface ReadSheet {
   /** Each row's cell values from column 1 (empty cells as null). */
@@ -48,4 +49,19 @@ export async function streamedXlsxOf(header: string, cells: readonly string[]): 
   await writeXlsx(out, { filename: 'x', columns: [{ header, width: 40, value: (r: string) => r }], rows: cells });
   await ended;
   return Buffer.concat(chunks);
+}
+
+/**
+ * An export's answer: 200, an .xlsx attachment named `<name>-DD-MM-YYYY.xlsx`, its one sheet called
+ * `sheetName`; answers that sheet read back.
+ */
+export async function readXlsxExport(
+  r: { status: number; res: { headers: Record<string, unknown>; rawPayload: Buffer } }, name: string, sheetName: string,
+): Promise<ReadSheet> {
+  expect(r.status).toBe(200);
+  expect(r.res.headers['content-type']).toBe(XLSX_TYPE);
+  expect(r.res.headers['content-disposition']).toMatch(new RegExp(`^attachment; filename="${name}-\\d\\d-\\d\\d-\\d{4}\\.xlsx"`));
+  const sheet = await readXlsx(r.res.rawPayload);
+  expect(sheet.sheetName).toBe(sheetName);
+  return sheet;
 }

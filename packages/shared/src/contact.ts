@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetParam, pageWindow } from './paging.ts';
 import { emailField, INDIAN_MOBILE, nameField } from './fields.ts';
 import { MSG } from './messages.ts';
 
@@ -48,15 +49,13 @@ export const QueryListParamsSchema = z.object({
   limit: z.coerce.number().int().refine((n) => (QUERY_PAGE_SIZES as readonly number[]).includes(n), {
     error: 'limit must be 50, 100 or 200',
   }).default(50),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: offsetParam,
   active: z.preprocess(blankToUndefined, boolParam.optional()),
 });
 
 export const QueryListSchema = z.object({
   queries: z.array(ContactQuerySchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...pageWindow,
 });
 export type QueryList = z.infer<typeof QueryListSchema>;
 

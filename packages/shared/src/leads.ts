@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetParam, pageWindow } from './paging.ts';
 import { contactField, emailField, nameField } from './fields.ts';
 import { LEAD_SECTIONS } from './back-office/lists.ts';
 import { MSG } from './messages.ts';
@@ -77,20 +78,20 @@ export type Lead = z.infer<typeof LeadSchema>;
 export const LeadListSchema = z.object({
   data: z.array(LeadSchema),
   freeContent: z.array(LeadSchema),
-  total: z.number().int(),
+  ...pageWindow,
   freeTotal: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
 });
 export type LeadList = z.infer<typeof LeadListSchema>;
 
+/** Leads and subscribers page in long windows: the admin exports and mails from them. */
+const longPageLimit = z.coerce.number().int().min(1).max(5000).default(2000);
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const sectionParam = z.enum(LEAD_SECTIONS, { error: 'section must be all or free' });
 
 /** Without `section` both sections share the window (the spec's client sends neither). */
 export const LeadListParamsSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(5000).default(2000),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: longPageLimit,
+  offset: offsetParam,
   section: z.preprocess(blank, sectionParam.optional()),
 });
 
@@ -104,15 +105,13 @@ export const SubscribeSchema = z.object({ email: emailField });
 export const SubscriberSchema = z.object({ _id: z.string(), email: z.string(), createdAt: z.string() });
 export type Subscriber = z.infer<typeof SubscriberSchema>;
 export const SubscriberListParamsSchema = z.object({
-  limit: z.coerce.number().int().min(1).max(5000).default(2000),
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: longPageLimit,
+  offset: offsetParam,
 });
 /** GET /api/subscribers/all?limit=2000&offset=0: newest first, with the window it answers. */
 export const SubscriberListSchema = z.object({
   subscribers: z.array(SubscriberSchema),
-  total: z.number().int(),
-  limit: z.number().int(),
-  offset: z.number().int(),
+  ...pageWindow,
 });
 export type SubscriberList = z.infer<typeof SubscriberListSchema>;
 

@@ -65,23 +65,8 @@ export const UpdatePlanPriceSchema = z.object({
 });
 export type UpdatePlanPrice = z.infer<typeof UpdatePlanPriceSchema>;
 
-/** Investor profile options (site-and-admin §3 Signup extras). */
-export const PORTFOLIO_OPTIONS = [
-  { value: '1', label: 'Under 1,00,000' },
-  { value: '2', label: '1,00,000 - 2,50,000' },
-  { value: '3', label: '2,50,000 - 5,00,000' },
-  { value: '4', label: '5,00,000 - 10,00,000' },
-  { value: '5', label: 'Above 10,00,000' },
-] as const;
-export const EXPERIENCE_OPTIONS = [
-  { value: '1', label: 'Under 1 year' },
-  { value: '2', label: '1-3 years' },
-  { value: '3', label: '3-5 years' },
-  { value: '4', label: '5-10 years' },
-  { value: '5', label: 'Over 10 years' },
-] as const;
-export const INVESTOR_TYPE_OPTIONS = [
-  { value: '1', label: 'Short Term' },
-  { value: '2', label: 'Long Term' },
-  { value: '3', label: 'Intraday' },
-] as const;
+/** Investor profile options (site-and-admin §3 Signup extras): stored by position, "1" upward, shown by label. */
+const numbered = <L extends string>(labels: readonly L[]) => labels.map((label, i) => ({ value: String(i + 1), label }));
+export const PORTFOLIO_OPTIONS = numbered(['Under 1,00,000', '1,00,000 - 2,50,000', '2,50,000 - 5,00,000', '5,00,000 - 10,00,000', 'Above 10,00,000']);
+export const EXPERIENCE_OPTIONS = numbered(['Under 1 year', '1-3 years', '3-5 years', '5-10 years', 'Over 10 years']);
+export const INVESTOR_TYPE_OPTIONS = numbered(['Short Term', 'Long Term', 'Intraday']);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import tar from 'tar-stream';
 import { BackupError, backupDatabase, restoreDatabase } from './backup.ts';
 import { MANIFEST } from './backup-archive.ts';
@@ -10,6 +9,7 @@ import type { Db } from './client.ts';
 import { openDatabase } from './open.ts';
 import { users } from './schema/index.ts';
 import { hasPgDump } from '../../test/process.ts';
+import { tempDirs } from '../../test/temp-dirs.ts';
 
 
 /** A bare row is all a backup needs to carry; the users module's rules are not under test here. */
@@ -17,13 +17,7 @@ const insertUser = (db: Db, u: { name: string; email: string }) =>
   db.insert(users).values({ ...u, passwordHash: 'not-a-hash' });
 
 const local = { kind: 'local' as const };
-const dirs: string[] = [];
-const tmpDir = () => {
-  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-backup-'));
-  dirs.push(d);
-  return d;
-};
-afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
+const tmpDir = tempDirs('tlt-backup-');
 
 /** An image as the upload service stores it: its name is the sha256 of its bytes. */
 function putImage(dataDir: string, bytes: Buffer) {

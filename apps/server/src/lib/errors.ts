@@ -12,6 +12,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string = MSG.invalidInput, data?: unknown) => new HttpError(400, message, data);
+/** A 400 naming the failing field in data.errors, the shape schema validation failures answer. */
+export const fieldError = (path: string, message: string) => badRequest(message, { errors: [{ path, message }] });
 export const sessionExpired = () => new HttpError(401, MSG.sessionExpired);
 export const subscriptionExpired = () => new HttpError(402, MSG.subscriptionExpired);
 export const forbidden = (message: string = MSG.forbidden) => new HttpError(403, message);

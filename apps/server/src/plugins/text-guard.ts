@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findUnsafeText } from '@tlt/shared/text';
-import { badRequest } from '../lib/errors.ts';
+import { fieldError } from '../lib/errors.ts';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
@@ -16,7 +16,7 @@ export default fp(async function textGuard(app: FastifyInstance) {
     for (const part of PARTS) {
       const at = findUnsafeText(req[part]);
       // The path within its part, as schema validation failures give it.
-      if (at !== null) throw badRequest(MSG.unsafeText, { errors: [{ path: at, message: MSG.unsafeText }] });
+      if (at !== null) throw fieldError(at, MSG.unsafeText);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MemberRowSchema } from './members.ts';
 
 /**
  * The admin dashboard's subscription analytics (community.md §4 "Analytics classes", issue 13 §6,
@@ -24,16 +25,10 @@ export const TREND_MONTHS = 12;
 /** One member gets at most one renewal reminder from an admin in this many seconds. */
 export const REMINDER_INTERVAL_SECONDS = 60;
 
-export const ClassMemberSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  contactNo: z.string().nullable(),
-  planType: z.string().nullable(),
+/** A member as the class lists show them; `active`: whether the account may sign in (a suspended member gets no reminder). */
+export const ClassMemberSchema = MemberRowSchema.pick({ _id: true, name: true, email: true, contactNo: true, planType: true, active: true }).extend({
   /** The end of the member's current period (ISO); the class is read from it in India days. */
   endDate: z.string(),
-  /** Whether the account may sign in; a suspended member gets no reminder. */
-  active: z.boolean(),
 });
 export type ClassMember = z.infer<typeof ClassMemberSchema>;
 

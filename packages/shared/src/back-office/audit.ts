@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetParam, pageWindow } from '../paging.ts';
 import { emailField } from '../fields.ts';
 
 /**
@@ -84,7 +85,7 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 
 /** GET /api/admin/audit?offset&limit&actorId&action&targetUserId|targetEmail: newest first. */
 export const AuditListParamsSchema = z.object({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: offsetParam,
   limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT, { error: `limit must be at most ${AUDIT_MAX_LIMIT}` }).default(AUDIT_PAGE_SIZES[0]),
   /** The acting admin. */
   actorId: z.preprocess(blank, z.uuid({ error: 'Invalid admin id' }).optional()),
@@ -121,9 +122,7 @@ export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
 export const AuditListSchema = z.object({
   entries: z.array(AuditEntrySchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
+  ...pageWindow,
   /** The member the list is filtered by (so the page can name them); null without one or when no one has that e-mail. */
   member: AuditPersonSchema.nullable(),
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
 import { emailField } from '../fields.ts';
 import { expiringWindowEnd } from '../india-time.ts';
-import { USER_TYPES } from '../user.ts';
+import { PaymentSchema, UserSchema } from '../user.ts';
+import { RefundSchema } from './refunds.ts';
 
 /** Spec §9: the admin users table 10 per page (10, 20, 30); the users table 500 (100, 200, 500). */
 export const ADMIN_MEMBER_PAGE_SIZES = [10, 20, 30] as const;
@@ -36,7 +38,7 @@ export type MemberFilter = z.output<typeof MemberFilterSchema>;
 
 /** GET /api/user/all?q=&status=&period=&profitable=&plan=&offset=0&limit=10: newest first. */
 export const MemberListParamsSchema = MemberFilterSchema.extend({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: offsetParam,
   limit: z.coerce.number().int().min(1).max(MEMBER_LIST_MAX_LIMIT, { error: `limit must be at most ${MEMBER_LIST_MAX_LIMIT}` }).default(ADMIN_MEMBER_PAGE_SIZES[0]),
 });
 export type MemberListParams = z.input<typeof MemberListParamsSchema>;
@@ -52,15 +54,9 @@ export const MemberExportParamsSchema = MemberFilterSchema.extend({
 export type MemberExportParams = z.input<typeof MemberExportParamsSchema>;
 
 /** A member as the admin's list shows it: never a password, a session or a token. */
-export const MemberRowSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  contactNo: z.string().nullable(),
-  userType: z.enum(USER_TYPES),
-  active: z.boolean(),
-  isProfitable: z.boolean(),
-  createdAt: z.string(),
+export const MemberRowSchema = UserSchema.pick({
+  _id: true, name: true, email: true, contactNo: true, userType: true, active: true, isProfitable: true, createdAt: true,
+}).extend({
   /**
    * The plan in force (a period bought early waits in `next`) and the end of the member's paid access
    * (the period ending last); null when the member never paid.
@@ -76,9 +72,7 @@ export type MemberRow = z.infer<typeof MemberRowSchema>;
 
 export const MemberListSchema = z.object({
   members: z.array(MemberRowSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
+  ...pageWindow,
 });
 export type MemberList = z.infer<typeof MemberListSchema>;
 
@@ -91,35 +85,23 @@ export const ChangeUserProfitableSchema = z.object({
 });
 
 /** A paid period on the member's detail page; money in rupees. */
-export const MemberPaymentSchema = z.object({
+export const MemberPaymentSchema = PaymentSchema.omit({ expiry: true }).extend({
   _id: z.string(),
-  txnId: z.string(),
-  orderId: z.string().nullable(),
-  amount: z.number(),
   /** Rupees refunded so far (processed or on its way), so the refund dialog offers only the rest. */
   refunded: z.number(),
-  planType: z.string(),
   source: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
   createdAt: z.string(),
   /** The period in force now. */
   current: z.boolean(),
 });
 export type MemberPayment = z.infer<typeof MemberPaymentSchema>;
 
-/** A refund as the member's detail page lists it (the billing module's record); rupees. */
-export const MemberRefundSchema = z.object({
-  _id: z.string(),
-  paymentId: z.string(),
-  txnId: z.string().nullable(),
-  amount: z.number(),
-  status: z.string(),
-  createdAt: z.string(),
-  /** What it ended (issue 26 §1): the paid period, the course access the payment bought; never for a failed one. */
-  endedPeriod: z.boolean(),
-  endedCourseAccess: z.boolean(),
-});
+/**
+ * A refund as the member's detail page lists it (the billing module's record); rupees. What it ended
+ * (issue 26 §1): the paid period, the course access the payment bought; never for a failed one.
+ */
+export const MemberRefundSchema = RefundSchema.pick({ _id: true, paymentId: true, amount: true, createdAt: true, endedPeriod: true, endedCourseAccess: true })
+  .extend({ txnId: z.string().nullable(), status: z.string() });
 export type MemberRefund = z.infer<typeof MemberRefundSchema>;
 
 /** One signed-in device: read from its user agent; the token is never shown. */

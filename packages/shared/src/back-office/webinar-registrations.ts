@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { offsetParam, pageWindow } from '../paging.ts';
 
 /**
  * The webinar's registrants for the admin (issue 26 §6): GET /api/webinar/registrations and its
@@ -25,7 +26,7 @@ export type WebinarRegistrationFilter = z.output<typeof WebinarRegistrationFilte
 
 /** GET /api/webinar/registrations?q=&slot=&offset=0&limit=100: newest first. */
 export const WebinarRegistrationListParamsSchema = WebinarRegistrationFilterSchema.extend({
-  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  offset: offsetParam,
   limit: z.coerce.number().int().min(1)
     .max(WEBINAR_REGISTRATION_MAX_LIMIT, { error: `limit must be at most ${WEBINAR_REGISTRATION_MAX_LIMIT}` })
     .default(WEBINAR_REGISTRATION_PAGE_SIZES[0]),
@@ -55,9 +56,7 @@ export type WebinarSession = z.infer<typeof WebinarSessionSchema>;
 
 export const WebinarRegistrationListSchema = z.object({
   registrations: z.array(WebinarRegistrationRowSchema),
-  total: z.number().int(),
-  offset: z.number().int(),
-  limit: z.number().int(),
+  ...pageWindow,
   sessions: z.array(WebinarSessionSchema),
 });
 export type WebinarRegistrationList = z.infer<typeof WebinarRegistrationListSchema>;

@@ -28,22 +28,17 @@ export const DeleteCommentQuerySchema = z.object({
 export const DeleteReplyQuerySchema = DeleteCommentQuerySchema.extend({
   replyCommentId: z.uuid({ error: COMMUNITY_MSG.commentNotFound }),
 });
-export const ReplySchema = z.object({
+/** What a comment and a reply to it both are. */
+const CommentFieldsSchema = z.object({
   _id: z.string(),
   commentedBy: AuthorSchema,
   content: z.string(),
   postId: z.string(),
-  commentId: z.string(),
   createdAt: z.string(),
 });
+/** A reply names the comment it answers. */
+export const ReplySchema = CommentFieldsSchema.extend({ commentId: z.string() });
 export type Reply = z.infer<typeof ReplySchema>;
 
-export const CommentSchema = z.object({
-  _id: z.string(),
-  commentedBy: AuthorSchema,
-  content: z.string(),
-  postId: z.string(),
-  createdAt: z.string(),
-  reply: z.array(ReplySchema),
-});
+export const CommentSchema = CommentFieldsSchema.extend({ reply: z.array(ReplySchema) });
 export type Comment = z.infer<typeof CommentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communityOffsetParam } from '../paging.ts';
 import { CommentSchema } from './comments.ts';
 import { COMMUNITY_LIMITS, FEED_FILTERS, POST_TAGS, VERIFICATION_STATUSES } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
@@ -63,7 +64,7 @@ export const PostEditSchema = PostFieldsSchema.extend({ _id: idField });
 /** The query string of POST post/allPosts. */
 export const AllPostsQuerySchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: communityOffsetParam,
   limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxPageSize).default(COMMUNITY_LIMITS.pageSize),
 });
 /**

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { communityOffsetParam } from '../paging.ts';
 import { COMMUNITY_LIMITS } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
-import { chartImagesField } from './watchlists.ts';
+import { chartImagesField, chartItemFields } from './watchlists.ts';
 
 // Trade wisdom (community.md §3, §5, §7): an admin's lesson with one to four images.
 
@@ -25,17 +26,13 @@ export const TradeWisdomUpdateSchema = TradeWisdomInputSchema.extend({ _id: trad
 
 /** GET tradeWisdom/all?offset&limit: 10 a page (§9). */
 export const TradeWisdomListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: communityOffsetParam,
   limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxPageSize).default(COMMUNITY_LIMITS.pageSize),
 });
 export const TradeWisdomIdParamsSchema = z.object({ id: tradeWisdomIdField });
 
 export const TradeWisdomSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  images: z.array(z.string()),
+  ...chartItemFields,
   postedBy: z.object({ _id: z.string(), name: z.string(), profileImg: z.string().nullable() }),
-  createdAt: z.string(),
-  updatedAt: z.string(),
 });
 export type TradeWisdom = z.infer<typeof TradeWisdomSchema>;

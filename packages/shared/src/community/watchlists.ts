@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { communityOffsetParam } from '../paging.ts';
 import { COMMUNITY_LIMITS } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
 import { imageUrlField } from './refs.ts';
@@ -52,19 +53,24 @@ export const WatchlistAllBodySchema = z
   .nullish()
   .transform((b) => b ?? {});
 export const WatchlistAllQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  offset: communityOffsetParam,
   limit: z.coerce.number().int().min(1).max(WATCHLIST_LIMITS.pageSize).default(WATCHLIST_LIMITS.pageSize),
 });
 export const WatchlistIdParamsSchema = z.object({ id: watchlistIdField });
 
-export const WatchlistSchema = z.object({
+/** What every admin-written chart item (a watchlist, a trade wisdom) answers. */
+export const chartItemFields = {
   _id: z.string(),
   title: z.string(),
   images: z.array(z.string()),
-  /** One category, or empty for old rows (shown under Other). */
-  types: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+};
+
+export const WatchlistSchema = z.object({
+  ...chartItemFields,
+  /** One category, or empty for old rows (shown under Other). */
+  types: z.array(z.string()),
 });
 export type Watchlist = z.infer<typeof WatchlistSchema>;
 

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { oneTimeTokenColumns } from './one-time-tokens.ts';
 import { users } from './users.ts';
 
 /** Bearer sessions. Only the SHA-256 of the token is stored. */
@@ -20,10 +21,4 @@ export const sessions = pgTable(
 );
 
 /** Single-use tokens handed out with a 402 at login, for /renew-subscription/{token}. */
-export const renewalTokens = pgTable('renewal_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
+export const renewalTokens = pgTable('renewal_tokens', oneTimeTokenColumns());

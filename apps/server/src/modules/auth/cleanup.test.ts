@@ -29,31 +29,24 @@ describe('the daily cleanup of expired rows', () => {
     expect((await call(app, { method: 'GET', url: '/api/auth', token: live })).status).toBe(200);
   });
 
-  it('reset links: deletes the expired and the used, keeps one still usable', async () => {
-    const { user } = await makeUser(app);
-    const [expired, used, usable] = [newToken(), newToken(), newToken()].map(hashToken);
-    await app.db.insert(passwordResets).values([
-      { tokenHash: expired, userId: user.id, expiresAt: ago(1000) },
-      { tokenHash: used, userId: user.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
-      { tokenHash: usable, userId: user.id, expiresAt: ahead(HOUR) },
-    ]);
-    await runJob('password.dead-reset-tokens');
-    const left = await app.db.select({ h: passwordResets.tokenHash }).from(passwordResets).where(inArray(passwordResets.tokenHash, [expired, used, usable]));
-    expect(left.map((r) => r.h)).toEqual([usable]);
-  });
-
-  it('renewal tokens: deletes the expired and the used, keeps one still usable', async () => {
-    const { user } = await makeUser(app);
-    const [expired, used, usable] = [newToken(), newToken(), newToken()].map(hashToken);
-    await app.db.insert(renewalTokens).values([
-      { tokenHash: expired, userId: user.id, expiresAt: ago(1000) },
-      { tokenHash: used, userId: user.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
-      { tokenHash: usable, userId: user.id, expiresAt: ahead(HOUR) },
-    ]);
-    await runJob('billing.dead-renewal-tokens');
-    const left = await app.db.select({ h: renewalTokens.tokenHash }).from(renewalTokens).where(inArray(renewalTokens.tokenHash, [expired, used, usable]));
-    expect(left.map((r) => r.h)).toEqual([usable]);
-  });
+  // A reset link and a renewal link are the same kind of one-time token: one rule, one check each.
+  for (const [what, table, job] of [
+    ['reset links', passwordResets, 'password.dead-reset-tokens'],
+    ['renewal tokens', renewalTokens, 'billing.dead-renewal-tokens'],
+  ] as const) {
+    it(`${what}: deletes the expired and the used, keeps one still usable`, async () => {
+      const { user } = await makeUser(app);
+      const [expired, used, usable] = [newToken(), newToken(), newToken()].map(hashToken);
+      await app.db.insert(table).values([
+        { tokenHash: expired, userId: user.id, expiresAt: ago(1000) },
+        { tokenHash: used, userId: user.id, expiresAt: ahead(HOUR), usedAt: ago(1000) },
+        { tokenHash: usable, userId: user.id, expiresAt: ahead(HOUR) },
+      ]);
+      await runJob(job);
+      const left = await app.db.select({ h: table.tokenHash }).from(table).where(inArray(table.tokenHash, [expired, used, usable]));
+      expect(left.map((r) => r.h)).toEqual([usable]);
+    });
+  }
 
   it('sessions are deleted in bounded batches until none is left', async () => {
     const { user } = await makeUser(app);

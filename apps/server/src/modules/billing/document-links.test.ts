@@ -5,7 +5,7 @@ import { pathOnly } from '../../lib/log-serializers.ts';
 import { mailsTo, makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
 import { mailSubject, mailText } from '../../../test/mail.ts';
-import { SELLER, download, history, lastPayment, paidMember, putSeller } from '../../../test/billing.ts';
+import { SELLER, download, history, lastPayment, paidMember, paidMemberAwaitingInvoice, putSeller } from '../../../test/billing.ts';
 import { documentLink } from './document-links.ts';
 
 /** Issue 26 §2: the refund mail links its credit note and the receipt its invoice, through signed links that work signed out. */
@@ -32,12 +32,7 @@ async function linkIn(email: string, subject: string) {
 
 describe('before the seller is set, no invoice is issued', () => {
   it('a payment waits for its invoice (never "Supplier: not set"); completing the settings issues it with the seller', async () => {
-    const m = await paidMember(app);
-    const p = await lastPayment(app, m.token);
-    expect(p.invoiceNumber).toBeNull();
-    const early = await download(app, `/api/user/me/invoice/${p._id}`, m.token);
-    expect(early.status).toBe(409);
-    expect(early.res.json().message).toBe(INVOICE_MSG.notIssuedYet);
+    const { m } = await paidMemberAwaitingInvoice(app);
     // The receipt's link says the same, clearly, and works once the invoice exists.
     const link = await linkIn(m.email, 'Payment receipt');
     expect((await download(app, link)).status).toBe(409);

@@ -4,7 +4,7 @@ import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { auditLog } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { SELLER, download, lastPayment, paidMember, putSeller } from '../../../test/billing.ts';
+import { SELLER, paidMemberAwaitingInvoice, putSeller } from '../../../test/billing.ts';
 
 const app = await testApp();
 const admin = await makeUser(app, { userType: 'admin' });
@@ -16,12 +16,7 @@ describe('invoice settings', () => {
     expect((await get(admin.token)).body.data).toEqual({
       sellerName: null, address: null, gstin: null, stateCode: null, gstRate: 18, sac: '999293', complete: false, updatedAt: null,
     });
-    const m = await paidMember(app);
-    const p = await lastPayment(app, m.token);
-    expect(p.invoiceNumber).toBeNull();
-    const r = await download(app, `/api/user/me/invoice/${p._id}`, m.token);
-    expect(r.status).toBe(409);
-    expect(r.res.json().message).toBe(INVOICE_MSG.notIssuedYet);
+    await paidMemberAwaitingInvoice(app);
   });
 
   it('admins only: visitors 401, members 403', async () => {

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { BLOG_MSG, type Blog, type BlogInputParsed, type BlogSummary, OTHER_IMAGES_SEPARATOR, SLUG_MAX } from '@tlt/shared/blogs';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldError, notFound } from '../../lib/errors.ts';
 import { bodyImages, plainText, sanitizeRichText } from '../../lib/html-sanitizer.ts';
 import { auditDiff, type AuditActor, recordAudit } from '../audit/index.ts';
 
@@ -70,14 +70,14 @@ function toColumns(input: BlogInputParsed) {
   const title = plainText(input.title);
   const shortDescription = plainText(input.shortDescription);
   const description = sanitizeRichText(input.description);
-  if (!title) throw badRequest(BLOG_MSG.titleRequired, { errors: [{ path: 'title', message: BLOG_MSG.titleRequired }] });
+  if (!title) throw fieldError('title', BLOG_MSG.titleRequired);
   if (!shortDescription)
-    throw badRequest(BLOG_MSG.shortDescriptionRequired, { errors: [{ path: 'shortDescription', message: BLOG_MSG.shortDescriptionRequired }] });
+    throw fieldError('shortDescription', BLOG_MSG.shortDescriptionRequired);
   if (!description.replace(/<[^>]*>/g, '').trim() && !/<img\s/.test(description))
-    throw badRequest(BLOG_MSG.bodyRequired, { errors: [{ path: 'description', message: BLOG_MSG.bodyRequired }] });
+    throw fieldError('description', BLOG_MSG.bodyRequired);
   const lockedContent = input.is_locked && input.locked_content ? plainText(input.locked_content) : null;
   if (input.is_locked && !lockedContent)
-    throw badRequest(BLOG_MSG.lockedContentRequired, { errors: [{ path: 'locked_content', message: BLOG_MSG.lockedContentRequired }] });
+    throw fieldError('locked_content', BLOG_MSG.lockedContentRequired);
   return {
     title,
     shortDescription,

@@ -4,7 +4,7 @@ import { CONTRACT_MSG, type CommodityContractUpdateSchema, type StoredCommodityC
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { commodityContracts } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldError, notFound } from '../../lib/errors.ts';
 import { plainText } from '../../lib/html-sanitizer.ts';
 
 type Row = typeof commodityContracts.$inferSelect;
@@ -15,7 +15,7 @@ const toContract = (c: Row): StoredCommodityContract => ({
 });
 
 const invalid = (path: string, message: string): never => {
-  throw badRequest(message, { errors: [{ path, message }] });
+  throw fieldError(path, message);
 };
 
 /** The contracts the calculator offers, in the order the spec lists them (decision 0019). */

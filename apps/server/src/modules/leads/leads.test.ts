@@ -4,6 +4,7 @@ import { MSG } from '@tlt/shared/messages';
 import { leads } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
+import { expectFieldMessages, expectRateLimitedPerIp } from '../../../test/form-checks.ts';
 
 const app = await testApp({ fresh: true });
 const admin = await makeUser(app, { userType: 'admin' });
@@ -37,7 +38,7 @@ describe('POST /api/lead/create', () => {
   });
 
   it('answers the spec messages for bad fields', async () => {
-    const cases: [object, string][] = [
+    await expectFieldMessages(create, body, [
       [{ email: '' }, MSG.emailRequired],
       [{ email: 'nope' }, MSG.invalidEmail],
       [{ email: 'nope - Gift form 1' }, MSG.invalidEmail],
@@ -46,18 +47,11 @@ describe('POST /api/lead/create', () => {
       [{ contactNo: '12345' }, MSG.invalidContact],
       [{ gender: undefined }, MSG.invalidInput],
       [{ age: 'forty-two' }, expect.any(String) as unknown as string],
-    ];
-    for (const [extra, message] of cases) {
-      const r = await create(body(extra));
-      expect(r.status, JSON.stringify(extra)).toBe(400);
-      expect(r.body.message).toEqual(message);
-    }
+    ]);
   });
 
   it('is rate limited per IP', async () => {
-    const limited = await testApp({ limits: { sensitivePerMin: 1 } });
-    expect((await create(body({ email: 'rl@example.com' }), limited)).status).toBe(200);
-    expect((await create(body({ email: 'rl@example.com' }), limited)).status).toBe(429);
+    await expectRateLimitedPerIp((limited) => create(body({ email: 'rl@example.com' }), limited));
   });
 });
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COMMUNITY_MSG } from '@tlt/shared/community';
-import { MSG } from '@tlt/shared/messages';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, insertPost } from '../../../test/community.ts';
+import { communityUser, insertPost, itRefusesOutsiders } from '../../../test/community.ts';
 
 const app = await testApp();
 const author = await communityUser(app);
@@ -25,34 +23,7 @@ const CALLS = [
 ] as const;
 
 describe('who may call post/*', () => {
-  it('a visitor and an unknown token get 401', async () => {
-    for (const c of CALLS) {
-      for (const token of [undefined, 'not-a-session']) {
-        const r = await call(app, { ...c, token });
-        expect(r.status, `${c.method} ${c.url}`).toBe(401);
-        expect(r.body).toMatchObject({ status: false, code: 401, message: MSG.sessionExpired });
-      }
-    }
-  });
-
-  it('a member whose plan ended gets 402', async () => {
-    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
-    for (const c of CALLS) {
-      const r = await call(app, { ...c, token: expired.token });
-      expect(r.status, `${c.method} ${c.url}`).toBe(402);
-      expect(r.body.message).toBe(MSG.subscriptionExpired);
-    }
-  });
-
-  it('a member (or admin) who has not agreed to the terms gets 403 with reason "terms"', async () => {
-    for (const who of [await communityUser(app, { agree: false }), await communityUser(app, { userType: 'admin', agree: false })]) {
-      for (const c of CALLS) {
-        const r = await call(app, { ...c, token: who.token });
-        expect(r.status, `${c.method} ${c.url}`).toBe(403);
-        expect(r.body).toMatchObject({ message: COMMUNITY_MSG.termsRequired, data: { reason: 'terms' } });
-      }
-    }
-  });
+  itRefusesOutsiders(app, () => CALLS);
 
   it('a member who agreed and an admin get through the guard', async () => {
     const member = await communityUser(app);

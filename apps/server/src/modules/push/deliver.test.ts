@@ -2,31 +2,16 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PushPayloadSchema } from '@tlt/shared/push';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { decryptPush, type Device, fakeDevice, verifyVapid } from '../../../test/push-device.ts';
+import { decryptPush, type Device, fakeDevice, localPushService, verifyVapid } from '../../../test/push-device.ts';
 import { DEFAULT_RETRY_MS, retryAfterMs, retryDelayMs, sendToMembers } from './deliver.ts';
 import { pushTopic } from './message.ts';
 
-/** A push service on this machine: records each request, answers what the test set for its path. */
-interface Received { path: string; headers: http.IncomingHttpHeaders; body: Buffer }
-const received: Received[] = [];
-const answers = new Map<string, { status: number; headers?: Record<string, string> }>();
-const service = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    received.push({ path: req.url!, headers: req.headers, body: Buffer.concat(chunks) });
-    const a = answers.get(req.url!) ?? { status: 201 };
-    res.writeHead(a.status, a.headers).end();
-  });
-});
-await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
-afterAll(() => new Promise((r) => service.close(r)));
-const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+const { received, answers, origin } = await localPushService();
 
 const app = await testApp({ fresh: true, env: { PUSH_ENDPOINT_ALLOW: origin } });
 const publicKey = (await call(app, { method: 'GET', url: '/api/push/vapidPublicKey' })).body.data.publicKey as string;

@@ -1,32 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { decryptPush, fakeDevice } from '../../../test/push-device.ts';
+import { decryptPush, fakeDevice, localPushService } from '../../../test/push-device.ts';
 import { communityUser, ownImage, validPost } from '../../../test/community.ts';
 import { type PushJob, PUSH_QUEUE, pushJobHandler, queuePush } from './jobs.ts';
 
-/** A local push service: answers each path what the test set (201 otherwise). */
-const received: string[] = [];
-const bodies: Buffer[] = [];
-const answers = new Map<string, { status: number; headers?: Record<string, string> }>();
-const service = http.createServer((req, res) => {
-  const chunks: Buffer[] = [];
-  req.on('data', (c: Buffer) => chunks.push(c));
-  req.on('end', () => {
-    received.push(req.url!);
-    bodies.push(Buffer.concat(chunks));
-    const a = answers.get(req.url!) ?? { status: 201 };
-    res.writeHead(a.status, a.headers).end();
-  });
-});
-await new Promise<void>((r) => service.listen(0, '127.0.0.1', r));
-afterAll(() => new Promise((r) => service.close(r)));
-const origin = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+const push = await localPushService();
+const { answers, origin } = push;
+/** The paths the service was sent to, in order. */
+const paths = () => push.received.map((r) => r.path);
 
 const skipped = new Set<string>();
 // The app's own push worker (app.ts), told who is "streaming" by the test.
@@ -34,8 +19,7 @@ const app = await testApp({ fresh: true, env: { PUSH_ENDPOINT_ALLOW: origin }, p
 await app.ready();
 
 beforeEach(() => {
-  received.length = 0;
-  bodies.length = 0;
+  push.received.length = 0;
   answers.clear();
   skipped.clear();
 });
@@ -64,8 +48,8 @@ describe('web push on the job queue', () => {
       throw new Error('rollback');
     })).rejects.toThrow('rollback');
     await app.jobs.drain();
-    expect(received).toEqual([m.path]);
-    expect(JSON.parse(decryptPush(m.device, bodies[0]))).toMatchObject({ title: 'Nifty long', url: expect.stringMatching(`^/posts/${postId}/`) });
+    expect(paths()).toEqual([m.path]);
+    expect(JSON.parse(decryptPush(m.device, push.received[0].body))).toMatchObject({ title: 'Nifty long', url: expect.stringMatching(`^/posts/${postId}/`) });
   });
 
   it('skips members with a live stream', async () => {
@@ -73,7 +57,7 @@ describe('web push on the job queue', () => {
     skipped.add(live.user.id);
     await queuePush(app, { kind: 'reply', userIds: [live.user.id], url: '/x', title: 't', body: 'b' });
     await app.jobs.drain();
-    expect(received).toEqual([]);
+    expect(paths()).toEqual([]);
   });
 
   it('the devices a push service asks to wait get a job of their own after its Retry-After, and only they', async () => {
@@ -82,7 +66,7 @@ describe('web push on the job queue', () => {
     answers.set(limited.path, { status: 429, headers: { 'retry-after': '300' } });
     await queuePush(app, { kind: 'watchlist', userIds: [limited.user.id, fine.user.id], url: '/watchlist/w1', title: 'New list', body: 'b' });
     await app.jobs.drain();
-    expect(received.sort()).toEqual([limited.path, fine.path].sort());
+    expect(paths().sort()).toEqual([limited.path, fine.path].sort());
     const [retry, ...more] = await queued();
     expect(more).toEqual([]);
     expect(retry.data).toMatchObject({ attempt: 1, only: [expect.any(String)], message: { kind: 'watchlist', title: 'New list' } });
@@ -91,9 +75,9 @@ describe('web push on the job queue', () => {
 
     // The retry job, run when due, reaches that device only.
     answers.clear();
-    received.length = 0;
+    push.received.length = 0;
     await pushJobHandler(app, () => false)({ data: retry.data });
-    expect(received).toEqual([limited.path]);
+    expect(paths()).toEqual([limited.path]);
     await app.db.execute(sql`delete from pgboss.job where name = ${PUSH_QUEUE}`);
   });
 
@@ -122,21 +106,20 @@ describe('what is published reaches members\' devices (issue 12)', () => {
     await app.jobs.drain();
     // Every paid member's device gets it once (members from the tests above too; the refused post
     // would make it twice); the live member's none.
-    const bodyFor = (path: string) => bodies[received.indexOf(path)];
-    expect(received.filter((p) => p === phone.path)).toHaveLength(1);
-    expect(received).not.toContain(live.path);
+    const bodyFor = (path: string) => push.received[paths().indexOf(path)].body;
+    expect(paths().filter((p) => p === phone.path)).toHaveLength(1);
+    expect(paths()).not.toContain(live.path);
     const pushed = JSON.parse(decryptPush(phone.device, bodyFor(phone.path)));
     expect(pushed).toMatchObject({ title: 'Gold long', body: 'Above 2,350', url: expect.stringMatching(`^/posts/${post.body.data._id}/[0-9a-f-]{36}$`) });
 
-    received.length = 0;
-    bodies.length = 0;
+    push.received.length = 0;
     const list = await call(app, {
       method: 'POST', url: '/api/watchlist/create', token: admin.token, payload: { title: 'Metals this week', images: [ownImage()], types: ['Commodities'] },
     });
     expect(list.status).toBe(200);
     await app.jobs.drain();
-    expect(received.filter((p) => p === phone.path)).toHaveLength(1);
-    expect(received).not.toContain(live.path);
+    expect(paths().filter((p) => p === phone.path)).toHaveLength(1);
+    expect(paths()).not.toContain(live.path);
     expect(JSON.parse(decryptPush(phone.device, bodyFor(phone.path)))).toMatchObject({
       title: 'New watchlist: Metals this week', url: expect.stringMatching(`^/watchlist/${list.body.data._id}/`),
     });
@@ -155,7 +138,7 @@ describe("what concerns one member reaches their devices (issue 12: replies to m
   }
   const noticesOf = (userId: string) => app.db.select().from(notifications).where(sql`${notifications.userId} = ${userId}`);
   const pushedTo = (m: { path: string; device: ReturnType<typeof fakeDevice> }) =>
-    received.flatMap((p, i) => (p === m.path ? [JSON.parse(decryptPush(m.device, bodies[i]))] : []));
+    push.received.flatMap((r) => (r.path === m.path ? [JSON.parse(decryptPush(m.device, r.body))] : []));
 
   it('a reply tells the comment\'s author (notification and push) and no one else; a reply to oneself tells no one', async () => {
     const admin = await communityUser(app, { userType: 'admin', name: 'Desk Admin' });

@@ -1,27 +1,14 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { configProblems, LOADABLE_PRODUCTION_ENV } from '../../../test/production-env.ts';
 import { loadVapidKeys, vapidFile } from './vapid.ts';
+import { tempDirs } from '../../../test/temp-dirs.ts';
 
-const PAIR = {
-  VAPID_PUBLIC_KEY: 'BFgH8JshTmUqJ8g7MScfB6kztBF3lkBlJgbA7zSSl3KFUhh-zf4kH8DGlmBdtsVmcHgUPF4Q88BYuk7ckwPfyXA',
-  VAPID_PRIVATE_KEY: 'r-PTKLjrV-kh8PcdkJzy5-Efap66FV9poxXBeAGkLAM',
-};
-const production = {
-  NODE_ENV: 'production', PUBLIC_URL: 'https://thelazytrader.example', SMTP_URL: 'smtps://u:p@mail.example:465',
-  RAZORPAY_KEY_ID: 'rzp_live_x', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'h', ...PAIR, VAPID_SUBJECT: 'mailto:ops@thelazytrader.example',
-  LINK_SECRET: 'a-link-secret-from-env-at-least-32-chars',
-};
-const problemsOf = (env: Record<string, string>) => {
-  try {
-    loadConfig(env);
-    return [];
-  } catch (e) {
-    return (e as ConfigError).problems;
-  }
-};
+const production = LOADABLE_PRODUCTION_ENV;
+const PAIR = { VAPID_PUBLIC_KEY: production.VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: production.VAPID_PRIVATE_KEY };
+const problemsOf = configProblems;
 
 describe('push settings', () => {
   it('production lists each missing VAPID setting as a start-up problem', () => {
@@ -59,13 +46,8 @@ describe('push settings', () => {
 });
 
 describe('the embedded default keys', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
-  const dataDir = () => {
-    const d = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-vapid-')), 'data');
-    dirs.push(path.dirname(d));
-    return d;
-  };
+  const tmpDir = tempDirs('tlt-vapid-');
+  const dataDir = () => path.join(tmpDir(), 'data');
   const config = (dir: string) => loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
 
   it('generates a pair into DATA_DIR (readable by the owner only) and reuses it after a restart', async () => {

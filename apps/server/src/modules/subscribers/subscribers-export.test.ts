@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscribers } from '../../db/schema/index.ts';
-import { XLSX_TYPE } from '../../lib/xlsx.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { readXlsx } from '../../../test/xlsx.ts';
+import { readXlsx, readXlsxExport } from '../../../test/xlsx.ts';
 import { subscriberExportRows } from './service.ts';
 
 const app = await testApp({ fresh: true });
@@ -22,11 +21,7 @@ describe('GET /api/subscribers/export (admin)', () => {
     await app.db.update(subscribers).set({ createdAt: new Date('2026-04-01T06:00:00Z') }).where(sql`${subscribers.email} = 'new@example.com'`);
 
     const r = await exportAs(admin.token);
-    expect(r.status).toBe(200);
-    expect(r.res.headers['content-type']).toBe(XLSX_TYPE);
-    expect(r.res.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d\d-\d\d-\d{4}\.xlsx"/);
-    const sheet = await readXlsx(r.res.rawPayload);
-    expect(sheet.sheetName).toBe('Subscribers');
+    const sheet = await readXlsxExport(r, 'subscribers', 'Subscribers');
     expect(sheet.rows).toEqual([
       ['Email', 'Subscribed on'],
       ['new@example.com', '01-04-2026'],

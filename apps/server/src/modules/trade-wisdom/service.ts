@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { tradeWisdom, users } from '../../db/schema/index.ts';
 import { clipText } from '../../lib/clip-text.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { plainText } from '../../lib/html-sanitizer.ts';
+import { chartItemColumns } from '../../lib/chart-item.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { MembersNotifier } from '../push/index.ts';
 
 type TradeWisdomInput = z.output<typeof TradeWisdomInputSchema>;
@@ -37,18 +37,8 @@ const toTradeWisdom = (r: Row): TradeWisdom => ({
   updatedAt: r.updatedAt.toISOString(),
 });
 
-const invalid = (path: string, message: string): never => {
-  throw badRequest(message, { errors: [{ path, message }] });
-};
-
 /** The lesson as plain text (line breaks kept), only images `allowed` admits. */
-function columns(input: TradeWisdomInput, allowed: (url: string) => boolean) {
-  const title = plainText(input.title);
-  if (!title) invalid('title', COMMUNITY_MSG.titleRequired);
-  const foreign = input.images.findIndex((url) => !allowed(url));
-  if (foreign >= 0) invalid(`images.${foreign}`, COMMUNITY_MSG.imageUrl);
-  return { title, images: input.images };
-}
+const columns = (input: TradeWisdomInput, allowed: (url: string) => boolean) => chartItemColumns(input, allowed);
 
 
 /** Newest first (created_at, then id), `offset`/`limit` paged (10 a page, community.md §9). */

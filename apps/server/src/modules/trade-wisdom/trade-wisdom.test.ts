@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, TRADE_WISDOM_LIMITS } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { notifications, tradeWisdom, users } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, ownImage } from '../../../test/community.ts';
+import {
+  chartItemApi, chartItemCalls, communityUser, expectByIdRules, expectChartItemDocumented, expectMemberReadsOnly, expectOneItemPerIdempotencyKey, expectOnlyCreateNotifies,
+  expectUpdateIdRules, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
+} from '../../../test/community.ts';
 
 // A database of its own: lists and notification recipients are asserted exactly.
 const app = await testApp({ fresh: true });
@@ -17,12 +19,8 @@ const member = await communityUser(app);
 
 const valid = (o: Record<string, unknown> = {}) => ({ title: 'Cut losers early, let winners run.', images: [ownImage()], ...o });
 const api = {
+  ...chartItemApi(app, '/api/tradeWisdom'),
   all: (token: string | undefined, query = '') => call(app, { method: 'GET', url: `/api/tradeWisdom/all${query}`, token }),
-  byId: (token: string | undefined, id: string) => call(app, { method: 'GET', url: `/api/tradeWisdom/byId/${id}`, token }),
-  create: (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/tradeWisdom/create', token, payload: payload as object, headers }),
-  update: (token: string | undefined, payload: unknown) => call(app, { method: 'PATCH', url: '/api/tradeWisdom/update', token, payload: payload as object }),
-  remove: (token: string | undefined, id: string) => call(app, { method: 'DELETE', url: `/api/tradeWisdom/delete/${id}`, token }),
 };
 const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(tradeWisdom))[0].n;
 /** An item written straight to the table (demo data uses bundled images). */
@@ -36,55 +34,14 @@ async function insertWisdom(o: { title?: string; images?: string[]; createdAt?: 
 
 describe('who may call tradeWisdom/*', () => {
   const id = randomUUID();
-  const calls = (): (InjectOptions & { name: string; write: boolean })[] => [
-    { name: 'all', write: false, method: 'GET', url: '/api/tradeWisdom/all' },
-    { name: 'byId', write: false, method: 'GET', url: `/api/tradeWisdom/byId/${id}` },
-    { name: 'create', write: true, method: 'POST', url: '/api/tradeWisdom/create', payload: valid() },
-    { name: 'update', write: true, method: 'PATCH', url: '/api/tradeWisdom/update', payload: { ...valid(), _id: id } },
-    { name: 'delete', write: true, method: 'DELETE', url: `/api/tradeWisdom/delete/${id}` },
-  ];
+  const calls = () => chartItemCalls('/api/tradeWisdom', { method: 'GET', url: '/api/tradeWisdom/all' }, id, valid);
 
-  it('a visitor and an unknown token get 401', async () => {
-    for (const c of calls()) {
-      for (const token of [undefined, 'not-a-session']) {
-        const r = await call(app, { ...c, token });
-        expect(r.status, c.name).toBe(401);
-        expect(r.body).toEqual({ status: false, code: 401, message: MSG.sessionExpired });
-      }
-    }
-  });
-
-  it('a member whose plan ended gets 402', async () => {
-    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: expired.token });
-      expect(r.status, c.name).toBe(402);
-      expect(r.body.message).toBe(MSG.subscriptionExpired);
-    }
-  });
-
-  it('a member or an admin who has not agreed to the terms gets 403 with reason "terms"', async () => {
-    for (const who of [await communityUser(app, { agree: false }), await communityUser(app, { userType: 'admin', agree: false })]) {
-      for (const c of calls()) {
-        const r = await call(app, { ...c, token: who.token });
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toMatchObject({ message: COMMUNITY_MSG.termsRequired, data: { reason: 'terms' } });
-      }
-    }
-  });
+  itRefusesOutsiders(app, calls);
 
   it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
     const existing = await insertWisdom();
     const before = await count();
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: member.token });
-      if (c.write) {
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toEqual({ status: false, code: 403, message: COMMUNITY_MSG.tradeWisdomAdminOnly });
-      } else {
-        expect(r.status, c.name).not.toBe(403);
-      }
-    }
+    await expectMemberReadsOnly(app, calls(), member.token, COMMUNITY_MSG.tradeWisdomAdminOnly);
     expect((await api.byId(member.token, existing.id)).status).toBe(200);
     expect((await api.remove(member.token, existing.id)).status).toBe(403);
     expect((await api.create(member.token, { title: '' })).status).toBe(403);
@@ -123,13 +80,7 @@ describe('POST tradeWisdom/create', () => {
 
   it('wants one to four images this site stored', async () => {
     const before = await count();
-    const cases: [unknown, string][] = [
-      [undefined, COMMUNITY_MSG.imageRequired],
-      [[], COMMUNITY_MSG.imageRequired],
-      [['a', 'b', 'c', 'd', 'e'].map((c) => ownImage(c)), COMMUNITY_MSG.maxImages],
-      [['https://evil.example/chart.png'], COMMUNITY_MSG.imageUrl],
-      [['/images/community/gold-swing.webp'], COMMUNITY_MSG.imageUrl],
-    ];
+    const cases = [...refusedImages(), [['/images/community/gold-swing.webp'], COMMUNITY_MSG.imageUrl]];
     for (const [images, message] of cases) {
       const r = await api.create(admin.token, valid({ images }));
       expect(r.status, JSON.stringify(images)).toBe(400);
@@ -155,31 +106,19 @@ describe('POST tradeWisdom/create', () => {
   });
 
   it('stores one item for a repeated Idempotency-Key', async () => {
-    const before = await count();
-    const key = randomUUID();
-    const first = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    const again = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    expect(again.body).toEqual(first.body);
-    expect(again.res.headers['idempotent-replayed']).toBe('true');
-    expect(await count()).toBe(before + 1);
+    await expectOneItemPerIdempotencyKey(api, admin.token, valid({ title: 'Once' }), count);
   });
 });
 
 describe('the OpenAPI description', () => {
   it('lists every call, and the Idempotency-Key on create', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/tradeWisdom/all', '/api/tradeWisdom/byId/{id}', '/api/tradeWisdom/create', '/api/tradeWisdom/update', '/api/tradeWisdom/delete/{id}']) expect(doc.paths[path], path).toBeDefined();
-    const params = doc.paths['/api/tradeWisdom/create'].post.parameters as { in: string; name: string }[];
-    expect(params).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+    await expectChartItemDocumented(app, '/api/tradeWisdom');
   });
 });
 
 describe('GET tradeWisdom/byId/{id}', () => {
   it('an unknown id is 404, a malformed one 400', async () => {
-    const missing = await api.byId(member.token, randomUUID());
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: false, code: 404, message: COMMUNITY_MSG.tradeWisdomNotFound });
-    for (const id of ['abc', '1', `${randomUUID()}0`]) expect((await api.byId(member.token, id)).status, id).toBe(400);
+    await expectByIdRules(api, member.token, COMMUNITY_MSG.tradeWisdomNotFound, ['abc', '1', `${randomUUID()}0`]);
   });
 });
 
@@ -208,11 +147,7 @@ describe('PATCH tradeWisdom/update', () => {
     const row = await insertWisdom();
     expect((await api.update(admin.token, { _id: row.id, title: '', images: [ownImage()] })).body.message).toBe(COMMUNITY_MSG.titleRequired);
     expect((await api.update(admin.token, { _id: row.id, title: 'x', images: [] })).body.message).toBe(COMMUNITY_MSG.imageRequired);
-    const missing = await api.update(admin.token, { ...valid(), _id: randomUUID() });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(COMMUNITY_MSG.tradeWisdomNotFound);
-    expect((await api.update(admin.token, { ...valid(), _id: 'nope' })).status).toBe(400);
-    expect((await api.update(admin.token, valid())).status).toBe(400);
+    await expectUpdateIdRules(api, admin.token, valid, COMMUNITY_MSG.tradeWisdomNotFound);
   });
 });
 
@@ -260,23 +195,17 @@ describe('GET tradeWisdom/all', () => {
 });
 
 describe('notifications for new trade wisdom', () => {
-  const statements = async () =>
-    Number(((await app.db.execute(sql`select count(*)::int as n from tw_notification_inserts`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  const inserts = notificationStatements(app, 'tw');
+  const statements = inserts.count;
 
   it('tell every active member with a current plan, not the author, in one statement', async () => {
-    await app.db.execute(sql`create table tw_notification_inserts (n int not null)`);
-    await app.db.execute(sql`create function tw_count_notification_insert() returns trigger language plpgsql as $$
-      begin insert into tw_notification_inserts values (1); return null; end $$`);
-    await app.db.execute(sql`create trigger tw_notification_insert after insert on notifications
-      for each statement execute function tw_count_notification_insert()`);
+    await inserts.install();
     const otherAdmin = await communityUser(app, { userType: 'admin' });
     const notAgreed = await communityUser(app, { agree: false });
     const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
     const neverPaid = await communityUser(app, { months: 0 });
     const suspended = await communityUser(app, { active: false });
-    const paidIds = ((await app.db.execute(sql`
-      select u.id from users u where u.active and exists (select 1 from payments p where p.user_id = u.id and p.end_date > now())`)) as unknown as
-      { rows: { id: string }[] }).rows.map((r) => r.id);
+    const paidIds = await paidUserIds(app);
     expect(paidIds).toEqual(expect.arrayContaining([member.user.id, notAgreed.user.id]));
 
     const before = await statements();
@@ -306,28 +235,16 @@ describe('notifications for new trade wisdom', () => {
     expect((await api.create(admin.token, valid({ images: ['https://evil.example/x.png'] }))).status).toBe(400);
     expect((await api.create(admin.token, valid({ title: ' ' }))).status).toBe(400);
     expect(await statements()).toBe(before);
-    const created = (await api.create(admin.token, valid({ title: 'Short-lived' }))).body.data;
-    const sent = await app.db.select().from(notifications).where(eq(notifications.refId, created._id));
-    expect(sent.length).toBeGreaterThan(0);
-    expect((await api.update(admin.token, { ...valid({ title: 'Edited' }), _id: created._id })).status).toBe(200);
-    expect((await api.remove(admin.token, created._id)).status).toBe(200);
-    expect(await statements()).toBe(before + 1);
-    expect(await app.db.select().from(notifications).where(eq(notifications.refId, created._id))).toEqual(sent);
+    await expectOnlyCreateNotifies(app, api, admin.token, { create: valid({ title: 'Short-lived' }), edit: valid({ title: 'Edited' }) }, statements);
   });
 
   it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {
-    await app.db.execute(sql`create function tw_refuse_doomed() returns trigger language plpgsql as $$
-      begin raise exception 'doomed'; end $$`);
-    await app.db.execute(sql`create constraint trigger tw_doomed after insert on trade_wisdom deferrable initially deferred
-      for each row when (new.title = 'Doomed') execute function tw_refuse_doomed()`);
-    try {
+    await withDoomedTitle(app, 'trade_wisdom', 'tw', async () => {
       const total = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n;
       const before = await total();
       expect((await api.create(admin.token, valid({ title: 'Doomed' }))).status).toBe(500);
       expect(await total()).toBe(before);
       expect(await app.db.select().from(tradeWisdom).where(eq(tradeWisdom.title, 'Doomed'))).toEqual([]);
-    } finally {
-      await app.db.execute(sql`drop trigger tw_doomed on trade_wisdom`);
-    }
+    });
   });
 });

@@ -6,8 +6,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { watchlists } from '../../db/schema/index.ts';
 import { clipText } from '../../lib/clip-text.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { plainText } from '../../lib/html-sanitizer.ts';
+import { chartItemColumns } from '../../lib/chart-item.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { MembersNotifier } from '../push/index.ts';
 
 type WatchlistInput = z.output<typeof WatchlistInputSchema>;
@@ -22,20 +22,8 @@ const toWatchlist = (w: Row): Watchlist => ({
   updatedAt: w.updatedAt.toISOString(),
 });
 
-/** A 400 in the error handler's shape: the message, and the failing field in data.errors. */
-const invalid = (path: string, message: string): never => {
-  throw badRequest(message, { errors: [{ path, message }] });
-};
-
 /** The stored columns of a create or an edit: the title as plain text, only images `allowed` admits. */
-function columns(input: WatchlistInput, allowed: (url: string) => boolean) {
-  const title = plainText(input.title);
-  // A title of nothing but markup is empty once cleaned.
-  if (!title) invalid('title', COMMUNITY_MSG.titleRequired);
-  const foreign = input.images.findIndex((url) => !allowed(url));
-  if (foreign >= 0) invalid(`images.${foreign}`, COMMUNITY_MSG.imageUrl);
-  return { title, images: input.images, types: input.types };
-}
+const columns = (input: WatchlistInput, allowed: (url: string) => boolean) => ({ ...chartItemColumns(input, allowed), types: input.types });
 
 /**
  * Newest first (created_at, then id), `offset`/`limit` paged. `types` filters by category; Other

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG, WATCHLIST_LIMITS } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { notifications, watchlists } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, ownImage } from '../../../test/community.ts';
+import {
+  chartItemApi, chartItemCalls, communityUser, expectByIdRules, expectChartItemDocumented, expectMemberReadsOnly, expectOneItemPerIdempotencyKey, expectOnlyCreateNotifies,
+  expectUpdateIdRules, itRefusesOutsiders, notificationStatements, ownImage, paidUserIds, refusedImages, withDoomedTitle,
+} from '../../../test/community.ts';
 
 // A database of its own: lists and notification recipients are asserted exactly.
 const app = await testApp({ fresh: true });
@@ -15,13 +17,9 @@ const member = await communityUser(app);
 
 const valid = (o: Record<string, unknown> = {}) => ({ title: 'Breakout candidates', images: [ownImage()], types: ['Stocks'], ...o });
 const api = {
+  ...chartItemApi(app, '/api/watchlist'),
   all: (token: string | undefined, payload?: unknown, query = '') =>
     call(app, { method: 'POST', url: `/api/watchlist/all${query}`, token, ...(payload === undefined ? {} : { payload: payload as object }) }),
-  byId: (token: string | undefined, id: string) => call(app, { method: 'GET', url: `/api/watchlist/byId/${id}`, token }),
-  create: (token: string | undefined, payload: unknown, headers: Record<string, string> = {}) =>
-    call(app, { method: 'POST', url: '/api/watchlist/create', token, payload: payload as object, headers }),
-  update: (token: string | undefined, payload: unknown) => call(app, { method: 'PATCH', url: '/api/watchlist/update', token, payload: payload as object }),
-  remove: (token: string | undefined, id: string) => call(app, { method: 'DELETE', url: `/api/watchlist/delete/${id}`, token }),
 };
 const count = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(watchlists))[0].n;
 /** A list written straight to the table (old data may have no type; demo data uses bundled images). */
@@ -35,54 +33,13 @@ async function insertWatchlist(o: { title?: string; types?: string[]; images?: s
 
 describe('who may call watchlist/*', () => {
   const id = randomUUID();
-  const calls = (): (InjectOptions & { name: string; write: boolean })[] => [
-    { name: 'all', write: false, method: 'POST', url: '/api/watchlist/all', payload: {} },
-    { name: 'byId', write: false, method: 'GET', url: `/api/watchlist/byId/${id}` },
-    { name: 'create', write: true, method: 'POST', url: '/api/watchlist/create', payload: valid() },
-    { name: 'update', write: true, method: 'PATCH', url: '/api/watchlist/update', payload: { ...valid(), _id: id } },
-    { name: 'delete', write: true, method: 'DELETE', url: `/api/watchlist/delete/${id}` },
-  ];
+  const calls = () => chartItemCalls('/api/watchlist', { method: 'POST', url: '/api/watchlist/all', payload: {} }, id, valid);
 
-  it('a visitor and an unknown token get 401', async () => {
-    for (const c of calls()) {
-      for (const token of [undefined, 'not-a-session']) {
-        const r = await call(app, { ...c, token });
-        expect(r.status, c.name).toBe(401);
-        expect(r.body).toEqual({ status: false, code: 401, message: MSG.sessionExpired });
-      }
-    }
-  });
-
-  it('a member whose plan ended gets 402', async () => {
-    const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: expired.token });
-      expect(r.status, c.name).toBe(402);
-      expect(r.body.message).toBe(MSG.subscriptionExpired);
-    }
-  });
-
-  it('a member or an admin who has not agreed to the terms gets 403 with reason "terms"', async () => {
-    for (const who of [await communityUser(app, { agree: false }), await communityUser(app, { userType: 'admin', agree: false })]) {
-      for (const c of calls()) {
-        const r = await call(app, { ...c, token: who.token });
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toMatchObject({ message: COMMUNITY_MSG.termsRequired, data: { reason: 'terms' } });
-      }
-    }
-  });
+  itRefusesOutsiders(app, calls);
 
   it('a member reads but may not write: 403 with a message that says why, nothing stored', async () => {
     const before = await count();
-    for (const c of calls()) {
-      const r = await call(app, { ...c, token: member.token });
-      if (c.write) {
-        expect(r.status, c.name).toBe(403);
-        expect(r.body).toEqual({ status: false, code: 403, message: COMMUNITY_MSG.watchlistAdminOnly });
-      } else {
-        expect(r.status, c.name).not.toBe(403);
-      }
-    }
+    await expectMemberReadsOnly(app, calls(), member.token, COMMUNITY_MSG.watchlistAdminOnly);
     expect((await api.all(member.token)).status).toBe(200);
     // The refusal comes before the body is read: even a bad body is a 403, not a 400.
     expect((await api.create(member.token, { title: '' })).status).toBe(403);
@@ -131,11 +88,8 @@ describe('POST watchlist/create', () => {
 
   it('wants one to four images this site stored', async () => {
     const before = await count();
-    const cases: [unknown, string][] = [
-      [undefined, COMMUNITY_MSG.imageRequired],
-      [[], COMMUNITY_MSG.imageRequired],
-      [['a', 'b', 'c', 'd', 'e'].map((c) => ownImage(c)), COMMUNITY_MSG.maxImages],
-      [['https://evil.example/chart.png'], COMMUNITY_MSG.imageUrl],
+    const cases = [
+      ...refusedImages(),
       [[ownImage(), 'javascript:alert(1)'], COMMUNITY_MSG.imageUrl],
       // Shaped like ours, but not a name our store hands out (bundled demo charts are not uploads).
       [['/images/community/nifty-breakout.webp'], COMMUNITY_MSG.imageUrl],
@@ -185,23 +139,13 @@ describe('POST watchlist/create', () => {
   });
 
   it('stores one list for a repeated Idempotency-Key', async () => {
-    const before = await count();
-    const key = randomUUID();
-    const first = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    const again = await api.create(admin.token, valid({ title: 'Once' }), { 'idempotency-key': key });
-    expect(first.status).toBe(200);
-    expect(again.body).toEqual(first.body);
-    expect(again.res.headers['idempotent-replayed']).toBe('true');
-    expect(await count()).toBe(before + 1);
+    await expectOneItemPerIdempotencyKey(api, admin.token, valid({ title: 'Once' }), count);
   });
 });
 
 describe('the OpenAPI description', () => {
   it('lists every call, and the Idempotency-Key on create', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
-    for (const path of ['/api/watchlist/all', '/api/watchlist/byId/{id}', '/api/watchlist/create', '/api/watchlist/update', '/api/watchlist/delete/{id}']) expect(doc.paths[path], path).toBeDefined();
-    const params = doc.paths['/api/watchlist/create'].post.parameters as { in: string; name: string }[];
-    expect(params).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }));
+    await expectChartItemDocumented(app, '/api/watchlist');
   });
 });
 
@@ -216,10 +160,7 @@ describe('GET watchlist/byId/{id}', () => {
   });
 
   it('an unknown id is 404, a malformed one 400', async () => {
-    const missing = await api.byId(member.token, randomUUID());
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ status: false, code: 404, message: COMMUNITY_MSG.watchlistNotFound });
-    for (const id of ['abc', '123', `${randomUUID()}x`, '%00']) expect((await api.byId(member.token, id)).status, id).toBe(400);
+    await expectByIdRules(api, member.token, COMMUNITY_MSG.watchlistNotFound, ['abc', '123', `${randomUUID()}x`, '%00']);
   });
 });
 
@@ -258,11 +199,7 @@ describe('PATCH watchlist/update', () => {
   });
 
   it('an unknown id is 404, a malformed or missing one 400', async () => {
-    const missing = await api.update(admin.token, { ...valid(), _id: randomUUID() });
-    expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe(COMMUNITY_MSG.watchlistNotFound);
-    expect((await api.update(admin.token, { ...valid(), _id: 'nope' })).status).toBe(400);
-    expect((await api.update(admin.token, valid())).status).toBe(400);
+    await expectUpdateIdRules(api, admin.token, valid, COMMUNITY_MSG.watchlistNotFound);
   });
 });
 
@@ -354,18 +291,13 @@ describe('POST watchlist/all', () => {
 });
 
 describe('notifications for a new watchlist', () => {
-  // Counts INSERT statements (not rows) on notifications: proof that the fan-out is one statement.
-  const statements = async () =>
-    Number(((await app.db.execute(sql`select count(*)::int as n from wl_notification_inserts`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  const inserts = notificationStatements(app, 'wl');
+  const statements = inserts.count;
   let people: Awaited<ReturnType<typeof communityUser>>[];
   let otherAdmin: Awaited<ReturnType<typeof communityUser>>;
 
   it('tell every active member with a current plan, not the author, in one statement', async () => {
-    await app.db.execute(sql`create table wl_notification_inserts (n int not null)`);
-    await app.db.execute(sql`create function wl_count_notification_insert() returns trigger language plpgsql as $$
-      begin insert into wl_notification_inserts values (1); return null; end $$`);
-    await app.db.execute(sql`create trigger wl_notification_insert after insert on notifications
-      for each statement execute function wl_count_notification_insert()`);
+    await inserts.install();
     // Everyone this file made so far, plus the cases that must be left out.
     otherAdmin = await communityUser(app, { userType: 'admin' });
     const notAgreed = await communityUser(app, { agree: false });
@@ -373,9 +305,7 @@ describe('notifications for a new watchlist', () => {
     const neverPaid = await communityUser(app, { months: 0 });
     const suspended = await communityUser(app, { active: false });
     people = [notAgreed, expired, neverPaid, suspended];
-    const paidIds = ((await app.db.execute(sql`
-      select u.id from users u where u.active and exists (select 1 from payments p where p.user_id = u.id and p.end_date > now())`)) as unknown as
-      { rows: { id: string }[] }).rows.map((r) => r.id);
+    const paidIds = await paidUserIds(app);
     expect(paidIds).toContain(member.user.id);
     expect(paidIds).toContain(notAgreed.user.id);
 
@@ -417,23 +347,12 @@ describe('notifications for a new watchlist', () => {
     expect((await api.create(admin.token, valid({ images: ['https://evil.example/x.png'] }))).status).toBe(400);
     expect((await api.create(admin.token, valid({ types: ['Crypto'] }))).status).toBe(400);
     expect(await statements()).toBe(before);
-
-    const created = (await api.create(admin.token, valid({ title: 'To be removed' }))).body.data;
-    const sent = await app.db.select().from(notifications).where(eq(notifications.refId, created._id));
-    expect(sent.length).toBeGreaterThan(0);
-    expect((await api.update(admin.token, { ...valid({ title: 'Renamed' }), _id: created._id })).status).toBe(200);
-    expect((await api.remove(admin.token, created._id)).status).toBe(200);
-    expect(await statements()).toBe(before + 1);
-    expect(await app.db.select().from(notifications).where(eq(notifications.refId, created._id))).toEqual(sent);
+    await expectOnlyCreateNotifies(app, api, admin.token, { create: valid({ title: 'To be removed' }), edit: valid({ title: 'Renamed' }) }, statements);
   });
 
   it('a create that fails at commit, after the fan-out, leaves no notifications behind (one transaction)', async () => {
     // A deferred check runs at commit, after the notifications were inserted: they must roll back with the list.
-    await app.db.execute(sql`create function wl_refuse_doomed() returns trigger language plpgsql as $$
-      begin raise exception 'doomed'; end $$`);
-    await app.db.execute(sql`create constraint trigger wl_doomed after insert on watchlists deferrable initially deferred
-      for each row when (new.title = 'Doomed') execute function wl_refuse_doomed()`);
-    try {
+    await withDoomedTitle(app, 'watchlists', 'wl', async () => {
       const total = async () => (await app.db.select({ n: sql<number>`count(*)::int` }).from(notifications))[0].n;
       const before = [await total(), await statements()];
       const r = await api.create(admin.token, valid({ title: 'Doomed' }));
@@ -442,8 +361,6 @@ describe('notifications for a new watchlist', () => {
       expect(await statements()).toBe(before[1]);
       expect(await total()).toBe(before[0]);
       expect(await app.db.select().from(watchlists).where(eq(watchlists.title, 'Doomed'))).toEqual([]);
-    } finally {
-      await app.db.execute(sql`drop trigger wl_doomed on watchlists`);
-    }
+    });
   });
 });
