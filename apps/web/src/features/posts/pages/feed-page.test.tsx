@@ -110,6 +110,28 @@ describe('feed page', () => {
     expect(screen.getByRole('button', { name: 'Commodities' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('moves between the filter tabs with the arrow keys, Home and End', async () => {
+    const { calls, user } = setup(({ body }) => makePage(tenPosts(String(body.postedByRole ?? 'all')), null));
+    expect(await screen.findByText('all post 0')).toBeInTheDocument();
+    const tab = (name: string) => screen.getByRole('tab', { name });
+
+    tab('All').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Admin')).toHaveFocus();
+    await waitFor(() => expect(tab('Admin')).toHaveAttribute('aria-selected', 'true'));
+    expect(await screen.findByText('admin post 0')).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toEqual({ postedByRole: 'admin' });
+
+    await user.keyboard('{End}');
+    await waitFor(() => expect(tab('Favourites')).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{ArrowRight}');
+    expect(tab('All')).toHaveFocus();
+    await waitFor(() => expect(tab('All')).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(tab('Favourites')).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Favourites'));
+  });
+
   it('says No Posts Found when the list is empty', async () => {
     setup(() => makePage([], null));
     expect(await screen.findByText(COMMUNITY_MSG.noPosts)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { Plus } from 'lucide-react';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
 import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -14,7 +15,6 @@ import { CategorySelect } from '../components/category-select.tsx';
 import { useWatchlistParams } from '../components/use-watchlist-params.ts';
 import { WatchlistDialog } from '../components/watchlist-dialog.tsx';
 import { WatchlistList } from '../components/watchlist-list.tsx';
-import { WATCHLIST_PANEL_ID, watchlistTabId, WatchlistTabs } from '../components/watchlist-tabs.tsx';
 
 /** /watchlist: the team's watchlists by category (community.md §2); admins create, edit and delete them. */
 export default function WatchlistPage() {
@@ -54,17 +54,20 @@ export default function WatchlistPage() {
           )}
         </div>
         <CategorySelect selected={params.selected} onChange={params.setSelected} />
-        <WatchlistTabs tabs={params.tabs} value={params.tab} onChange={params.setTab} />
-        <div role="tabpanel" id={WATCHLIST_PANEL_ID} aria-labelledby={watchlistTabId(params.tab)}>
-          <WatchlistList
-            query={list}
-            tab={params.tab}
-            canManage={isAdmin}
-            onEdit={(watchlist) => setEditor({ open: true, watchlist })}
-            onDelete={confirmDelete}
-            deletingId={remove.isPending ? remove.variables : undefined}
-          />
-        </div>
+        <Tabs value={params.tab} onValueChange={params.setTab} className="space-y-4">
+          {/* All, the picked categories and Other. */}
+          <TabList label="Watchlist categories" tabs={params.tabs} scroll className="inline-flex min-w-full" tabClassName="flex-1 px-3" />
+          <TabPanel value={params.tab}>
+            <WatchlistList
+              query={list}
+              tab={params.tab}
+              canManage={isAdmin}
+              onEdit={(watchlist) => setEditor({ open: true, watchlist })}
+              onDelete={confirmDelete}
+              deletingId={remove.isPending ? remove.variables : undefined}
+            />
+          </TabPanel>
+        </Tabs>
       </div>
       {isAdmin && (
         <WatchlistDialog open={editor.open} onOpenChange={(open) => setEditor((e) => ({ ...e, open }))} watchlist={editor.watchlist} />
