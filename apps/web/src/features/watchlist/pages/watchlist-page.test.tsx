@@ -100,7 +100,7 @@ describe('/watchlist as a member', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Currencies' })).toHaveFocus();
     // Radix selects the tab as focus lands on it; the address then changes.
-    await waitFor(() => expect(panelTitles()).toEqual(['USDINR levels']));
+    await waitFor(() => expect(panelTitles()).toEqual(['USDINR levels']), { timeout: 5000 });
   });
 
   it('narrows to the categories picked in the multi-select, keeping Other', async () => {
