@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { ALL_TAB } from './use-watchlist-params.ts';
 import { WatchlistPanel, type WatchlistPanelProps } from './watchlist-panel.tsx';
+import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
 
 interface Props extends Omit<WatchlistPanelProps, 'watchlist' | 'deleting'> {
   query: UseInfiniteQueryResult<InfiniteData<Watchlist[], unknown>>;
@@ -54,16 +55,8 @@ export function WatchlistList({ query, tab, deletingId, ...panel }: Props) {
 
 function PanelSkeleton() {
   return (
-    <div role="status" aria-label="Loading watchlists" className="space-y-3">
-      {[0, 1, 2].map((n) => (
-        <div key={n} className="flex animate-pulse items-center gap-3 rounded-2xl border border-navy-100 bg-white px-4 py-4">
-          <span className="size-5 rounded bg-navy-100" />
-          <span className="flex-1 space-y-2">
-            <span className="block h-4 w-2/3 rounded bg-navy-100" />
-            <span className="block h-3 w-1/3 rounded bg-navy-50" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={3} label="Loading watchlists" className="space-y-3">
+      {(n) => <SkeletonHead key={n} mark="size-5 rounded" first="h-4 w-2/3" second="h-3 w-1/3" className="animate-pulse rounded-2xl border border-navy-100 bg-white px-4 py-4" />}
+    </SkeletonList>
   );
 }
