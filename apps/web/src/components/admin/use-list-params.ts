@@ -18,6 +18,8 @@ export interface ListParams<F extends string> {
   setQuery: (q: string) => void;
   setPage: (page: PageWindow) => void;
   setFilter: (name: F, value: string) => void;
+  /** A filter control's value and onChange, wired to `name`. */
+  filter: (name: F) => { value: string; onChange: (value: string) => void };
   /** The params for the list call: q, offset, limit and the filters in force (empty ones left out). */
   apiParams: URLSearchParams;
 }
@@ -70,6 +72,7 @@ export function useListParams<F extends string = never>({ pageSizes, defaultLimi
     setQuery: useCallback((next: string) => update({ q: next, offset: 0 }, true), [update]),
     setPage: useCallback((page: PageWindow) => update({ offset: page.offset, limit: page.limit }, false), [update]),
     setFilter: useCallback((name: F, value: string) => update({ [name]: value, offset: 0 }, false), [update]),
+    filter: (name: F) => ({ value: values[name], onChange: (value: string) => update({ [name]: value, offset: 0 }, false) }),
     apiParams,
   };
 }
