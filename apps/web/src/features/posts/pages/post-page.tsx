@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, idField, type Post } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -10,7 +10,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { usePost } from '../api/all-posts.ts';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
 import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
@@ -35,39 +35,30 @@ export default function PostPage() {
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-5 md:px-6">
-        <Link
-          to={back}
-          state={fromFeed === null ? undefined : RESTORE_FEED_STATE}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        <h1 className="sr-only">Post</h1>
-        {!validId ? (
-          <NotFound back={back} fromNotification={false} />
-        ) : post.isPending ? (
-          <PostCardSkeleton />
-        ) : post.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
-        ) : post.data ? (
-          <>
-            <PostCard
-              post={post.data}
-              linkComments={false}
-              onEdit={setEditing}
-              onDeleted={() => navigate(PATHS.posts, { replace: true })}
-            />
-            <CommentThread post={post.data} />
-          </>
-        ) : (
-          <NotFound back={back} fromNotification={notificationId !== undefined} />
-        )}
-      </div>
+    <CommunityPage width="max-w-2xl" className="py-5">
+      <GoBackLink to={back} state={fromFeed === null ? undefined : RESTORE_FEED_STATE} />
+      <h1 className="sr-only">Post</h1>
+      {!validId ? (
+        <NotFound back={back} fromNotification={false} />
+      ) : post.isPending ? (
+        <PostCardSkeleton />
+      ) : post.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
+      ) : post.data ? (
+        <>
+          <PostCard
+            post={post.data}
+            linkComments={false}
+            onEdit={setEditing}
+            onDeleted={() => navigate(PATHS.posts, { replace: true })}
+          />
+          <CommentThread post={post.data} />
+        </>
+      ) : (
+        <NotFound back={back} fromNotification={notificationId !== undefined} />
+      )}
       <PostEditorDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} post={editing} />
-    </div>
+    </CommunityPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, tradeWisdomIdField, type TradeWisdom } from '@tlt/shared/community';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
@@ -39,36 +39,31 @@ export default function TradeWisdomItemPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-5 md:px-6">
-        <Link to={PATHS.tradeWisdom} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        <h1 className="sr-only">Trade Wisdom</h1>
-        {!validId ? (
-          <Gone />
-        ) : item.isPending ? (
-          <div role="status" aria-label="Loading trade wisdom">
-            <WisdomSkeleton count={1} />
-          </div>
-        ) : item.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
-        ) : item.data ? (
-          <WisdomCard
-            wisdom={item.data}
-            canManage={isAdmin}
-            onEdit={setEditing}
-            onDelete={confirmDelete}
-            deleting={remove.isPending}
-            linkDate={false}
-          />
-        ) : (
-          <Gone />
-        )}
-      </div>
+    <CommunityPage width="max-w-2xl" className="py-5">
+      <GoBackLink to={PATHS.tradeWisdom} />
+      <h1 className="sr-only">Trade Wisdom</h1>
+      {!validId ? (
+        <Gone />
+      ) : item.isPending ? (
+        <div role="status" aria-label="Loading trade wisdom">
+          <WisdomSkeleton count={1} />
+        </div>
+      ) : item.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
+      ) : item.data ? (
+        <WisdomCard
+          wisdom={item.data}
+          canManage={isAdmin}
+          onEdit={setEditing}
+          onDelete={confirmDelete}
+          deleting={remove.isPending}
+          linkDate={false}
+        />
+      ) : (
+        <Gone />
+      )}
       {isAdmin && <WisdomDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} wisdom={editing} />}
-    </div>
+    </CommunityPage>
   );
 }
 

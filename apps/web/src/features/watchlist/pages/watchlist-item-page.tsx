@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, watchlistIdField, watchlistTab, type Watchlist } from '@tlt/shared/community';
 import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -32,25 +32,20 @@ export default function WatchlistItemPage() {
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-5 md:px-6">
-        <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        {!validId ? (
-          <NotFound fromNotification={!!notificationId} back={back} />
-        ) : item.isPending ? (
-          <Loading label="Loading the watchlist…" />
-        ) : item.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
-        ) : item.data ? (
-          <WatchlistArticle watchlist={item.data} />
-        ) : (
-          <NotFound fromNotification={!!notificationId} back={back} />
-        )}
-      </div>
-    </div>
+    <CommunityPage width="max-w-3xl" className="py-5">
+      <GoBackLink to={back} />
+      {!validId ? (
+        <NotFound fromNotification={!!notificationId} back={back} />
+      ) : item.isPending ? (
+        <Loading label="Loading the watchlist…" />
+      ) : item.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
+      ) : item.data ? (
+        <WatchlistArticle watchlist={item.data} />
+      ) : (
+        <NotFound fromNotification={!!notificationId} back={back} />
+      )}
+    </CommunityPage>
   );
 }
 
