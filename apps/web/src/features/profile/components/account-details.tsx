@@ -6,6 +6,7 @@ import { AccountDetailsSchema, type AccountDetailsInput } from '@tlt/shared/acco
 import { MSG } from '@tlt/shared/messages';
 import type { User } from '@tlt/shared/user';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PhoneField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -71,14 +72,7 @@ function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit name and mobile">
       <TextField label="Name" autoComplete="name" {...field('name')} />
       <PhoneField label="Mobile number" {...field('contactNo')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={update.isPending} label="Save" pendingLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { ACCOUNT_MSG, EMAIL_CHANGE_TTL_HOURS, EmailChangeSchema, type EmailChangeInput } from '@tlt/shared/account';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -57,14 +58,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change e-mail">
       <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" {...field('newEmail')} />
       <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending…' : 'Send confirmation link'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions pending={change.isPending} label="Send confirmation link" pendingLabel="Sending…" onCancel={onDone} />
     </form>
   );
 }
