@@ -15,6 +15,7 @@ import { PostCard } from '../components/post-card.tsx';
 import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
 import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
 import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** /posts/:postId and /posts/:postId/:notificationId: one post with its comments (community.md §2). */
 export default function PostPage() {
@@ -65,8 +66,7 @@ export default function PostPage() {
 /** A notification outlives the post it announced: opened from one, a missing post is "no longer available" (issue 11). */
 function NotFound({ back, fromNotification }: { back: string; fromNotification: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       {fromNotification ? (
         <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noLongerAvailable}</p>
       ) : (
@@ -78,6 +78,6 @@ function NotFound({ back, fromNotification }: { back: string; fromNotification: 
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
         Go Back
       </Link>
-    </div>
+    </EmptyState>
   );
 }

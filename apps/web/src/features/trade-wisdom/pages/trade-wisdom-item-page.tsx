@@ -14,6 +14,7 @@ import { useTradeWisdom } from '../api/trade-wisdom.ts';
 import { WisdomCard } from '../components/wisdom-card.tsx';
 import { WisdomDialog } from '../components/wisdom-dialog.tsx';
 import { WisdomSkeleton } from '../components/wisdom-skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /**
  * /trade-wisdom/:wisdomId and /trade-wisdom/:wisdomId/:notificationId: one item (community.md §2).
@@ -70,13 +71,12 @@ export default function TradeWisdomItemPage() {
 /** Deleted since (or never there): a plain explanation, not an error. */
 function Gone() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       <h2 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.tradeWisdomNotFound}</h2>
       <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>
       <Link to={PATHS.tradeWisdom} className={buttonStyles('primary', 'sm', 'mt-2')}>
         See all trade wisdom
       </Link>
-    </div>
+    </EmptyState>
   );
 }

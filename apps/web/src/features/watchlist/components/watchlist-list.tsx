@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/ui/query-state.tsx';
 import { ALL_TAB } from './use-watchlist-params.ts';
 import { WatchlistPanel, type WatchlistPanelProps } from './watchlist-panel.tsx';
 import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 interface Props extends Omit<WatchlistPanelProps, 'watchlist' | 'deleting'> {
   query: UseInfiniteQueryResult<InfiniteData<Watchlist[], unknown>>;
@@ -29,10 +30,7 @@ export function WatchlistList({ query, tab, deletingId, ...panel }: Props) {
   return (
     <div className="space-y-4">
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-          <Inbox className="size-10 text-navy-300" aria-hidden />
-          <p className="text-base font-semibold text-navy-700">{COMMUNITY_MSG.watchlistEmpty}</p>
-        </div>
+        <EmptyState icon={Inbox} text={COMMUNITY_MSG.watchlistEmpty} />
       ) : (
         <Accordion.Root type="multiple" className="space-y-3">
           {shown.map((w) => (

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useWatchlist } from '../api/watchlists.ts';
 import { CategoryChip } from '../components/category-chip.tsx';
 import { backToList } from '../components/from-list.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /**
  * /watchlist/:title and /watchlist/:title/:notificationId: one watchlist with its charts open
@@ -72,13 +73,12 @@ function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
 /** No such list: the spec's words, and why when a notification led here (it was deleted since). */
 function NotFound({ fromNotification, back }: { fromNotification: boolean; back: string }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       <h1 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noWatchlistForId}</h1>
       {fromNotification && <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>}
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
         See all watchlists
       </Link>
-    </div>
+    </EmptyState>
   );
 }
