@@ -32,7 +32,7 @@ export default function AuditPage() {
         {(data, busy) => (
           <>
             <AuditTable entries={data.entries} busy={busy} />
-            <Pager id="audit-pager" offset={list.offset} limit={list.limit} shown={data.entries.length} total={data.total} pageSizes={AUDIT_PAGE_SIZES} onChange={list.setPage} />
+            <Pager id="audit-pager" {...list.pagerWindow} shown={data.entries.length} total={data.total} pageSizes={AUDIT_PAGE_SIZES} />
           </>
         )}
       </ListBody>

@@ -41,8 +41,7 @@ export default function AllQueriesPage() {
           <>
             <QueriesTable queries={data.queries} busy={busy} />
             {data.total > 0 && (
-              <Pager id="queries-pager" offset={list.offset} limit={list.limit} shown={data.queries.length} total={data.total}
-                pageSizes={QUERY_PAGE_SIZES} onChange={list.setPage} />
+              <Pager id="queries-pager" {...list.pagerWindow} shown={data.queries.length} total={data.total} pageSizes={QUERY_PAGE_SIZES} />
             )}
           </>
         )}

@@ -49,8 +49,7 @@ export default function WebinarRegistrationsPage() {
           <>
             <WebinarRegistrationsTable rows={data.registrations} busy={busy} />
             {data.total > 0 && (
-              <Pager id="webinar-registrations-pager" offset={list.offset} limit={list.limit} shown={data.registrations.length} total={data.total}
-                pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} onChange={list.setPage} />
+              <Pager id="webinar-registrations-pager" {...list.pagerWindow} shown={data.registrations.length} total={data.total} pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} />
             )}
           </>
         )}

@@ -32,7 +32,7 @@ export default function AllUsersPage() {
         {(data, busy) => (
           <>
             <MembersTable members={data.members} busy={busy} />
-            <Pager id="members-pager" offset={list.offset} limit={list.limit} shown={data.members.length} total={data.total} pageSizes={ADMIN_MEMBER_PAGE_SIZES} onChange={list.setPage} />
+            <Pager id="members-pager" {...list.pagerWindow} shown={data.members.length} total={data.total} pageSizes={ADMIN_MEMBER_PAGE_SIZES} />
           </>
         )}
       </ListBody>

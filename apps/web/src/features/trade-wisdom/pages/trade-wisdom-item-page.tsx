@@ -46,9 +46,7 @@ export default function TradeWisdomItemPage() {
       {!validId ? (
         <Gone />
       ) : item.isPending ? (
-        <div role="status" aria-label="Loading trade wisdom">
-          <WisdomSkeleton count={1} />
-        </div>
+        <WisdomSkeleton count={1} label="Loading trade wisdom" />
       ) : item.isError ? (
         <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
       ) : item.data ? (
