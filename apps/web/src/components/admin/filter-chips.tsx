@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { NativeSelect } from '../ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export interface FilterOption {
@@ -59,27 +59,11 @@ interface FilterSelectProps {
 /** A compact labelled select for a filter with many values (plan, admin, action). */
 export function FilterSelect({ id, label, options, value, onChange, allLabel, className }: FilterSelectProps) {
   return (
-    <div className={cn('relative', className)}>
+    <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        className={cn(
-          'h-11 w-full appearance-none rounded-lg border border-navy-200 bg-white pr-9 pl-3 text-sm font-semibold text-navy-900',
-          'focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-emerald-500/40',
-        )}
-      >
-        <option value="">{allLabel}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-navy-500" aria-hidden />
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} options={options} placeholder={allLabel} className="pr-9 text-sm font-semibold" />
     </div>
   );
 }

@@ -18,6 +18,10 @@ export interface ListParams<F extends string> {
   setQuery: (q: string) => void;
   setPage: (page: PageWindow) => void;
   setFilter: (name: F, value: string) => void;
+  /** The Pager's window and onChange, wired to the address. */
+  pagerWindow: { offset: number; limit: number; onChange: (page: PageWindow) => void };
+  /** A filter control's value and onChange, wired to `name`. */
+  filter: (name: F) => { value: string; onChange: (value: string) => void };
   /** The params for the list call: q, offset, limit and the filters in force (empty ones left out). */
   apiParams: URLSearchParams;
 }
@@ -61,6 +65,7 @@ export function useListParams<F extends string = never>({ pageSizes, defaultLimi
     return p;
   }, [q, offset, limit, values]);
 
+  const setPage = useCallback((page: PageWindow) => update({ offset: page.offset, limit: page.limit }, false), [update]);
   return {
     q,
     offset,
@@ -68,8 +73,10 @@ export function useListParams<F extends string = never>({ pageSizes, defaultLimi
     filters: values,
     // Typing replaces the history entry; paging and filters push one, so Back steps through them.
     setQuery: useCallback((next: string) => update({ q: next, offset: 0 }, true), [update]),
-    setPage: useCallback((page: PageWindow) => update({ offset: page.offset, limit: page.limit }, false), [update]),
+    setPage,
     setFilter: useCallback((name: F, value: string) => update({ [name]: value, offset: 0 }, false), [update]),
+    pagerWindow: { offset, limit, onChange: setPage },
+    filter: (name: F) => ({ value: values[name], onChange: (value: string) => update({ [name]: value, offset: 0 }, false) }),
     apiParams,
   };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Lock, TriangleAlert } from 'lucide-react';
 import {
+  CALCULATOR_MODES,
   CALCULATOR_MSG,
   CURRENCY_LOT,
   calculateTrade,
@@ -12,7 +13,7 @@ import { SelectField } from '../ui/select-field.tsx';
 import { CalculatorResultPanel } from './calculator-result.tsx';
 import { useCommodityContracts } from './commodity-contracts.ts';
 import type { CalculatorPrefill } from './calculator-provider.tsx';
-import { MODE_PANEL_ID, ModeTabs, modeTabId } from './mode-tabs.tsx';
+import { TabList, TabPanel, Tabs } from '../ui/tabs.tsx';
 import { NumberField } from './number-field.tsx';
 import { readRememberedInputs, rememberInputs } from './remembered-inputs.ts';
 
@@ -116,9 +117,10 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
       : stillToGive(values, mode, lotSize);
 
   return (
-    <div className="space-y-4">
-      <ModeTabs value={mode} onChange={setMode} />
-      <div role="tabpanel" id={MODE_PANEL_ID} aria-labelledby={modeTabId(mode)} className="space-y-4">
+    <Tabs value={mode} onValueChange={setMode} className="space-y-4">
+      {/* Equity, Options, Commodities, Currencies (community.md §4): two by two on phones; one row, each as wide as its word, from 640 px. */}
+      <TabList label="What you trade" tabs={CALCULATOR_MODES} tone="tinted" className="grid grid-cols-2 sm:flex" tabClassName="sm:flex-auto" />
+      <TabPanel value={mode} className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
           <NumberField id="calc-capital" label="Capital" prefix="₹" value={capital} onChange={changeCapital} error={negative(capital) ? NOT_NEGATIVE : undefined} />
           <NumberField
@@ -184,7 +186,7 @@ export function CalculatorForm({ prefill }: { prefill?: CalculatorPrefill }) {
           </div>
         )}
         <CalculatorResultPanel result={result} missing={missing} />
-      </div>
-    </div>
+      </TabPanel>
+    </Tabs>
   );
 }

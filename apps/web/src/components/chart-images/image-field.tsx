@@ -33,7 +33,7 @@ export function ImageField({ images, onAdd, onRemove, error, required }: ImageFi
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {images.map((img, n) => (
           <li key={img.id} className="relative aspect-[4/3] overflow-hidden rounded-lg border border-navy-100 bg-navy-50">
-            <img src={img.url} alt={`Chart image ${n + 1}`} className="size-full object-cover" />
+            <img src={img.url} alt={`Chart ${n + 1}`} className="size-full object-cover" />
             <button
               type="button"
               onClick={() => onRemove(img.id)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CloseButton, DialogDescription, DialogShell, DialogTitle } from '../ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ZoomableChart } from './zoomable-chart.tsx';
 
@@ -51,43 +51,36 @@ function ImageViewer({ images, index, onIndex, title }: { images: string[]; inde
   const many = images.length > 1;
   const step = (d: number) => index !== null && onIndex((index + d + images.length) % images.length);
   return (
-    <RadixDialog.Root open={index !== null} onOpenChange={(o) => !o && onIndex(null)}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/95" />
-        <RadixDialog.Content
-          className="fixed inset-0 z-50 flex items-center justify-center focus:outline-none"
-          onKeyDown={(e) => {
-            if (e.key === 'ArrowRight') step(1);
-            if (e.key === 'ArrowLeft') step(-1);
-          }}
-        >
-          <RadixDialog.Title className="sr-only">{`Chart ${(index ?? 0) + 1} of ${images.length}: ${title}`}</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">
-            Pinch, double tap or use the zoom buttons to zoom; drag to move a zoomed chart.{many ? ' Use the arrow keys or swipe to see the other charts.' : ''}
-          </RadixDialog.Description>
-          {/* Keyed by chart, so each one opens fitted. */}
-          {index !== null && <ZoomableChart key={index} src={images[index]} alt={`Chart ${index + 1}`} onSwipe={many ? step : undefined} />}
-          <RadixDialog.Close
-            aria-label="Close"
-            className="absolute top-3 right-3 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
-          >
-            <X className="size-6" aria-hidden />
-          </RadixDialog.Close>
-          {many && (
-            <>
-              <button type="button" aria-label="Previous chart" onClick={() => step(-1)} className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:left-4">
-                <ChevronLeft className="size-7" aria-hidden />
-              </button>
-              <button type="button" aria-label="Next chart" onClick={() => step(1)} className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:right-4">
-                <ChevronRight className="size-7" aria-hidden />
-              </button>
-              <p className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm text-white">
-                {(index ?? 0) + 1} / {images.length}
-              </p>
-            </>
-          )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogShell
+      open={index !== null}
+      onOpenChange={(o) => !o && onIndex(null)}
+      overlayClassName="bg-navy-950/95 backdrop-blur-none"
+      className="inset-0 flex items-center justify-center animate-none"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowRight') step(1);
+        if (e.key === 'ArrowLeft') step(-1);
+      }}
+    >
+      <DialogTitle className="sr-only">{`Chart ${(index ?? 0) + 1} of ${images.length}: ${title}`}</DialogTitle>
+      <DialogDescription className="sr-only">
+        Pinch, double tap or use the zoom buttons to zoom; drag to move a zoomed chart.{many ? ' Use the arrow keys or swipe to see the other charts.' : ''}
+      </DialogDescription>
+      {/* Keyed by chart, so each one opens fitted. */}
+      {index !== null && <ZoomableChart key={index} src={images[index]} alt={`Chart ${index + 1}`} onSwipe={many ? step : undefined} />}
+      <CloseButton className="absolute top-3 right-3 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 hover:text-white" iconClassName="size-6" />
+      {many && (
+        <>
+          <button type="button" aria-label="Previous chart" onClick={() => step(-1)} className="absolute left-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:left-4">
+            <ChevronLeft className="size-7" aria-hidden />
+          </button>
+          <button type="button" aria-label="Next chart" onClick={() => step(1)} className="absolute right-2 z-10 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 md:right-4">
+            <ChevronRight className="size-7" aria-hidden />
+          </button>
+          <p className="absolute bottom-4 left-1/2 z-10 -translate-x-1/2 rounded-full bg-white/10 px-3 py-1 text-sm text-white">
+            {(index ?? 0) + 1} / {images.length}
+          </p>
+        </>
+      )}
+    </DialogShell>
   );
 }

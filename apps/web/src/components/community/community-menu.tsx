@@ -18,14 +18,14 @@ import { cn } from '../../lib/cn.ts';
 import { useUnreadCount } from '../../lib/notifications.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
-import { useCalculator } from '../calculator/calculator-provider.tsx';
+import { OpenCalculatorButton } from '../calculator/open-calculator-button.tsx';
 import { notificationsLabel } from './notification-bell.tsx';
 
 interface Entry {
   label: string;
-  /** A page, or `action` for an entry that opens something here (the calculator). */
+  /** A page, or `calculator` for the entry that opens the shares calculator here. */
   to?: string;
-  action?: () => void;
+  calculator?: boolean;
   icon: LucideIcon;
   /** Shown in the pill; already the text to show ("9+"). */
   badge?: string;
@@ -43,7 +43,6 @@ const PILL = 'rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-
  */
 export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: number; onNavigate?: () => void }) {
   const { user, logout } = useSession();
-  const calculator = useCalculator();
   const unread = unreadBadge(useUnreadCount() ?? 0);
   const isAdmin = user?.userType === 'admin';
   const pending = pendingCount ? String(pendingCount) : undefined;
@@ -56,7 +55,7 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
     { label: 'Watchlist', to: PATHS.watchlist, icon: ListChecks },
     { label: 'Trade Wisdom', to: PATHS.tradeWisdom, icon: Lightbulb },
     { label: 'Notifications', to: PATHS.notifications, icon: Bell, badge: unread || undefined, name: notificationsLabel(unread) },
-    { label: 'Shares Calculator', action: calculator.open, icon: Calculator },
+    { label: 'Shares Calculator', calculator: true, icon: Calculator },
     { label: 'Community Rules', to: PATHS.communityTerms, icon: ScrollText },
     { label: 'My Profile', to: PATHS.profile, icon: UserRound },
     { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
@@ -64,22 +63,12 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
   return (
     <nav aria-label="Community">
       <ul className="space-y-0.5">
-        {entries.map(({ label, to, action, icon: Icon, badge, name }) => (
+        {entries.map(({ label, to, calculator, icon: Icon, badge, name }) => (
           <li key={label}>
-            {action ? (
-              <button
-                type="button"
-                className={ITEM}
-                aria-haspopup="dialog"
-                onPointerEnter={calculator.preload}
-                onFocus={calculator.preload}
-                onClick={() => {
-                  onNavigate?.();
-                  action();
-                }}
-              >
+            {calculator ? (
+              <OpenCalculatorButton className={ITEM} onOpen={onNavigate}>
                 <Icon className="size-[18px] text-emerald-700" aria-hidden /> {label}
-              </button>
+              </OpenCalculatorButton>
             ) : (
               <NavLink
                 to={to!}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Calculator, House, LayoutDashboard, LogIn, LogOut, Mail, UserRound, UsersRound, type LucideIcon } from 'lucide-react';
-import { useCalculator } from '../calculator/calculator-provider.tsx';
+import { OpenCalculatorButton } from '../calculator/open-calculator-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { buttonStyles } from '../ui/button.tsx';
 import { PATHS, communityPath } from '../../lib/paths.ts';
@@ -11,9 +11,9 @@ const ITEM =
 
 interface Entry {
   label: string;
-  /** A page, or `action` for an entry that opens something here (the calculator). */
+  /** A page, or `calculator` for the entry that opens the shares calculator here. */
   to?: string;
-  action?: () => void;
+  calculator?: boolean;
   icon: LucideIcon;
 }
 
@@ -24,7 +24,6 @@ interface Entry {
  */
 export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { user, logout } = useSession();
-  const calculator = useCalculator();
   const close = () => onOpenChange(false);
 
   const entries: Entry[] = [
@@ -33,7 +32,7 @@ export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; 
     ...(user
       ? [
           { label: 'My Profile', to: PATHS.profile, icon: UserRound },
-          { label: 'Shares Calculator', action: calculator.open, icon: Calculator },
+          { label: 'Shares Calculator', calculator: true, icon: Calculator },
         ]
       : []),
     { label: 'Home', to: PATHS.home, icon: House },
@@ -45,21 +44,12 @@ export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; 
     <Dialog open={open} onOpenChange={onOpenChange} title="Menu" placement="drawer">
       <nav aria-label="Mobile" className="flex flex-1 flex-col">
         <ul className="space-y-1">
-          {entries.map(({ label, to, action, icon: Icon }) => (
+          {entries.map(({ label, to, calculator, icon: Icon }) => (
             <li key={label}>
-              {action ? (
-                <button
-                  type="button"
-                  className={ITEM}
-                  aria-haspopup="dialog"
-                  onPointerEnter={calculator.preload}
-                  onClick={() => {
-                    close();
-                    action();
-                  }}
-                >
+              {calculator ? (
+                <OpenCalculatorButton className={ITEM} onOpen={close}>
                   <Icon className="size-5 text-emerald-700" aria-hidden /> {label}
-                </button>
+                </OpenCalculatorButton>
               ) : (
                 <Link to={to!} onClick={close} className={ITEM}>
                   <Icon className="size-5 text-emerald-700" aria-hidden /> {label}

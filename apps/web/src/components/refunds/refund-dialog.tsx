@@ -303,12 +303,12 @@ function CourseAccessChoice({ id, courses, value, onChange, error }: {
 }) {
   const options: [boolean, string][] = [[false, 'Keep the course access open'], [true, 'End the course access now']];
   return (
-    <fieldset className="space-y-2 rounded-xl border border-navy-200 p-3" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset className="space-y-2 rounded-xl border border-navy-200 p-3" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={!!error || undefined}>
       <legend className="px-1 text-sm font-semibold text-navy-900">Course access</legend>
       <p className="text-sm text-navy-700">This payment bought {listOf(courses)}. Does the access end with this partial refund?</p>
       {options.map(([v, label]) => (
         <label key={label} className="flex cursor-pointer items-center gap-2 text-sm text-navy-800">
-          <input type="radio" name={id} checked={value === v} onChange={() => onChange(v)} className="size-4 accent-emerald-600" aria-invalid={!!error || undefined} />
+          <input type="radio" name={id} checked={value === v} onChange={() => onChange(v)} className="size-4 accent-emerald-600" />
           {label}
         </label>
       ))}

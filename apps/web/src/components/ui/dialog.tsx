@@ -1,7 +1,49 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+
+/** The parts a shell's content names itself with (every dialog needs a Title and a Description). */
+export const DialogTitle = RadixDialog.Title;
+export const DialogDescription = RadixDialog.Description;
+export const DialogClose = RadixDialog.Close;
+
+interface DialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where the box sits and how big it is; the shell adds the layer and the focus ring reset. */
+  className: string;
+  /** The dimmed page behind: a darker or plainer one, or above another dialog. */
+  overlayClassName?: string;
+  onKeyDown?: (e: KeyboardEvent<HTMLDivElement>) => void;
+  children: ReactNode;
+}
+
+/**
+ * The one dialog shell: Radix traps focus, closes on Esc and outside click, and gives focus back
+ * to the opener. The content unmounts on close, so a form inside starts afresh each time it opens.
+ */
+export function DialogShell({ open, onOpenChange, className, overlayClassName, onKeyDown, children }: DialogShellProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={cn('fixed inset-0 z-50 animate-fade-in bg-navy-950/60 backdrop-blur-sm', overlayClassName)} />
+        <RadixDialog.Content onKeyDown={onKeyDown} className={cn('fixed z-50 animate-fade-in focus:outline-none', className)}>
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+/** The round X in a dialog's corner. */
+export function CloseButton({ className, iconClassName = 'size-5' }: { className?: string; iconClassName?: string }) {
+  return (
+    <RadixDialog.Close className={cn('rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900', className)} aria-label="Close">
+      <X className={iconClassName} aria-hidden />
+    </RadixDialog.Close>
+  );
+}
 
 interface DialogProps {
   open: boolean;
@@ -15,35 +57,29 @@ interface DialogProps {
   wide?: boolean;
 }
 
-/** Radix traps focus, closes on Esc and outside click, and restores focus on close. */
+/** A titled dialog: a centred modal, or a drawer from the right. */
 export function Dialog({ open, onOpenChange, title, description, children, placement = 'center', wide = false }: DialogProps) {
   return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/60 backdrop-blur-sm" />
-        <RadixDialog.Content
-          className={cn(
-            'fixed z-50 bg-white text-navy-900 shadow-2xl focus:outline-none',
-            placement === 'center' &&
-              'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6 animate-fade-in',
-            placement === 'center' && (wide ? 'max-w-4xl' : 'max-w-md'),
-            placement === 'drawer' && 'inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col p-5 animate-drawer-in',
-          )}
-        >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <RadixDialog.Title className="text-xl font-bold text-navy-950">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900" aria-label="Close">
-              <X className="size-5" aria-hidden />
-            </RadixDialog.Close>
-          </div>
-          {description ? (
-            <RadixDialog.Description className="mb-4 text-sm text-navy-600">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
-          )}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className={cn(
+        'bg-white text-navy-900 shadow-2xl',
+        placement === 'center' && 'top-1/2 left-1/2 max-h-[90vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl p-6',
+        placement === 'center' && (wide ? 'max-w-4xl' : 'max-w-md'),
+        placement === 'drawer' && 'inset-y-0 right-0 flex w-80 max-w-[85vw] flex-col p-5 animate-drawer-in',
+      )}
+    >
+      <div className="mb-4 flex items-start justify-between gap-4">
+        <DialogTitle className="text-xl font-bold text-navy-950">{title}</DialogTitle>
+        <CloseButton />
+      </div>
+      {description ? (
+        <DialogDescription className="mb-4 text-sm text-navy-600">{description}</DialogDescription>
+      ) : (
+        <DialogDescription className="sr-only">{title}</DialogDescription>
+      )}
+      {children}
+    </DialogShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from './button.tsx';
 
@@ -24,4 +25,23 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       )}
     </div>
   );
+}
+
+/** What a list view needs of its query's state (TanStack Query's result has it). */
+export interface ListQueryState<T> {
+  data: T | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A list's body: the spinner while it first loads, the error with a retry when nothing could be
+ * shown, else the rows (`busy` while the next page replaces a shown one).
+ */
+export function ListBody<T>({ query, loading, error, children }: { query: ListQueryState<T>; loading: string; error: string; children: (data: T, busy: boolean) => ReactNode }) {
+  if (query.isPending) return <Loading label={loading} />;
+  if (query.isError && !query.data) return <LoadError message={error} onRetry={() => void query.refetch()} />;
+  return query.data ? children(query.data, query.isPlaceholderData) : null;
 }

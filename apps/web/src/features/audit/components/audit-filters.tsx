@@ -30,24 +30,8 @@ export function AuditFilters({ list, member }: { list: ListParams<AuditFilterNam
 
   return (
     <div className="flex flex-col gap-2 md:flex-row md:flex-wrap md:items-center">
-      <FilterSelect
-        id="audit-admin"
-        label="Admin"
-        allLabel="Every admin and the system"
-        options={admins}
-        value={list.filters.actorId}
-        onChange={(v) => list.setFilter('actorId', v)}
-        className="md:w-72"
-      />
-      <FilterSelect
-        id="audit-action"
-        label="Action"
-        allLabel="Every action"
-        options={ACTION_OPTIONS}
-        value={list.filters.action}
-        onChange={(v) => list.setFilter('action', v)}
-        className="md:w-64"
-      />
+      <FilterSelect id="audit-admin" label="Admin" allLabel="Every admin and the system" options={admins} {...list.filter('actorId')} className="md:w-72" />
+      <FilterSelect id="audit-action" label="Action" allLabel="Every action" options={ACTION_OPTIONS} {...list.filter('action')} className="md:w-64" />
       <div className="md:min-w-80 md:flex-1">
         <MemberFilter targetUserId={list.filters.targetUserId} targetEmail={list.filters.targetEmail} member={member} onChange={setMember} />
       </div>

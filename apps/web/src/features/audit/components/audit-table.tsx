@@ -42,13 +42,6 @@ const COLUMNS: Column<AuditEntry>[] = [
 /** The entries of this page: a table on wide screens, labelled cards on a phone. */
 export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   return (
-    <DataTable
-      caption="Audit log, newest first"
-      columns={COLUMNS}
-      rows={entries}
-      rowKey={(e) => e._id}
-      busy={busy}
-      empty="No entries match these filters."
-    />
+    <DataTable caption="Audit log, newest first" columns={COLUMNS} rows={entries} rowKey={(e) => e._id} busy={busy} empty="No entries match these filters." />
   );
 }

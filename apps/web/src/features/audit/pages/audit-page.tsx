@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { AUDIT_FILTERS, AuditFilters } from '../components/audit-filters.tsx';
@@ -28,24 +28,14 @@ export default function AuditPage() {
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}: admin actions on members and money, and repeated failed logins` : '\u00a0'}
     >
       <AuditFilters list={list} member={member} />
-      {log.isPending ? (
-        <Loading label="Loading the audit log…" />
-      ) : log.isError && !data ? (
-        <LoadError message="Could not load the audit log. Please try again." onRetry={() => void log.refetch()} />
-      ) : data ? (
-        <>
-          <AuditTable entries={data.entries} busy={log.isPlaceholderData} />
-          <Pager
-            id="audit-pager"
-            offset={list.offset}
-            limit={list.limit}
-            shown={data.entries.length}
-            total={data.total}
-            pageSizes={AUDIT_PAGE_SIZES}
-            onChange={list.setPage}
-          />
-        </>
-      ) : null}
+      <ListBody query={log} loading="Loading the audit log…" error="Could not load the audit log. Please try again.">
+        {(data, busy) => (
+          <>
+            <AuditTable entries={data.entries} busy={busy} />
+            <Pager id="audit-pager" {...list.pagerWindow} shown={data.entries.length} total={data.total} pageSizes={AUDIT_PAGE_SIZES} />
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

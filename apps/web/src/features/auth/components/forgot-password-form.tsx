@@ -7,6 +7,7 @@ import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
 import { ForgotPasswordSchema, useForgotPassword, type ForgotPasswordBody } from '../api/forgot-password.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const id = useId();
@@ -35,15 +36,11 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <p className="text-sm text-navy-700">Enter the email you registered with and we will send you a reset link.</p>
-      <EmailField
-        id={`${id}-email`}
-        error={errors.email?.message}
-        autoFocus
-        {...register('email')}
-      />
+      <EmailField autoFocus {...field('email')} />
       <Button type="submit" size="lg" className="w-full" disabled={empty || mutation.isPending}>
         {mutation.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -13,6 +13,7 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useLogin, type LoginBody } from '../api/login.ts';
 import { LOGIN_SUCCESS_PATH, loginFailure } from '../login-outcome.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 interface LoginFormProps {
   /** Called after a successful login, before navigating (the modal closes itself here). */
@@ -51,22 +52,11 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <EmailField
-        id={`${id}-email`}
-        error={errors.email?.message}
-        autoFocus={autoFocus}
-        placeholder="Your e-mail address"
-        {...register('email')}
-      />
-      <PasswordField
-        id={`${id}-password`}
-        label="Password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoFocus={autoFocus} placeholder="Your e-mail address" {...field('email')} />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Checkbox id={`${id}-remember`} label="Remember me" {...register('remember')} />
         <button

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ResetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /** Spec §8 Password recovery: success toast then /login; any failure the spec's message. */
 export function ResetPasswordFormView({ token }: { token: string }) {
@@ -36,21 +37,11 @@ export function ResetPasswordFormView({ token }: { token: string }) {
     ),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <PasswordField
-        id={`${id}-password`}
-        label="New password"
-        autoFocus
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <PasswordField
-        id={`${id}-confirm`}
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label="New password" autoFocus {...field('password')} />
+      <PasswordField label="Confirm password" {...field('confirmPassword')} />
       <PasswordRules />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Reset password'}

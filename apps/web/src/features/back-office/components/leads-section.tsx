@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { LEAD_PAGE_SIZES, LEAD_SECTION_TITLES, type LeadSection } from '@tlt/shared/back-office/lists';
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ListBody } from '../../../components/ui/query-state.tsx';
 import { useLeadSection } from '../api/leads.ts';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
 import { LeadsTable } from './leads-table.tsx';
@@ -26,19 +26,17 @@ export function LeadsSection({ section }: { section: LeadSection }) {
         <ExportButton path={`lead/export?section=${section}`} fallbackName={`${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`}
           label={`Export ${title} to Excel`} />
       </div>
-      {leads.isPending ? (
-        <Loading label={`Loading ${title}…`} />
-      ) : leads.isError && !data ? (
-        <LoadError message={`Could not load ${title}. Please try again.`} onRetry={() => void leads.refetch()} />
-      ) : data ? (
-        <>
-          <LeadsTable section={section} caption={`${title}, newest first`} leads={data.leads} busy={leads.isPlaceholderData} />
-          {data.total > 0 && (
-            <Pager id={`leads-${section}-pager`} offset={page.offset} limit={page.limit} shown={data.leads.length} total={data.total}
-              pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} label={`${title} pages`} />
-          )}
-        </>
-      ) : null}
+      <ListBody query={leads} loading={`Loading ${title}…`} error={`Could not load ${title}. Please try again.`}>
+        {(data, busy) => (
+          <>
+            <LeadsTable section={section} caption={`${title}, newest first`} leads={data.leads} busy={busy} />
+            {data.total > 0 && (
+              <Pager id={`leads-${section}-pager`} offset={page.offset} limit={page.limit} shown={data.leads.length} total={data.total}
+                pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} label={`${title} pages`} />
+            )}
+          </>
+        )}
+      </ListBody>
     </section>
   );
 }

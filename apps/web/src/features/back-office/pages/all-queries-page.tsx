@@ -4,7 +4,7 @@ import { FilterChips } from '../../../components/admin/filter-chips.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useContactQueries } from '../api/queries.ts';
 import { QueriesTable } from '../components/queries-table.tsx';
@@ -36,19 +36,16 @@ export default function AllQueriesPage() {
   return (
     <AdminPage title="All Queries" description={data ? `${formatCount(data.total)} ${data.total === 1 ? one : many}` : '\u00a0'}>
       <FilterChips label="Status" options={STATUS_OPTIONS} value={status} onChange={(v) => list.setFilter('status', v)} />
-      {queries.isPending ? (
-        <Loading label="Loading queries…" />
-      ) : queries.isError && !data ? (
-        <LoadError message="Could not load the queries. Please try again." onRetry={() => void queries.refetch()} />
-      ) : data ? (
-        <>
-          <QueriesTable queries={data.queries} busy={queries.isPlaceholderData} />
-          {data.total > 0 && (
-            <Pager id="queries-pager" offset={list.offset} limit={list.limit} shown={data.queries.length} total={data.total}
-              pageSizes={QUERY_PAGE_SIZES} onChange={list.setPage} />
-          )}
-        </>
-      ) : null}
+      <ListBody query={queries} loading="Loading queries…" error="Could not load the queries. Please try again.">
+        {(data, busy) => (
+          <>
+            <QueriesTable queries={data.queries} busy={busy} />
+            {data.total > 0 && (
+              <Pager id="queries-pager" {...list.pagerWindow} shown={data.queries.length} total={data.total} pageSizes={QUERY_PAGE_SIZES} />
+            )}
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

@@ -39,8 +39,7 @@ export default function AllSubscribersPage() {
         <>
           <SubscribersTable subscribers={rows} />
           {current.total > 0 && (
-            <Pager id="subscribers-pager" offset={list.offset} limit={list.limit} shown={rows.length} total={current.total}
-              pageSizes={SUBSCRIBER_PAGE_SIZES} onChange={list.setPage} />
+            <Pager id="subscribers-pager" {...list.pagerWindow} shown={rows.length} total={current.total} pageSizes={SUBSCRIBER_PAGE_SIZES} />
           )}
         </>
       )}

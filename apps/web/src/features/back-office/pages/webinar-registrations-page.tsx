@@ -9,7 +9,7 @@ import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWebinarRegistrations } from '../api/webinar-registrations.ts';
 import { WebinarRegistrationsTable } from '../components/webinar-registrations-table.tsx';
@@ -42,29 +42,18 @@ export default function WebinarRegistrationsPage() {
     >
       <div className="flex flex-col gap-2 md:flex-row">
         <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />
-        <FilterSelect
-          id="webinar-session"
-          label="Session"
-          allLabel="All sessions"
-          options={sessions}
-          value={list.filters.slot}
-          onChange={(v) => list.setFilter('slot', v)}
-          className="md:w-72"
-        />
+        <FilterSelect id="webinar-session" label="Session" allLabel="All sessions" options={sessions} {...list.filter('slot')} className="md:w-72" />
       </div>
-      {query.isPending ? (
-        <Loading label="Loading registrations…" />
-      ) : query.isError && !data ? (
-        <LoadError message="Could not load the registrations. Please try again." onRetry={() => void query.refetch()} />
-      ) : data ? (
-        <>
-          <WebinarRegistrationsTable rows={data.registrations} busy={query.isPlaceholderData} />
-          {data.total > 0 && (
-            <Pager id="webinar-registrations-pager" offset={list.offset} limit={list.limit} shown={data.registrations.length} total={data.total}
-              pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} onChange={list.setPage} />
-          )}
-        </>
-      ) : null}
+      <ListBody query={query} loading="Loading registrations…" error="Could not load the registrations. Please try again.">
+        {(data, busy) => (
+          <>
+            <WebinarRegistrationsTable rows={data.registrations} busy={busy} />
+            {data.total > 0 && (
+              <Pager id="webinar-registrations-pager" {...list.pagerWindow} shown={data.registrations.length} total={data.total} pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} />
+            )}
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

@@ -13,6 +13,7 @@ import { useUploadImage } from '../../../lib/upload-image.ts';
 import { imageFileProblem } from '@tlt/shared/upload';
 import { BlogImage } from './blog-image.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const TEXTAREA = 'w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-base text-navy-900 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-500/40';
 
@@ -73,11 +74,12 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
     ),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm md:p-6">
-      <TextField id={`${id}-title`} label="Title" error={errors.title?.message} {...register('title')} />
-      <TextField id={`${id}-slug`} label="Slug (web address)" placeholder="Made from the title when empty"
-        autoCapitalize="none" spellCheck={false} error={errors.slug?.message} {...register('slug')} />
+      <TextField label="Title" {...field('title')} />
+      <TextField label="Slug (web address)" placeholder="Made from the title when empty"
+        autoCapitalize="none" spellCheck={false} {...field('slug')} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-short`} className="block text-sm font-medium text-navy-800">Short description</label>
         <textarea id={`${id}-short`} rows={3} aria-invalid={!!errors.shortDescription || undefined}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { CreditCard, FlaskConical, X } from 'lucide-react';
 import type { CheckoutSuccess, Order } from '@tlt/shared/orders';
 import { LogoMark } from '../../../components/layout/logo.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogDescription, DialogShell, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
 import { useTestCheckout } from '../api/test-checkout.ts';
@@ -46,90 +46,91 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
     );
 
   return (
-    <RadixDialog.Root open onOpenChange={(open) => !open && !checkout.isPending && setConfirming(true)}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-[60] animate-fade-in bg-navy-950/70" />
-        <RadixDialog.Content className="fixed top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 animate-fade-in overflow-hidden rounded-2xl bg-white text-navy-900 shadow-2xl focus:outline-none">
-          <div className="relative bg-navy-950 px-5 pt-5 pb-6 text-white">
-            <div className="flex items-start gap-3 pr-8">
-              <LogoMark className="size-10" />
-              <div className="min-w-0">
-                <RadixDialog.Title className="text-base font-bold">{COMPANY_NAME}</RadixDialog.Title>
-                <RadixDialog.Description className="text-sm text-navy-200">{order.description}</RadixDialog.Description>
-              </div>
-            </div>
-            <p className="mt-4 text-3xl font-extrabold tracking-tight">{amount}</p>
-            <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-300/15 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
-              <FlaskConical className="size-3.5" aria-hidden /> Test mode: no real money moves
-            </p>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              disabled={checkout.isPending}
-              aria-label="Cancel payment"
-              className="absolute top-3 right-3 rounded-md p-1.5 text-navy-200 hover:bg-white/10 hover:text-white"
-            >
-              <X className="size-5" aria-hidden />
-            </button>
+    <DialogShell
+      open
+      onOpenChange={(open) => !open && !checkout.isPending && setConfirming(true)}
+      // z-[60]: above a dialog it is opened from.
+      overlayClassName="z-[60] bg-navy-950/70 backdrop-blur-none"
+      className="top-1/2 left-1/2 z-[60] w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white text-navy-900 shadow-2xl"
+    >
+      <div className="relative bg-navy-950 px-5 pt-5 pb-6 text-white">
+        <div className="flex items-start gap-3 pr-8">
+          <LogoMark className="size-10" />
+          <div className="min-w-0">
+            <DialogTitle className="text-base font-bold">{COMPANY_NAME}</DialogTitle>
+            <DialogDescription className="text-sm text-navy-200">{order.description}</DialogDescription>
           </div>
+        </div>
+        <p className="mt-4 text-3xl font-extrabold tracking-tight">{amount}</p>
+        <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-300/15 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
+          <FlaskConical className="size-3.5" aria-hidden /> Test mode: no real money moves
+        </p>
+        <button
+          type="button"
+          onClick={() => setConfirming(true)}
+          disabled={checkout.isPending}
+          aria-label="Cancel payment"
+          className="absolute top-3 right-3 rounded-md p-1.5 text-navy-200 hover:bg-white/10 hover:text-white"
+        >
+          <X className="size-5" aria-hidden />
+        </button>
+      </div>
 
-          {confirming ? (
-            <div className="space-y-5 p-5" role="group" aria-labelledby="test-checkout-confirm">
-              <p id="test-checkout-confirm" className="font-semibold text-navy-950">
-                {CANCEL_CONFIRM_TEXT}
-              </p>
-              <div className="grid grid-cols-2 gap-3">
-                <Button variant="outline" onClick={() => setConfirming(false)} autoFocus>
-                  No
-                </Button>
-                <Button variant="secondary" onClick={onDismiss}>
-                  Yes, cancel
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div className="space-y-4 p-5">
-              <dl className="space-y-2 rounded-xl bg-navy-50 p-4 text-sm">
-                {(
-                  [
-                    ['Name', prefill.name],
-                    ['Email', prefill.email],
-                    ['Contact', prefill.contact],
-                  ] as const
-                ).map(([label, value]) =>
-                  value ? (
-                    <div key={label} className="flex justify-between gap-4">
-                      <dt className="text-navy-600">{label}</dt>
-                      <dd className="truncate font-medium text-navy-950">{value}</dd>
-                    </div>
-                  ) : null,
-                )}
-              </dl>
-              {failure && (
-                <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-                  {failure}
-                  {/[.!]$/.test(failure) ? '' : '.'} You can try again.
-                </p>
-              )}
-              <div className="grid grid-cols-[2fr_1fr] gap-3">
-                <Button size="lg" onClick={() => run('pay')} disabled={checkout.isPending}>
-                  <CreditCard className="size-5" aria-hidden />
-                  {checkout.isPending ? 'Processing…' : `Pay ${amount}`}
-                </Button>
-                <Button
-                  size="lg"
-                  variant="outline"
-                  className="border-red-200 text-red-700 hover:bg-red-50"
-                  onClick={() => run('fail')}
-                  disabled={checkout.isPending}
-                >
-                  Fail
-                </Button>
-              </div>
-            </div>
+      {confirming ? (
+        <div className="space-y-5 p-5" role="group" aria-labelledby="test-checkout-confirm">
+          <p id="test-checkout-confirm" className="font-semibold text-navy-950">
+            {CANCEL_CONFIRM_TEXT}
+          </p>
+          <div className="grid grid-cols-2 gap-3">
+            <Button variant="outline" onClick={() => setConfirming(false)} autoFocus>
+              No
+            </Button>
+            <Button variant="secondary" onClick={onDismiss}>
+              Yes, cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-4 p-5">
+          <dl className="space-y-2 rounded-xl bg-navy-50 p-4 text-sm">
+            {(
+              [
+                ['Name', prefill.name],
+                ['Email', prefill.email],
+                ['Contact', prefill.contact],
+              ] as const
+            ).map(([label, value]) =>
+              value ? (
+                <div key={label} className="flex justify-between gap-4">
+                  <dt className="text-navy-600">{label}</dt>
+                  <dd className="truncate font-medium text-navy-950">{value}</dd>
+                </div>
+              ) : null,
+            )}
+          </dl>
+          {failure && (
+            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {failure}
+              {/[.!]$/.test(failure) ? '' : '.'} You can try again.
+            </p>
           )}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
+          <div className="grid grid-cols-[2fr_1fr] gap-3">
+            <Button size="lg" onClick={() => run('pay')} disabled={checkout.isPending}>
+              <CreditCard className="size-5" aria-hidden />
+              {checkout.isPending ? 'Processing…' : `Pay ${amount}`}
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              className="border-red-200 text-red-700 hover:bg-red-50"
+              onClick={() => run('fail')}
+              disabled={checkout.isPending}
+            >
+              Fail
+            </Button>
+          </div>
+        </div>
+      )}
+    </DialogShell>
   );
 }

@@ -11,6 +11,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useIsUserExists } from './is-user-exists.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
 
@@ -71,16 +72,12 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
     ),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <PhoneField
-        id={`${id}-contact`}
-        label="Contact"
-        error={errors.contactNo?.message}
-        {...register('contactNo')}
-      />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <EmailField {...field('email')} />
+      <PhoneField label="Contact" {...field('contactNo')} />
       <PasswordField
         id={`${id}-password`}
         label="Password"
@@ -89,12 +86,7 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
           onChange: () => getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
         })}
       />
-      <PasswordField
-        id={`${id}-confirm`}
-        label="Confirm password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      <PasswordField label="Confirm password" {...field('confirmPassword')} />
       <div className="flex items-start gap-2.5 pt-1">
         <input
           id={`${id}-terms`}

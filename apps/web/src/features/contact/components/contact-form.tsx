@@ -9,6 +9,7 @@ import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCreateQuery } from '../api/create-query.ts';
 import { ImagePicker, readAsDataUrl } from './image-picker.tsx';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const EMPTY: ContactForm = { name: '', email: '', contactNo: '', message: '' };
 
@@ -44,11 +45,12 @@ export function ContactFormView() {
   });
 
   const messageError = errors.message?.message;
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <TextField id={`${id}-contact`} label="Contact No. (optional)" type="tel" inputMode="tel" autoComplete="tel" error={errors.contactNo?.message} {...register('contactNo')} />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <EmailField {...field('email')} />
+      <TextField label="Contact No. (optional)" type="tel" inputMode="tel" autoComplete="tel" {...field('contactNo')} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-message`} className="block text-sm font-medium text-navy-800">Description</label>
         <textarea

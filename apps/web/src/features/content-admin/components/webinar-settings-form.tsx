@@ -7,6 +7,7 @@ import { WebinarConfigUpdateSchema, type WebinarConfig, type WebinarConfigUpdate
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSaveWebinarConfig } from '../api/save-webinar-config.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /** The schema's input: the date is preprocessed (blank → null), so zod types it `unknown`. */
 type Fields = z.input<typeof WebinarConfigUpdateSchema>;
@@ -39,23 +40,16 @@ export function WebinarSettingsForm({ config }: { config: WebinarConfig }) {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <TextField label="Custom webinar date (optional)" placeholder="Leave blank for “7 PM, Sunday, {date}”" {...field('customWebinarDate')} />
       <TextField
-        id={`${id}-date`}
-        label="Custom webinar date (optional)"
-        placeholder="Leave blank for “7 PM, Sunday, {date}”"
-        error={errors.customWebinarDate?.message}
-        {...register('customWebinarDate')}
-      />
-      <TextField
-        id={`${id}-link`}
         label="Group link on the success page"
         type="url"
         inputMode="url"
         placeholder="https://chat.whatsapp.com/…"
-        error={errors.whatsappLink?.message}
-        {...register('whatsappLink')}
+        {...field('whatsappLink')}
       />
       <Button type="submit" disabled={mutation.isPending || !isDirty}>
         {mutation.isPending ? 'Saving…' : 'Save webinar settings'}

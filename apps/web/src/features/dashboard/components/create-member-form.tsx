@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const REQUIRED = ['email', 'name', 'password', 'contactNo', 'planType', 'amount', 'txnId'] as const;
 
@@ -34,30 +35,22 @@ export function CreateMemberForm({ plans }: { plans: readonly Plan[] }) {
 
   const onSubmit = handleSubmit((form) => mutation.mutate(form, { onSuccess: () => reset(defaults) }));
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">Create user</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${id}-email`} label="Email" type="email" inputMode="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
-        <TextField id={`${id}-name`} label="Name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="off" {...field('email')} />
+        <TextField label="Name" autoComplete="off" {...field('name')} />
         <div className="space-y-1.5">
-          <PasswordField id={`${id}-password`} label="Password" error={errors.password?.message} {...register('password')} />
+          <PasswordField label="Password" {...field('password')} />
           <PasswordRules />
         </div>
         {/* Not the admin's own number: no autofill. */}
-        <TextField id={`${id}-contact`} label="Contact" type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number"
-          error={errors.contactNo?.message} {...register('contactNo')} />
+        <TextField label="Contact" type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number" {...field('contactNo')} />
         <SelectField id={`${id}-plan`} label="Plan" placeholder="Select a plan" options={planOptions(plans)} {...register('planType')} />
-        <TextField
-          id={`${id}-amount`}
-          label="Amount paid (₹)"
-          inputMode="decimal"
-          placeholder="e.g. 34999"
-          autoComplete="off"
-          error={errors.amount?.message}
-          {...register('amount')}
-        />
-        <TextField id={`${id}-txn`} label="Txn id" autoComplete="off" placeholder="UTR, cheque or receipt number" error={errors.txnId?.message} {...register('txnId')} />
+        <TextField label="Amount paid (₹)" inputMode="decimal" placeholder="e.g. 34999" autoComplete="off" {...field('amount')} />
+        <TextField label="Txn id" autoComplete="off" placeholder="UTR, cheque or receipt number" {...field('txnId')} />
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={!complete || mutation.isPending}>
         {mutation.isPending ? 'Creating…' : 'Create user'}

@@ -1,6 +1,5 @@
-import { BadgeCheck, BookOpenCheck, Eye, HandHeart, IndianRupee, LockKeyhole } from 'lucide-react';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageContent } from '../api/get-page-content.ts';
+import { BadgeCheck, BookOpenCheck, Eye, HandHeart, IndianRupee, LockKeyhole, type LucideIcon } from 'lucide-react';
+import { useInfoPage } from '../lib/use-info-page.ts';
 import { CtaBand } from '../components/cta-band.tsx';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -22,10 +21,21 @@ function Story({ id, heading, paragraphs }: { id: string; heading: string; parag
   );
 }
 
+/** A headed row of icon cards (our values, what we offer). */
+function Features({ id, block, icons, className }: { id: string; block: { heading: string; items: { title: string; text: string }[] }; icons: LucideIcon[]; className: string }) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-6xl px-4 md:px-6">
+        <SectionHeading id={id} title={block.heading} />
+        <FeatureGrid items={block.items} icons={icons} />
+      </div>
+    </section>
+  );
+}
+
 /** Spec §2 About Us: who we are, values, what we do, what we offer, the team, a call to action. */
 export default function AboutPage() {
-  const c = usePageContent('pages.about');
-  usePageMeta({
+  const c = useInfoPage('pages.about', {
     title: 'About Us',
     description: 'Who we are: traders with 20+ years of combined experience teaching with complete transparency.',
   });
@@ -33,19 +43,9 @@ export default function AboutPage() {
     <div className="bg-slate-50">
       <PageIntro eyebrow="The Lazy Trader" title={c.title} intro={c.intro} />
       <Story id="who-we-are" heading={c.whoWeAre.heading} paragraphs={c.whoWeAre.paragraphs} />
-      <section aria-labelledby="values-title" className="bg-navy-50 py-12 md:py-16">
-        <div className="mx-auto max-w-6xl px-4 md:px-6">
-          <SectionHeading id="values-title" title={c.values.heading} />
-          <FeatureGrid items={c.values.items} icons={[Eye, BookOpenCheck, HandHeart]} />
-        </div>
-      </section>
+      <Features id="values-title" block={c.values} icons={[Eye, BookOpenCheck, HandHeart]} className="bg-navy-50 py-12 md:py-16" />
       <Story id="what-we-do" heading={c.whatWeDo.heading} paragraphs={c.whatWeDo.paragraphs} />
-      <section aria-labelledby="offer-title" className="pb-14 md:pb-20">
-        <div className="mx-auto max-w-6xl px-4 md:px-6">
-          <SectionHeading id="offer-title" title={c.offer.heading} />
-          <FeatureGrid items={c.offer.items} icons={[IndianRupee, BadgeCheck, LockKeyhole]} />
-        </div>
-      </section>
+      <Features id="offer-title" block={c.offer} icons={[IndianRupee, BadgeCheck, LockKeyhole]} className="pb-14 md:pb-20" />
       <TeamSection team={c.team} />
       <CtaBand heading={c.cta.heading} text={c.cta.text} label={c.cta.label} />
     </div>

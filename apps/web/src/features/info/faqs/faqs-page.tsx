@@ -2,22 +2,20 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSiteContact } from '../../../lib/site-contact.ts';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageContent } from '../api/get-page-content.ts';
+import { useInfoPage } from '../lib/use-info-page.ts';
 import { MemberCta } from '../components/member-cta.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
 import { FaqAccordion } from './faq-accordion.tsx';
 
 /** Spec §2 FAQ page: collapsible answers, a join button for visitors, a contact-by-e-mail link. */
 export default function FaqsPage() {
-  const content = usePageContent('pages.faqs');
-  // The page's own address, else the site's support e-mail; with neither set yet, the Contact Us page (issue 26 §8).
-  const { supportEmail } = useSiteContact();
-  const email = content.contactEmail || supportEmail;
-  usePageMeta({
+  const content = useInfoPage('pages.faqs', {
     title: 'FAQs',
     description: 'Answers about The Lazy Trader membership: plans, alerts, capital, EMI, refunds and how we trade.',
   });
+  // The page's own address, else the site's support e-mail; with neither set yet, the Contact Us page (issue 26 §8).
+  const { supportEmail } = useSiteContact();
+  const email = content.contactEmail || supportEmail;
   return (
     <div className="bg-slate-50">
       <PageIntro eyebrow="Help" title={content.title} intro={content.intro} />

@@ -9,6 +9,7 @@ import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useRequestEbook } from './request-ebook.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /** The server's message when it sent one, the generic one otherwise (offline). */
 const failureMessage = (err: unknown) => (err instanceof ApiError && err.code !== 0 && err.message ? err.message : MSG.internalError);
@@ -39,14 +40,15 @@ export function EbookForm({ fileUrl }: { fileUrl: string }) {
       </div>
     );
   }
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-xl font-bold text-navy-950">
         <Gift className="size-6 text-emerald-600" aria-hidden /> Get the free e-book
       </h2>
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <PhoneField id={`${id}-contact`} label="Contact" inputMode="numeric" error={errors.contact?.message} {...register('contact')} />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <EmailField {...field('email')} />
+      <PhoneField label="Contact" inputMode="numeric" {...field('contact')} />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
         {mutation.isPending ? MSG.pleaseWait : 'Send Me the E-book'}
       </Button>

@@ -1,11 +1,9 @@
-import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PHONE_QUERY } from '../../../lib/use-media-query.ts';
-import { usePageContent } from '../api/get-page-content.ts';
+import { useInfoPage } from '../lib/use-info-page.ts';
 
 /** Spec §2 How It Works: a centred title and one full-width infographic, a tall variant on phones. */
 export default function HowItWorksPage() {
-  const c = usePageContent('pages.howItWorks');
-  usePageMeta({
+  const c = useInfoPage('pages.howItWorks', {
     title: 'How It Works',
     description: 'Join, get real-time trade alerts with stop loss and risk, learn in the community and grow as a trader.',
   });

@@ -1,6 +1,5 @@
 import { BellRing, Briefcase, Lightbulb, ShieldCheck } from 'lucide-react';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { usePageContent } from '../api/get-page-content.ts';
+import { useInfoPage } from '../lib/use-info-page.ts';
 import { FeatureGrid } from '../components/feature-grid.tsx';
 import { MemberCta } from '../components/member-cta.tsx';
 import { PageIntro } from '../components/page-intro.tsx';
@@ -10,8 +9,7 @@ import { TradeCard } from './trade-card.tsx';
 
 /** Spec §2 Our Performance: profile links, best-trade cards, How You Benefit, Become a Member for visitors. */
 export default function PerformancePage() {
-  const c = usePageContent('pages.performance');
-  usePageMeta({
+  const c = useInfoPage('pages.performance', {
     title: 'Our Performance',
     description: 'Our best trades with entry, exit and gain, and where to verify our track record.',
   });

@@ -9,6 +9,7 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveInvoiceSettings } from '../api/invoice-settings.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }));
 
@@ -32,9 +33,10 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
     onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : 'Could not save the settings. Please try again.'),
   }));
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
-      <TextField id={`${id}-name`} label="Registered name of the seller" autoComplete="organization" error={errors.sellerName?.message} {...register('sellerName')} />
+      <TextField label="Registered name of the seller" autoComplete="organization" {...field('sellerName')} />
       <div className="space-y-1.5">
         <label htmlFor={`${id}-address`} className="block text-sm font-medium text-navy-800">Address</label>
         <textarea id={`${id}-address`} rows={3} aria-invalid={!!errors.address || undefined} aria-describedby={errors.address ? `${id}-address-error` : undefined}
@@ -43,14 +45,14 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
         {errors.address && <p id={`${id}-address-error`} role="alert" className="text-sm font-medium text-red-700">{errors.address.message}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={`${id}-gstin`} label="GSTIN" autoCapitalize="characters" maxLength={15} placeholder="27AAPFU0939F1ZV" error={errors.gstin?.message} {...register('gstin')} />
+        <TextField label="GSTIN" autoCapitalize="characters" maxLength={15} placeholder="27AAPFU0939F1ZV" {...field('gstin')} />
         <div>
           <SelectField id={`${id}-state`} label="State" placeholder="Choose the state" options={STATES} {...register('stateCode')} />
           {errors.stateCode && <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">{errors.stateCode.message}</p>}
         </div>
         <TextField id={`${id}-rate`} label="GST rate (%)" type="number" inputMode="decimal" step="0.01" min={0} max={40} error={errors.gstRate?.message}
           {...register('gstRate', { setValueAs: (v) => (v === '' ? NaN : Number(v)) })} />
-        <TextField id={`${id}-sac`} label="SAC code" inputMode="numeric" maxLength={6} error={errors.sac?.message} {...register('sac')} />
+        <TextField label="SAC code" inputMode="numeric" maxLength={6} {...field('sac')} />
       </div>
       <p className="text-sm text-navy-600">Invoices already issued keep the seller and rate they were issued with; new ones use these.</p>
       <Button type="submit" disabled={save.isPending || !isDirty}>{save.isPending ? 'Saving…' : 'Save invoice settings'}</Button>

@@ -1,6 +1,7 @@
 import { Award, CheckCircle2, Star } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { LandingHeading } from './landing-heading.tsx';
 
 function Stars({ count }: { count: number }) {
   return (
@@ -20,10 +21,7 @@ export function ExpertsSection() {
     <section aria-labelledby="experts-title" className="bg-white py-16 md:py-24">
       <div className={cn('mx-auto grid max-w-7xl gap-12 px-4 md:pr-6 md:pl-16 lg:pr-8', featured.logos.length > 0 && 'lg:grid-cols-2')}>
         <div>
-          <h2 id="experts-title" className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-            {experts.heading}
-          </h2>
-          <p className="mt-3 text-navy-700">{experts.intro}</p>
+          <LandingHeading id="experts-title" title={experts.heading} intro={experts.intro} />
           <ul className="mt-6 space-y-3">
             {experts.claims.map((claim) => (
               <li key={claim} className="flex items-start gap-3 font-semibold text-navy-900">

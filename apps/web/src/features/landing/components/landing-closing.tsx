@@ -7,6 +7,7 @@ import { useRenderTime } from '../../../lib/use-now.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { PHONE_ROOM_AT_PAGE_END } from '../../../lib/floating-layer.ts';
 import { cn } from '../../../lib/cn.ts';
+import { LandingHeading } from './landing-heading.tsx';
 
 /** Call to action plus the legal line; the landing page has no site footer (spec §2). */
 export function LandingClosing() {
@@ -18,12 +19,7 @@ export function LandingClosing() {
     <>
       <section aria-labelledby="join-title" className="bg-navy-950 py-16 text-white md:py-20">
         <div className="mx-auto flex max-w-4xl flex-col items-center px-4 text-center">
-          <h2 id="join-title" className="text-3xl font-extrabold tracking-tight md:text-4xl">
-            {closing.heading}
-          </h2>
-          <p className="mt-3 max-w-xl text-navy-100">
-            {closing.text}
-          </p>
+          <LandingHeading id="join-title" title={closing.heading} intro={closing.text} dark introClassName="max-w-xl" />
           <Link to={PATHS.register} className={buttonStyles('primary', 'lg', 'mt-8')}>
             {closing.ctaLabel}
           </Link>

@@ -1,6 +1,7 @@
 import { BadgeCheck, TrendingUp } from 'lucide-react';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { PROOF_SECTION_ID } from './landing-hero.tsx';
+import { LandingHeading } from './landing-heading.tsx';
 
 /** The marketing claims of spec §1; the hero's "See Proof of Returns" scrolls here on phones. */
 export function ProofSection() {
@@ -8,10 +9,7 @@ export function ProofSection() {
   return (
     <section id={PROOF_SECTION_ID} aria-labelledby="proof-title" className="scroll-mt-20 bg-white py-16 md:py-20">
       <div className="mx-auto max-w-7xl px-4 md:pr-6 md:pl-16 lg:pr-8">
-        <h2 id="proof-title" className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-          {proof.heading}
-        </h2>
-        <p className="mt-3 max-w-2xl text-navy-700">{proof.intro}</p>
+        <LandingHeading id="proof-title" title={proof.heading} intro={proof.intro} introClassName="max-w-2xl" />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {proof.items.map((item) => (
             <li key={item.label} className="rounded-2xl border border-navy-100 bg-slate-50 p-5">

@@ -8,6 +8,8 @@ import { EmailField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { useSubscribe } from '../api/subscribe.ts';
+import { LandingHeading } from './landing-heading.tsx';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const SubscribeFormSchema = z.object({ email: emailField });
 
@@ -35,16 +37,14 @@ export function SubscribeSection() {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <section aria-labelledby="subscribe-title" className="bg-navy-900 py-16 text-white md:py-20">
       <div className="mx-auto max-w-3xl px-4 text-center">
-        <h2 id="subscribe-title" className="text-3xl font-extrabold tracking-tight">
-          {content.heading}
-        </h2>
-        <p className="mt-3 text-navy-100">{content.intro}</p>
+        <LandingHeading id="subscribe-title" title={content.heading} intro={content.intro} dark className="md:text-3xl" />
         <form onSubmit={onSubmit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
           <div className="flex-1 [&_label]:sr-only [&_p]:text-red-300">
-            <EmailField id={`${id}-email`} placeholder="Your e-mail address" error={errors.email?.message} {...register('email')} />
+            <EmailField placeholder="Your e-mail address" {...field('email')} />
           </div>
           <Button type="submit" size="md" disabled={mutation.isPending}>
             {mutation.isPending ? 'Please wait…' : content.buttonLabel}

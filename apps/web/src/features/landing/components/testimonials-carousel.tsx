@@ -36,11 +36,9 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
       className="mt-10 flex flex-wrap items-center justify-center gap-4 rounded-2xl md:flex-nowrap"
     >
-      <button type="button" className={arrow} onClick={() => step(-1)} aria-label="Previous testimonials">
+      <button type="button" className={arrow} onClick={() => step(-1)} onKeyDown={onKeyDown} aria-label="Previous testimonials">
         <ChevronLeft className="size-5" aria-hidden />
       </button>
       {/* Phones: slides full width, both arrows below them. */}
@@ -65,7 +63,7 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
           ))}
         </div>
       </div>
-      <button type="button" className={arrow} onClick={() => step(1)} aria-label="Next testimonials">
+      <button type="button" className={arrow} onClick={() => step(1)} onKeyDown={onKeyDown} aria-label="Next testimonials">
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>

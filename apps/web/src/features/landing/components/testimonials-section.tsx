@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
+import { LandingHeading } from './landing-heading.tsx';
 
 // The carousel library loads on its own; until then the first slide shows as a plain grid.
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel.tsx'));
@@ -12,9 +13,7 @@ export function TestimonialsSection() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 md:pr-6 md:pl-16 lg:pr-8">
-        <h2 id="testimonials-title" className="text-center text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-          {content.heading}
-        </h2>
+        <LandingHeading id="testimonials-title" title={content.heading} className="text-center" />
         <Suspense
           fallback={
             <ul className="mt-10 grid gap-5 md:grid-cols-3">

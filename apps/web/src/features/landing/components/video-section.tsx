@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Play } from 'lucide-react';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { LandingHeading } from './landing-heading.tsx';
 
 export const videoEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`;
 
@@ -12,10 +13,7 @@ export function VideoSection() {
   return (
     <section aria-labelledby="video-title" className="bg-white py-16 md:py-24">
       <div className="mx-auto max-w-5xl px-4 text-center md:px-6">
-        <h2 id="video-title" className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-          {video.heading}
-        </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-navy-700">{video.intro}</p>
+        <LandingHeading id="video-title" title={video.heading} intro={video.intro} introClassName="mx-auto max-w-2xl" />
         <div className="relative mt-8 aspect-video overflow-hidden rounded-2xl bg-navy-950 shadow-xl">
           {playing ? (
             <iframe

@@ -31,28 +31,12 @@ export function MemberFilters({ list }: { list: ListParams<MemberFilterName> }) 
       <SearchBox id="member-search" label="Search members" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} />
       <div className="flex flex-col gap-2 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex flex-col gap-2 md:flex-row md:items-center md:gap-4">
-          <FilterChips label="Account" options={STATUS} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} />
-          <FilterChips label="Plan status" options={PERIOD} value={list.filters.period} onChange={(v) => list.setFilter('period', v)} />
+          <FilterChips label="Account" options={STATUS} {...list.filter('status')} />
+          <FilterChips label="Plan status" options={PERIOD} {...list.filter('period')} />
         </div>
         <div className="grid grid-cols-2 gap-2 md:flex">
-          <FilterSelect
-            id="member-profitable"
-            label="Profitable"
-            allLabel="Profitable or not"
-            options={PROFITABLE}
-            value={list.filters.profitable}
-            onChange={(v) => list.setFilter('profitable', v)}
-            className="md:w-52"
-          />
-          <FilterSelect
-            id="member-plan"
-            label="Plan"
-            allLabel="Any plan"
-            options={planOptions}
-            value={list.filters.plan}
-            onChange={(v) => list.setFilter('plan', v)}
-            className="md:w-40"
-          />
+          <FilterSelect id="member-profitable" label="Profitable" allLabel="Profitable or not" options={PROFITABLE} {...list.filter('profitable')} className="md:w-52" />
+          <FilterSelect id="member-plan" label="Plan" allLabel="Any plan" options={planOptions} {...list.filter('plan')} className="md:w-40" />
         </div>
       </div>
     </div>

@@ -41,13 +41,6 @@ const COLUMNS: Column<MemberRow>[] = [
 /** The members of this page: a table on wide screens, cards on a phone; each name opens the member. */
 export function MembersTable({ members, busy }: { members: MemberRow[]; busy: boolean }) {
   return (
-    <DataTable
-      caption="Members, newest first"
-      columns={COLUMNS}
-      rows={members}
-      rowKey={(m) => m._id}
-      busy={busy}
-      empty="No members match this search and these filters."
-    />
+    <DataTable caption="Members, newest first" columns={COLUMNS} rows={members} rowKey={(m) => m._id} busy={busy} empty="No members match this search and these filters." />
   );
 }

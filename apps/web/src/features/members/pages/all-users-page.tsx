@@ -3,7 +3,7 @@ import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { Pager } from '../../../components/admin/pager.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useMembers } from '../api/members.ts';
 import { MemberExports } from '../components/member-exports.tsx';
@@ -28,24 +28,14 @@ export default function AllUsersPage() {
       actions={<MemberExports apiParams={list.apiParams} />}
     >
       <MemberFilters list={list} />
-      {members.isPending ? (
-        <Loading label="Loading members…" />
-      ) : members.isError && !data ? (
-        <LoadError message="Could not load the members. Please try again." onRetry={() => void members.refetch()} />
-      ) : data ? (
-        <>
-          <MembersTable members={data.members} busy={members.isPlaceholderData} />
-          <Pager
-            id="members-pager"
-            offset={list.offset}
-            limit={list.limit}
-            shown={data.members.length}
-            total={data.total}
-            pageSizes={ADMIN_MEMBER_PAGE_SIZES}
-            onChange={list.setPage}
-          />
-        </>
-      ) : null}
+      <ListBody query={members} loading="Loading members…" error="Could not load the members. Please try again.">
+        {(data, busy) => (
+          <>
+            <MembersTable members={data.members} busy={busy} />
+            <Pager id="members-pager" {...list.pagerWindow} shown={data.members.length} total={data.total} pageSizes={ADMIN_MEMBER_PAGE_SIZES} />
+          </>
+        )}
+      </ListBody>
     </AdminPage>
   );
 }

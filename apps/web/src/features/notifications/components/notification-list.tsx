@@ -2,28 +2,22 @@ import { useEffect } from 'react';
 import { BellOff } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
+import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useMarkFetchedRead } from '../api/mark-fetched-read.ts';
 import { useNotificationList } from '../api/notification-list.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** §9: the notifications' scroll listener is attached after 100 ms. */
 const ARM_AFTER_MS = 100;
 
 function Skeleton({ count }: { count: number }) {
   return (
-    <ul className="space-y-2" aria-hidden>
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="flex h-[84px] animate-pulse gap-3 rounded-xl border border-navy-100 bg-white px-4 py-3">
-          <span className="size-9 rounded-full bg-navy-100" />
-          <span className="flex-1 space-y-2 pt-1">
-            <span className="block h-3.5 w-2/3 rounded bg-navy-100" />
-            <span className="block h-3 w-5/6 rounded bg-navy-50" />
-          </span>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={count} label="Loading notifications" className="space-y-2">
+      {(i) => <SkeletonHead key={i} mark="size-9 rounded-full" first="h-3.5 w-2/3" second="h-3 w-5/6" className="h-[84px] animate-pulse items-start rounded-xl border border-navy-100 bg-white px-4 pt-4 pb-3" />}
+    </SkeletonList>
   );
 }
 
@@ -43,19 +37,12 @@ export function NotificationList() {
   }, [error]);
 
   if (isPending) {
-    return (
-      <div role="status" aria-label="Loading notifications">
-        <Skeleton count={4} />
-      </div>
-    );
+    return <Skeleton count={4} />;
   }
   if (isError && items.length === 0) return <LoadError message={COMMUNITY_MSG.loadNotificationsFailed} onRetry={() => void refetch()} />;
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-        <BellOff className="size-10 text-navy-300" aria-hidden />
-        <p className="text-base font-semibold text-navy-700">{COMMUNITY_MSG.noNotifications}</p>
-      </div>
+      <EmptyState icon={BellOff} text={COMMUNITY_MSG.noNotifications} />
     );
   }
   return (

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { amountInputProps } from '../../../lib/amount-input.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const HH_MM = new Intl.DateTimeFormat('en-GB', { timeZone: OFFER_TIMEZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -40,6 +41,7 @@ export function OfferForm({ config }: { config: PlanConfig }) {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
       <p className="text-sm text-navy-700">
@@ -51,8 +53,7 @@ export function OfferForm({ config }: { config: PlanConfig }) {
           error={errors.discount && 'Enter 0 to 90'} {...register('discount', { setValueAs: (v) => (v === '' ? NaN : Number(v)) })} />
         <TextField id={`${id}-code`} label="Coupon code" placeholder="None" autoCapitalize="characters"
           error={errors.code?.message} {...register('code', { setValueAs: (v: string | null) => (v?.trim() ? v.trim() : null) })} />
-        <TextField id={`${id}-ends`} label="Ends daily at (India time)" type="time"
-          error={errors.endsAt?.message} {...register('endsAt')} />
+        <TextField label="Ends daily at (India time)" type="time" {...field('endsAt')} />
       </div>
       <Button type="submit" size="sm" className="mt-4" disabled={mutation.isPending || !isDirty}>
         {mutation.isPending ? 'Saving…' : 'Save offer'}

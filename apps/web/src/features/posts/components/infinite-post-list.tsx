@@ -6,6 +6,7 @@ import { LoadError } from '../../../components/ui/query-state.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<PostPage, unknown>>;
@@ -33,10 +34,7 @@ export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.
   if (isError && posts.length === 0) return <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void refetch()} />;
   if (posts.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-        <Inbox className="size-10 text-navy-300" aria-hidden />
-        <p className="text-base font-semibold text-navy-700">{emptyText}</p>
-      </div>
+      <EmptyState icon={Inbox} text={emptyText} />
     );
   }
   return (

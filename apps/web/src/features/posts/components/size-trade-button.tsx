@@ -1,7 +1,7 @@
 import { Calculator } from 'lucide-react';
 import type { Post } from '@tlt/shared/community';
 import { tradeSetupForPost } from '@tlt/shared/trade-setup';
-import { useCalculator } from '../../../components/calculator/calculator-provider.tsx';
+import { OpenCalculatorButton } from '../../../components/calculator/open-calculator-button.tsx';
 
 /**
  * "Size this trade" (issues 11, 26): opens the calculator in the mode the post's instrument
@@ -9,18 +9,13 @@ import { useCalculator } from '../../../components/calculator/calculator-provide
  * first target and risk filled in; the member adds capital (remembered). Only for posts with a stop loss.
  */
 export function SizeTradeButton({ post }: { post: Pick<Post, 'title' | 'tags' | 'entryPrice' | 'stopLoss' | 'targetPrice1' | 'risk'> }) {
-  const calculator = useCalculator();
   if (post.stopLoss === null) return null;
   return (
-    <button
-      type="button"
-      aria-haspopup="dialog"
-      onPointerEnter={calculator.preload}
-      onFocus={calculator.preload}
-      onClick={() => calculator.open(tradeSetupForPost(post))}
+    <OpenCalculatorButton
+      prefill={() => tradeSetupForPost(post)}
       className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 transition-colors hover:bg-emerald-100"
     >
       <Calculator className="size-4" aria-hidden /> Size this trade
-    </button>
+    </OpenCalculatorButton>
   );
 }

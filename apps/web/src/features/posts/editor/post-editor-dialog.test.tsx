@@ -68,15 +68,15 @@ describe('post editor: images', () => {
     const { user } = renderEditor(member);
     await open(user);
     for (const n of [1, 2, 3, 4]) paste(png(`shot-${n}.png`));
-    expect(await within(dialog()).findAllByRole('img', { name: /^Chart image/ })).toHaveLength(4);
+    expect(await within(dialog()).findAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
     expect(within(dialog()).queryByLabelText('Add chart images')).not.toBeInTheDocument();
     paste(png('shot-5.png'));
     await toastWith('Clipboard paste error', 'Sorry, maximum image upload limit is 4');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart image/ })).toHaveLength(4);
+    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
 
-    const second = within(dialog()).getByRole('img', { name: 'Chart image 2' }).getAttribute('src')!;
+    const second = within(dialog()).getByRole('img', { name: 'Chart 2' }).getAttribute('src')!;
     await user.click(within(dialog()).getByRole('button', { name: 'Remove chart image 2' }));
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart image/ })).toHaveLength(3);
+    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(3);
     expect(objectUrls.revoked).toContain(second);
   });
 
@@ -86,10 +86,10 @@ describe('post editor: images', () => {
     const picker = within(dialog()).getByLabelText('Add chart images');
     await user.upload(picker, [png('big.png', IMAGE_MAX_BYTES), png('ok.png', IMAGE_MAX_BYTES - 1)]);
     await toastWith('Create Post Error', 'Image size should be less than 2 MB.');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart image/ })).toHaveLength(1);
+    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
     await user.upload(picker, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await toastWith('Create Post Error', 'Only png, jpg or jpeg images are accepted');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart image/ })).toHaveLength(1);
+    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
   });
 });
 
@@ -148,7 +148,7 @@ describe('post editor: edit and reset', () => {
     expect((screen.getByLabelText('Risk (%)') as HTMLInputElement).value).toBe('1.00');
     expect(screen.getByRole('checkbox', { name: 'Intraday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Psychology' })).not.toBeChecked();
-    expect(within(dialog()).getByRole('img', { name: 'Chart image 1' })).toHaveAttribute('src', '/uploads/chart-1.webp');
+    expect(within(dialog()).getByRole('img', { name: 'Chart 1' })).toHaveAttribute('src', '/uploads/chart-1.webp');
 
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Changed my mind');
@@ -162,7 +162,7 @@ describe('post editor: edit and reset', () => {
     await open(user);
     expect(screen.getByLabelText('Title')).toHaveValue('NIFTY breakout above 22500');
     expect(screen.getByRole('checkbox', { name: 'Psychology' })).not.toBeChecked();
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart image/ })).toHaveLength(1);
+    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
   });
 
   it('clears a new post when it is closed and opened again', async () => {

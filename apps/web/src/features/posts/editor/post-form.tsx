@@ -1,10 +1,8 @@
 import { useCallback, useId } from 'react';
 import { get, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { Loader2, X } from 'lucide-react';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
-import { Button } from '../../../components/ui/button.tsx';
+import { SheetForm } from '../../../components/ui/form-sheet.tsx';
 import { toast } from '../../../lib/toast.ts';
 import { AdminFields } from './admin-fields.tsx';
 import { ImageField } from '../../../components/chart-images/image-field.tsx';
@@ -44,34 +42,18 @@ export function PostForm({ post, role, onDone }: { post?: Post; role: PostRole; 
   const editing = !!post;
 
   return (
-    <form noValidate onSubmit={handleSubmit(save, toastFirstError)} className="flex min-h-0 flex-1 flex-col" aria-busy={saving}>
-      <div className="flex items-center justify-between gap-4 border-b border-navy-100 px-4 py-3 sm:px-6">
-        <RadixDialog.Title className="text-lg font-bold text-navy-950">{editing ? 'Edit Post' : 'Create Post'}</RadixDialog.Title>
-        <RadixDialog.Close className="rounded-md p-2 text-navy-500 hover:bg-navy-50 hover:text-navy-900" aria-label="Close">
-          <X className="size-5" aria-hidden />
-        </RadixDialog.Close>
-      </div>
-      <RadixDialog.Description className="sr-only">
-        {role === 'admin' ? 'Your post is published at once.' : 'Your post is published once an admin has reviewed it.'}
-      </RadixDialog.Description>
-
-      <div className="min-h-0 flex-1 space-y-5 overflow-y-auto overscroll-contain px-4 py-4 sm:px-6">
-        <TitleField form={form} rich={richTitle(role, post)} idPrefix={id} />
-        <ImageField images={images} onAdd={chart.add} onRemove={chart.remove} error={formState.errors.images?.message} required={role === 'user'} />
-        <PriceFields form={form} role={role} idPrefix={id} />
-        <TagPicker value={tags} onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })} error={formState.errors.tags?.message} />
-        {role === 'admin' && <AdminFields form={form} idPrefix={id} withNotification={!editing} />}
-      </div>
-
-      <div className="flex gap-3 border-t border-navy-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-end sm:px-6">
-        <RadixDialog.Close asChild>
-          <Button variant="outline" className="flex-1 sm:flex-none">Cancel</Button>
-        </RadixDialog.Close>
-        <Button type="submit" disabled={saving} className="flex-1 sm:flex-none sm:min-w-32">
-          {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          {saving ? 'Saving…' : editing ? 'Update Post' : 'Create Post'}
-        </Button>
-      </div>
-    </form>
+    <SheetForm
+      title={editing ? 'Edit Post' : 'Create Post'}
+      description={role === 'admin' ? 'Your post is published at once.' : 'Your post is published once an admin has reviewed it.'}
+      submitLabel={editing ? 'Update Post' : 'Create Post'}
+      saving={saving}
+      onSubmit={handleSubmit(save, toastFirstError)}
+    >
+      <TitleField form={form} rich={richTitle(role, post)} idPrefix={id} />
+      <ImageField images={images} onAdd={chart.add} onRemove={chart.remove} error={formState.errors.images?.message} required={role === 'user'} />
+      <PriceFields form={form} role={role} idPrefix={id} />
+      <TagPicker value={tags} onChange={(next) => setValue('tags', next, { shouldDirty: true, shouldValidate: formState.isSubmitted })} error={formState.errors.tags?.message} />
+      {role === 'admin' && <AdminFields form={form} idPrefix={id} withNotification={!editing} />}
+    </SheetForm>
   );
 }

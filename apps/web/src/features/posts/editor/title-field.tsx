@@ -11,11 +11,19 @@ export function TitleField({ form, rich, idPrefix }: { form: UseFormReturn<PostF
   const error = form.formState.errors.title?.message;
   const labelId = `${idPrefix}-title-label`;
   const errorId = `${idPrefix}-title-error`;
+  const labelClass = 'block text-sm font-medium text-navy-800';
   return (
     <div className="space-y-1.5">
-      <label id={labelId} htmlFor={rich ? undefined : `${idPrefix}-title`} className="block text-sm font-medium text-navy-800">
-        Title
-      </label>
+      {/* The rich editor is no form control a <label> can point at; it names itself by the span's id. */}
+      {rich ? (
+        <span id={labelId} className={labelClass}>
+          Title
+        </span>
+      ) : (
+        <label id={labelId} htmlFor={`${idPrefix}-title`} className={labelClass}>
+          Title
+        </label>
+      )}
       {rich ? (
         <Suspense fallback={<div className="h-[8.5rem] animate-pulse rounded-lg border border-navy-200 bg-navy-50" aria-busy="true" />}>
           <Controller

@@ -110,6 +110,30 @@ describe('feed page', () => {
     expect(screen.getByRole('button', { name: 'Commodities' })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  it('moves between the filter tabs with the arrow keys, Home and End', async () => {
+    const { calls, user } = setup(({ body }) => makePage(tenPosts(String(body.postedByRole ?? 'all')), null));
+    expect(await screen.findByText('all post 0')).toBeInTheDocument();
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    // Selection follows focus, then the address changes: poll for it, generously on a busy machine.
+    const selected = (name: string) => waitFor(() => expect(tab(name)).toHaveAttribute('aria-selected', 'true'), { timeout: 5000 });
+
+    tab('All').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Admin')).toHaveFocus();
+    await selected('Admin');
+    expect(await screen.findByText('admin post 0', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls.at(-1)!.body).toEqual({ postedByRole: 'admin' });
+
+    await user.keyboard('{End}');
+    await selected('Favourites');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('All')).toHaveFocus();
+    await selected('All');
+    await user.keyboard('{ArrowLeft}');
+    await selected('Favourites');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Favourites');
+  });
+
   it('says No Posts Found when the list is empty', async () => {
     setup(() => makePage([], null));
     expect(await screen.findByText(COMMUNITY_MSG.noPosts)).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { ClipboardCheck, Plus } from 'lucide-react';
 import type { Post } from '@tlt/shared/community';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -89,23 +90,25 @@ export default function FeedPage() {
             )}
           </div>
           {narrow && <QuotesCarousel />}
-          <FeedTabs value={params.filter} onChange={setFilter} />
-          {narrow && params.tags.length > 0 && (
-            <p className="flex flex-wrap items-center gap-1.5 text-xs text-navy-600">
-              Tags:
-              {params.tags.map((t) => (
-                <span key={t} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
-                  {t}
-                </span>
-              ))}
-              <button type="button" className="font-semibold text-emerald-700 underline" onClick={() => setTags([])}>
-                Clear
-              </button>
-            </p>
-          )}
-          <div role="tabpanel" id="feed-panel" aria-labelledby="feed-title">
-            <InfinitePostList query={feed} renderPost={(post) => <PostCard post={post} onEdit={openEditor} />} />
-          </div>
+          <Tabs value={params.filter} onValueChange={setFilter} className="space-y-4">
+            <FeedTabs />
+            {narrow && params.tags.length > 0 && (
+              <p className="flex flex-wrap items-center gap-1.5 text-xs text-navy-600">
+                Tags:
+                {params.tags.map((t) => (
+                  <span key={t} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
+                    {t}
+                  </span>
+                ))}
+                <button type="button" className="font-semibold text-emerald-700 underline" onClick={() => setTags([])}>
+                  Clear
+                </button>
+              </p>
+            )}
+            <TabPanel value={params.filter}>
+              <InfinitePostList query={feed} renderPost={(post) => <PostCard post={post} onEdit={openEditor} />} />
+            </TabPanel>
+          </Tabs>
         </section>
 
         {!narrow && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, idField, type Post } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
@@ -10,11 +10,12 @@ import { useSession } from '../../../lib/session.tsx';
 import { usePost } from '../api/all-posts.ts';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostCard } from '../components/post-card.tsx';
 import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
 import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
 import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** /posts/:postId and /posts/:postId/:notificationId: one post with its comments (community.md §2). */
 export default function PostPage() {
@@ -35,47 +36,37 @@ export default function PostPage() {
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-5 md:px-6">
-        <Link
-          to={back}
-          state={fromFeed === null ? undefined : RESTORE_FEED_STATE}
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950"
-        >
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        <h1 className="sr-only">Post</h1>
-        {!validId ? (
-          <NotFound back={back} fromNotification={false} />
-        ) : post.isPending ? (
-          <PostCardSkeleton />
-        ) : post.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
-        ) : post.data ? (
-          <>
-            <PostCard
-              post={post.data}
-              linkComments={false}
-              onEdit={setEditing}
-              onDeleted={() => navigate(PATHS.posts, { replace: true })}
-            />
-            <CommentThread post={post.data} />
-          </>
-        ) : (
-          <NotFound back={back} fromNotification={notificationId !== undefined} />
-        )}
-      </div>
+    <CommunityPage width="max-w-2xl" className="py-5">
+      <GoBackLink to={back} state={fromFeed === null ? undefined : RESTORE_FEED_STATE} />
+      <h1 className="sr-only">Post</h1>
+      {!validId ? (
+        <NotFound back={back} fromNotification={false} />
+      ) : post.isPending ? (
+        <PostCardSkeleton />
+      ) : post.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
+      ) : post.data ? (
+        <>
+          <PostCard
+            post={post.data}
+            linkComments={false}
+            onEdit={setEditing}
+            onDeleted={() => navigate(PATHS.posts, { replace: true })}
+          />
+          <CommentThread post={post.data} />
+        </>
+      ) : (
+        <NotFound back={back} fromNotification={notificationId !== undefined} />
+      )}
       <PostEditorDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} post={editing} />
-    </div>
+    </CommunityPage>
   );
 }
 
 /** A notification outlives the post it announced: opened from one, a missing post is "no longer available" (issue 11). */
 function NotFound({ back, fromNotification }: { back: string; fromNotification: boolean }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       {fromNotification ? (
         <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noLongerAvailable}</p>
       ) : (
@@ -87,6 +78,6 @@ function NotFound({ back, fromNotification }: { back: string; fromNotification: 
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
         Go Back
       </Link>
-    </div>
+    </EmptyState>
   );
 }

@@ -6,10 +6,12 @@ import { AccountDetailsSchema, type AccountDetailsInput } from '@tlt/shared/acco
 import { MSG } from '@tlt/shared/messages';
 import type { User } from '@tlt/shared/user';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PhoneField, TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 type Editing = 'none' | 'details' | 'email';
 
@@ -65,18 +67,12 @@ function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
       onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : MSG.uploadFailed),
     }),
   );
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit name and mobile">
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <PhoneField id={`${id}-phone`} label="Mobile number" error={errors.contactNo?.message} {...register('contactNo')} />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <PhoneField label="Mobile number" {...field('contactNo')} />
+      <FormActions pending={update.isPending} label="Save" pendingLabel="Saving…" onCancel={onDone} />
     </form>
   );
 }

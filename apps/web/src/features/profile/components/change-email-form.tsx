@@ -5,10 +5,12 @@ import { toast } from 'sonner';
 import { ACCOUNT_MSG, EMAIL_CHANGE_TTL_HOURS, EmailChangeSchema, type EmailChangeInput } from '@tlt/shared/account';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangeEmail } from '../api/change-email.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /**
  * A new e-mail address needs the current password; the server mails a link to the new address and
@@ -51,32 +53,12 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
       </div>
     );
   }
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change e-mail">
-      <TextField
-        id={`${id}-email`}
-        label="New e-mail address"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        error={errors.newEmail?.message}
-        {...register('newEmail')}
-      />
-      <PasswordField
-        id={`${id}-password`}
-        label="Current password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={change.isPending}>
-          {change.isPending ? 'Sending…' : 'Send confirmation link'}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <TextField label="New e-mail address" type="email" inputMode="email" autoComplete="email" {...field('newEmail')} />
+      <PasswordField label="Current password" autoComplete="current-password" {...field('password')} />
+      <FormActions pending={change.isPending} label="Send confirmation link" pendingLabel="Sending…" onCancel={onDone} />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useChangePassword } from '../api/change-password.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /** Spec §5 Change password, with its messages; a wrong old password answers 400. */
 export function ChangePasswordForm() {
@@ -34,16 +35,11 @@ export function ChangePasswordForm() {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <PasswordField
-        id={`${id}-old`}
-        label="Old password"
-        autoComplete="current-password"
-        error={errors.oldPassword?.message}
-        {...register('oldPassword')}
-      />
-      <PasswordField id={`${id}-new`} label="New password" error={errors.newPassword?.message} {...register('newPassword')} />
+      <PasswordField label="Old password" autoComplete="current-password" {...field('oldPassword')} />
+      <PasswordField label="New password" {...field('newPassword')} />
       <PasswordRules />
       <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending}>
         {mutation.isPending ? 'Saving…' : 'Change password'}

@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/my-data.ts';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const CHOICES = [
   { value: 'keep', label: `Keep my posts and comments, shown as “${DELETED_MEMBER_NAME}”` },
@@ -41,6 +42,7 @@ export function DeleteAccount() {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <div className="space-y-3 border-t border-navy-100 pt-5">
       <h3 className="font-bold text-navy-950">Delete my account</h3>
@@ -71,13 +73,7 @@ export function DeleteAccount() {
             ))}
             {errors.posts && <p role="alert" className="text-sm font-medium text-red-700">{errors.posts.message}</p>}
           </fieldset>
-          <PasswordField
-            id={`${id}-password`}
-            label="Your password"
-            autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
-          />
+          <PasswordField label="Your password" autoComplete="current-password" {...field('password')} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="outline" onClick={() => setOpen(false)}>Cancel</Button>
             <Button type="submit" variant="secondary" className="bg-red-700 hover:bg-red-800" disabled={remove.isPending}>

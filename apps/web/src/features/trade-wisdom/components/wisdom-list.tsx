@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { WisdomCard, type WisdomCardProps } from './wisdom-card.tsx';
 import { WisdomSkeleton } from './wisdom-skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /** §9: the trade wisdom list starts listening for the bottom 1500 ms after it opens. */
 export const WISDOM_ARM_AFTER_MS = 1500;
@@ -25,19 +26,12 @@ export function WisdomList({ query, deletingId, ...card }: Props) {
   });
 
   if (isPending) {
-    return (
-      <div role="status" aria-label="Loading trade wisdom">
-        <WisdomSkeleton count={2} />
-      </div>
-    );
+    return <WisdomSkeleton count={2} label="Loading trade wisdom" />;
   }
   if (isError && items.length === 0) return <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void refetch()} />;
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-        <Inbox className="size-10 text-navy-300" aria-hidden />
-        <p className="text-base font-semibold text-navy-700">{COMMUNITY_MSG.noRecords}</p>
-      </div>
+      <EmptyState icon={Inbox} text={COMMUNITY_MSG.noRecords} />
     );
   }
   return (

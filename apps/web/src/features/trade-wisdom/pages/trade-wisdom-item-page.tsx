@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, tradeWisdomIdField, type TradeWisdom } from '@tlt/shared/community';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
@@ -14,6 +14,7 @@ import { useTradeWisdom } from '../api/trade-wisdom.ts';
 import { WisdomCard } from '../components/wisdom-card.tsx';
 import { WisdomDialog } from '../components/wisdom-dialog.tsx';
 import { WisdomSkeleton } from '../components/wisdom-skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /**
  * /trade-wisdom/:wisdomId and /trade-wisdom/:wisdomId/:notificationId: one item (community.md §2).
@@ -39,49 +40,41 @@ export default function TradeWisdomItemPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 py-5 md:px-6">
-        <Link to={PATHS.tradeWisdom} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        <h1 className="sr-only">Trade Wisdom</h1>
-        {!validId ? (
-          <Gone />
-        ) : item.isPending ? (
-          <div role="status" aria-label="Loading trade wisdom">
-            <WisdomSkeleton count={1} />
-          </div>
-        ) : item.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
-        ) : item.data ? (
-          <WisdomCard
-            wisdom={item.data}
-            canManage={isAdmin}
-            onEdit={setEditing}
-            onDelete={confirmDelete}
-            deleting={remove.isPending}
-            linkDate={false}
-          />
-        ) : (
-          <Gone />
-        )}
-      </div>
+    <CommunityPage width="max-w-2xl" className="py-5">
+      <GoBackLink to={PATHS.tradeWisdom} />
+      <h1 className="sr-only">Trade Wisdom</h1>
+      {!validId ? (
+        <Gone />
+      ) : item.isPending ? (
+        <WisdomSkeleton count={1} label="Loading trade wisdom" />
+      ) : item.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
+      ) : item.data ? (
+        <WisdomCard
+          wisdom={item.data}
+          canManage={isAdmin}
+          onEdit={setEditing}
+          onDelete={confirmDelete}
+          deleting={remove.isPending}
+          linkDate={false}
+        />
+      ) : (
+        <Gone />
+      )}
       {isAdmin && <WisdomDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} wisdom={editing} />}
-    </div>
+    </CommunityPage>
   );
 }
 
 /** Deleted since (or never there): a plain explanation, not an error. */
 function Gone() {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       <h2 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.tradeWisdomNotFound}</h2>
       <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>
       <Link to={PATHS.tradeWisdom} className={buttonStyles('primary', 'sm', 'mt-2')}>
         See all trade wisdom
       </Link>
-    </div>
+    </EmptyState>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Plus } from 'lucide-react';
 import { COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/community';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CommunityPage, CommunityPageHeading } from '../../../components/community/community-page.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -35,29 +33,20 @@ export default function TradeWisdomPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-2xl space-y-4 px-3 pt-5 pb-10 md:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-navy-950">Trade Wisdom</h1>
-            <p className="mt-0.5 text-sm text-navy-600">Lessons on trading and risk from the team.</p>
-          </div>
-          {isAdmin && (
-            <Button size="sm" onClick={() => setEditor({ open: true })}>
-              <Plus className="size-4" aria-hidden /> Create Trade Wisdom
-            </Button>
-          )}
-        </div>
-        <WisdomList
-          query={list}
-          canManage={isAdmin}
-          onEdit={(wisdom) => setEditor({ open: true, wisdom })}
-          onDelete={confirmDelete}
-          deletingId={remove.isPending ? remove.variables : undefined}
-        />
-      </div>
+    <CommunityPage width="max-w-2xl" className="pt-5 pb-10">
+      <CommunityPageHeading
+        title="Trade Wisdom"
+        intro="Lessons on trading and risk from the team."
+        create={isAdmin ? { label: 'Create Trade Wisdom', onClick: () => setEditor({ open: true }) } : undefined}
+      />
+      <WisdomList
+        query={list}
+        canManage={isAdmin}
+        onEdit={(wisdom) => setEditor({ open: true, wisdom })}
+        onDelete={confirmDelete}
+        deletingId={remove.isPending ? remove.variables : undefined}
+      />
       {isAdmin && <WisdomDialog open={editor.open} onOpenChange={(open) => setEditor((e) => ({ ...e, open }))} wisdom={editor.wisdom} />}
-    </div>
+    </CommunityPage>
   );
 }

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { ALL_TAB } from './use-watchlist-params.ts';
 import { WatchlistPanel, type WatchlistPanelProps } from './watchlist-panel.tsx';
+import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 interface Props extends Omit<WatchlistPanelProps, 'watchlist' | 'deleting'> {
   query: UseInfiniteQueryResult<InfiniteData<Watchlist[], unknown>>;
@@ -28,10 +30,7 @@ export function WatchlistList({ query, tab, deletingId, ...panel }: Props) {
   return (
     <div className="space-y-4">
       {shown.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-          <Inbox className="size-10 text-navy-300" aria-hidden />
-          <p className="text-base font-semibold text-navy-700">{COMMUNITY_MSG.watchlistEmpty}</p>
-        </div>
+        <EmptyState icon={Inbox} text={COMMUNITY_MSG.watchlistEmpty} />
       ) : (
         <Accordion.Root type="multiple" className="space-y-3">
           {shown.map((w) => (
@@ -54,16 +53,8 @@ export function WatchlistList({ query, tab, deletingId, ...panel }: Props) {
 
 function PanelSkeleton() {
   return (
-    <div role="status" aria-label="Loading watchlists" className="space-y-3">
-      {[0, 1, 2].map((n) => (
-        <div key={n} className="flex animate-pulse items-center gap-3 rounded-2xl border border-navy-100 bg-white px-4 py-4">
-          <span className="size-5 rounded bg-navy-100" />
-          <span className="flex-1 space-y-2">
-            <span className="block h-4 w-2/3 rounded bg-navy-100" />
-            <span className="block h-3 w-1/3 rounded bg-navy-50" />
-          </span>
-        </div>
-      ))}
-    </div>
+    <SkeletonList count={3} label="Loading watchlists" className="space-y-3">
+      {(n) => <SkeletonHead key={n} mark="size-5 rounded" first="h-4 w-2/3" second="h-3 w-1/3" className="animate-pulse rounded-2xl border border-navy-100 bg-white px-4 py-4" />}
+    </SkeletonList>
   );
 }

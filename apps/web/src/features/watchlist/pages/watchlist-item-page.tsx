@@ -1,8 +1,8 @@
 import { Link, Navigate, useLocation, useParams } from 'react-router';
-import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, watchlistIdField, watchlistTab, type Watchlist } from '@tlt/shared/community';
 import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
+import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useWatchlist } from '../api/watchlists.ts';
 import { CategoryChip } from '../components/category-chip.tsx';
 import { backToList } from '../components/from-list.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
 /**
  * /watchlist/:title and /watchlist/:title/:notificationId: one watchlist with its charts open
@@ -32,25 +33,20 @@ export default function WatchlistItemPage() {
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 py-5 md:px-6">
-        <Link to={back} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-          <ArrowLeft className="size-4" aria-hidden /> Go Back
-        </Link>
-        {!validId ? (
-          <NotFound fromNotification={!!notificationId} back={back} />
-        ) : item.isPending ? (
-          <Loading label="Loading the watchlist…" />
-        ) : item.isError ? (
-          <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
-        ) : item.data ? (
-          <WatchlistArticle watchlist={item.data} />
-        ) : (
-          <NotFound fromNotification={!!notificationId} back={back} />
-        )}
-      </div>
-    </div>
+    <CommunityPage width="max-w-3xl" className="py-5">
+      <GoBackLink to={back} />
+      {!validId ? (
+        <NotFound fromNotification={!!notificationId} back={back} />
+      ) : item.isPending ? (
+        <Loading label="Loading the watchlist…" />
+      ) : item.isError ? (
+        <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
+      ) : item.data ? (
+        <WatchlistArticle watchlist={item.data} />
+      ) : (
+        <NotFound fromNotification={!!notificationId} back={back} />
+      )}
+    </CommunityPage>
   );
 }
 
@@ -77,13 +73,12 @@ function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
 /** No such list: the spec's words, and why when a notification led here (it was deleted since). */
 function NotFound({ fromNotification, back }: { fromNotification: boolean; back: string }) {
   return (
-    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-14 text-center">
-      <FileQuestion className="size-10 text-navy-300" aria-hidden />
+    <EmptyState icon={FileQuestion} className="gap-3">
       <h1 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noWatchlistForId}</h1>
       {fromNotification && <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>}
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
         See all watchlists
       </Link>
-    </div>
+    </EmptyState>
   );
 }

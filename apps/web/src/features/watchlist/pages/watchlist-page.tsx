@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { Plus } from 'lucide-react';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
-import { CommunityTopBar } from '../../../components/community/community-top-bar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { CommunityPage, CommunityPageHeading } from '../../../components/community/community-page.tsx';
+import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
@@ -14,7 +13,6 @@ import { CategorySelect } from '../components/category-select.tsx';
 import { useWatchlistParams } from '../components/use-watchlist-params.ts';
 import { WatchlistDialog } from '../components/watchlist-dialog.tsx';
 import { WatchlistList } from '../components/watchlist-list.tsx';
-import { WATCHLIST_PANEL_ID, watchlistTabId, WatchlistTabs } from '../components/watchlist-tabs.tsx';
 
 /** /watchlist: the team's watchlists by category (community.md §2); admins create, edit and delete them. */
 export default function WatchlistPage() {
@@ -39,23 +37,17 @@ export default function WatchlistPage() {
   };
 
   return (
-    <div className="flex flex-1 flex-col">
-      <CommunityTopBar />
-      <div className="mx-auto w-full max-w-3xl space-y-4 px-3 pt-5 pb-10 md:px-6">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-navy-950">Watchlist</h1>
-            <p className="mt-0.5 text-sm text-navy-600">Charts the team is watching, by category.</p>
-          </div>
-          {isAdmin && (
-            <Button size="sm" onClick={() => setEditor({ open: true })}>
-              <Plus className="size-4" aria-hidden /> Create Watchlist
-            </Button>
-          )}
-        </div>
-        <CategorySelect selected={params.selected} onChange={params.setSelected} />
-        <WatchlistTabs tabs={params.tabs} value={params.tab} onChange={params.setTab} />
-        <div role="tabpanel" id={WATCHLIST_PANEL_ID} aria-labelledby={watchlistTabId(params.tab)}>
+    <CommunityPage width="max-w-3xl" className="pt-5 pb-10">
+      <CommunityPageHeading
+        title="Watchlist"
+        intro="Charts the team is watching, by category."
+        create={isAdmin ? { label: 'Create Watchlist', onClick: () => setEditor({ open: true }) } : undefined}
+      />
+      <CategorySelect selected={params.selected} onChange={params.setSelected} />
+      <Tabs value={params.tab} onValueChange={params.setTab} className="space-y-4">
+        {/* All, the picked categories and Other. */}
+        <TabList label="Watchlist categories" tabs={params.tabs} scroll className="inline-flex min-w-full" tabClassName="flex-1 px-3" />
+        <TabPanel value={params.tab}>
           <WatchlistList
             query={list}
             tab={params.tab}
@@ -64,11 +56,11 @@ export default function WatchlistPage() {
             onDelete={confirmDelete}
             deletingId={remove.isPending ? remove.variables : undefined}
           />
-        </div>
-      </div>
+        </TabPanel>
+      </Tabs>
       {isAdmin && (
         <WatchlistDialog open={editor.open} onOpenChange={(open) => setEditor((e) => ({ ...e, open }))} watchlist={editor.watchlist} />
       )}
-    </div>
+    </CommunityPage>
   );
 }

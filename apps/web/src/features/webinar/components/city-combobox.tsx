@@ -112,8 +112,11 @@ export function CityCombobox({ label, cities, value, onChange, disabled }: CityC
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={c.id === value}
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(c)}
+              // Chosen on press, before the input's blur closes the list; the keyboard chooses from the input (aria-activedescendant).
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(c);
+              }}
               onMouseEnter={() => setActive(i)}
               className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-2 text-navy-900', i === active && 'bg-emerald-50')}
             >

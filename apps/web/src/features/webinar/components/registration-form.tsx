@@ -16,6 +16,7 @@ import { useCities } from '../api/cities.ts';
 import { useRegisterWebinar } from '../api/register-webinar.ts';
 import { type BookedSlot, WEBINAR_PATHS } from '../paths.ts';
 import { CityCombobox } from './city-combobox.tsx';
+import { fieldProps } from '../../../components/ui/field-props.ts';
 
 const LANGUAGE_OPTIONS = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: l }));
 
@@ -49,16 +50,12 @@ export function RegistrationForm() {
     }),
   );
 
+  const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField id={`${id}-name`} label="Name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <EmailField id={`${id}-email`} error={errors.email?.message} {...register('email')} />
-      <PhoneField
-        id={`${id}-contact`}
-        label="Contact No." inputMode="numeric"
-        error={errors.contact?.message}
-        {...register('contact')}
-      />
+      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <EmailField {...field('email')} />
+      <PhoneField label="Contact No." inputMode="numeric" {...field('contact')} />
       <Controller
         control={control}
         name="city"

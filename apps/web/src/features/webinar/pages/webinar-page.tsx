@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { BadgeIndianRupee, CheckCircle2, ChartCandlestick, ShieldAlert, Users, Video } from 'lucide-react';
+import { BadgeIndianRupee, CheckCircle2, ChartCandlestick, ShieldAlert, Users, Video, type LucideIcon } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
 import type { WebinarCardIcon } from '@tlt/shared/content/webinar-seed';
 import { webinarCountdown } from '@tlt/shared/countdown';
 import { OfferCountdown } from '../../../components/offer-countdown.tsx';
@@ -21,6 +23,22 @@ function RegisterCta({ label, className }: { label: string; className?: string }
     <Link to={WEBINAR_PATHS.registration} className={buttonStyles('primary', 'lg', `w-full sm:w-auto ${className ?? ''}`)}>
       {label}
     </Link>
+  );
+}
+
+/** A boxed note with an icon heading (the refund guarantee, the scam warning). */
+function Callout({ id, icon: Icon, title, className, headingClassName, children }: {
+  id: string; icon: LucideIcon; title: string; className: string; headingClassName?: string; children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="px-4">
+      <div className={cn('mx-auto max-w-3xl rounded-2xl p-6 md:p-8', className)}>
+        <h2 id={id} className={cn('flex items-center gap-2 text-xl font-extrabold md:text-2xl', headingClassName)}>
+          <Icon className="size-7" aria-hidden /> {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -64,14 +82,9 @@ export default function WebinarPage() {
         </div>
       </section>
 
-      <section aria-labelledby="guarantee-title" className="px-4">
-        <div className="mx-auto max-w-3xl rounded-2xl bg-gradient-to-r from-emerald-500 to-emerald-400 p-6 text-navy-950 shadow-lg md:p-8">
-          <h2 id="guarantee-title" className="flex items-center gap-2 text-xl font-extrabold md:text-2xl">
-            <BadgeIndianRupee className="size-7" aria-hidden /> {c.guarantee.title}
-          </h2>
-          <p className="mt-2 font-medium">{c.guarantee.body}</p>
-        </div>
-      </section>
+      <Callout id="guarantee-title" icon={BadgeIndianRupee} title={c.guarantee.title} className="bg-gradient-to-r from-emerald-500 to-emerald-400 text-navy-950 shadow-lg">
+        <p className="mt-2 font-medium">{c.guarantee.body}</p>
+      </Callout>
 
       <section aria-labelledby="what-you-get" className="px-4 py-12">
         <div className="mx-auto max-w-5xl">
@@ -84,16 +97,11 @@ export default function WebinarPage() {
         </div>
       </section>
 
-      <section aria-labelledby="scam-title" className="px-4">
-        <div className="mx-auto max-w-3xl rounded-2xl border border-red-200 bg-red-50 p-6 md:p-8">
-          <h2 id="scam-title" className="flex items-center gap-2 text-xl font-extrabold text-red-800 md:text-2xl">
-            <ShieldAlert className="size-7" aria-hidden /> {c.scam.title}
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-red-950">
-            {c.scam.points.map((p, i) => <li key={`${i}-${p}`}>{p}</li>)}
-          </ul>
-        </div>
-      </section>
+      <Callout id="scam-title" icon={ShieldAlert} title={c.scam.title} className="border border-red-200 bg-red-50" headingClassName="text-red-800">
+        <ul className="mt-3 list-disc space-y-2 pl-5 text-red-950">
+          {c.scam.points.map((p, i) => <li key={`${i}-${p}`}>{p}</li>)}
+        </ul>
+      </Callout>
 
       <section aria-labelledby="webinar-faq" className="px-4 py-12">
         <div className="mx-auto max-w-3xl">
