@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for the event itself; 1 s (the default) is shorter than a page of 100 cards
+// takes to draw in jsdom on a busy 2-core machine (CI runs the suites beside each other).
+configure({ asyncUtilTimeout: 5000 });
 
 // Every file sees sonner's toast functions as mocks, so a test can assert on toast.error and
 // toast.success; they still call through, so a test that mounts a <Toaster /> sees its toasts.
