@@ -10,7 +10,7 @@ import {
 } from '@tlt/shared/trade-calculator';
 import { SelectField } from '../ui/select-field.tsx';
 import { CalculatorResultPanel } from './calculator-result.tsx';
-import { useCommodityContracts } from './commodity-contracts.ts';
+import { useCommodityContracts } from '../../lib/commodity-contracts.ts';
 import type { CalculatorPrefill } from './calculator-provider.tsx';
 import { MODE_PANEL_ID, ModeTabs, modeTabId } from './mode-tabs.tsx';
 import { NumberField } from './number-field.tsx';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { AuditFiltersSchema, AuditListSchema } from '@tlt/shared/back-office/audit';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const auditKeys = {
   list: (params: string) => ['audit', 'list', params] as const,

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { emailField } from '@tlt/shared/fields';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordBody = z.output<typeof ForgotPasswordSchema>;

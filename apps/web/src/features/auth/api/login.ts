@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { LoginResultSchema, type LoginResult, type LoginSchema } from '@tlt/shared/auth';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export type LoginBody = z.output<typeof LoginSchema>;
 

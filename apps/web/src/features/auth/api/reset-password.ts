@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newPasswordField } from '@tlt/shared/fields';
 import { MSG } from '@tlt/shared/messages';
 import type { ResetPasswordInput } from '@tlt/shared/password';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** The page's form: the new password twice (spec §5 rules and messages). */
 export const ResetPasswordFormSchema = z

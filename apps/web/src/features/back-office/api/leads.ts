@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
 import { LeadListSchema } from '@tlt/shared/leads';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const leadKeys = {
   all: ['leads'] as const,

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { QUERY_REOPEN_FAILED, QUERY_REOPENED } from '@tlt/shared/back-office/lists';
 import { ContactQuerySchema, type QueryList, QueryListSchema } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const queryKeys = {

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIBER_FETCH_SIZE } from '@tlt/shared/back-office/lists';
 import { SUBSCRIBER_MSG, SubscriberListSchema, UnsubscribedSchema } from '@tlt/shared/leads';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const subscriberKeys = {

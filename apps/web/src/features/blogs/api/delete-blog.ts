@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** Admin: DELETE /api/blogs/{id}. */
 export async function deleteBlog(id: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Blog } from '@tlt/shared/blogs';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** GET /api/blogs/bySlug/{slug}: the full text for members, the preview of a locked blog for anyone else. */

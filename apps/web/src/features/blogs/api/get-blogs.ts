@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BlogSummary } from '@tlt/shared/blogs';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** GET /api/blogs/all: every blog, newest first, without the full text. */
 export async function getBlogs(signal?: AbortSignal): Promise<BlogSummary[]> {

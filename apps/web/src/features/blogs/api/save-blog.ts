@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BlogSchema, type Blog, type BlogInput } from '@tlt/shared/blogs';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** Admin: POST /api/blogs (new) or PUT /api/blogs/{id} (edit). */
 export async function saveBlog({ id, body }: { id?: string; body: BlogInput }): Promise<Blog> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { TestCheckoutResultSchema, type TestCheckoutSchema } from '@tlt/shared/orders';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export type TestCheckoutBody = z.input<typeof TestCheckoutSchema>;
 export type TestCheckoutResult = z.infer<typeof TestCheckoutResultSchema>;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { IsUserExistsSchema } from '@tlt/shared/signup';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export type IsUserExistsBody = z.output<typeof IsUserExistsSchema>;
 

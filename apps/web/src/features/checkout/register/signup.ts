@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { SignupResultSchema, type SignupInput } from '@tlt/shared/signup';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export type SignupResult = z.infer<typeof SignupResultSchema>;
 

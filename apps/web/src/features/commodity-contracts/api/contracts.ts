@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   CommodityContractSchema, CONTRACT_MSG, type CommodityContractUpdateSchema, type StoredCommodityContract,
 } from '@tlt/shared/trade-calculator';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Under the calculator's prefix, so a save refreshes the contract picker in the calculator too. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** PATCH /api/user/update {_id, agree: true}: accepts the community terms; answers the updated user. */

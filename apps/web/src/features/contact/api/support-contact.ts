@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupportContact } from '@tlt/shared/contact';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const supportContactQuery = queryOptions({
   queryKey: ['contactus', 'support'],

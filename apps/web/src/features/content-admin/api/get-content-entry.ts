@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentAdminEntry, ContentVersionValue } from '@tlt/shared/content/admin';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** Under ['content', key] so a save or restore refreshes the public pages' copy of the key as well. */
 export const contentEntryQueryOptions = (key: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ContentAdminEntry } from '@tlt/shared/content/admin';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** Admin: PUT /api/content/:key; the server validates the value against the key's schema and the plan catalogue. */
 export function saveContent({ key, value }: { key: string; value: unknown }): Promise<unknown> {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AnalyticsIdsUpdate, AnalyticsSettings } from '@tlt/shared/content/settings';
 import type { Maintenance } from '@tlt/shared/maintenance';
-import { api } from '../../../lib/api-client.ts';
-import { getMaintenance } from '../../../lib/maintenance.ts';
+import { api } from '../../../lib/api/client.ts';
+import { getMaintenance } from '../../../lib/api/maintenance.ts';
 
 /** The site switches beside the copy: maintenance (GET/PUT /api/underMaintenance) and the analytics ids. */
 

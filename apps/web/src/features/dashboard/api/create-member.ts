@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMemberSignupBody, type CreateMemberForm } from '@tlt/shared/back-office/member-create';
 import { MSG } from '@tlt/shared/messages';
 import { SignupResultSchema } from '@tlt/shared/signup';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The spec's failure copy (community §8): the server's own reason when it gave one. */

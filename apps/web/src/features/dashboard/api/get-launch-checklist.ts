@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LaunchChecklist } from '@tlt/shared/content/launch-checklist';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** GET /api/admin/launch-checklist: every placeholder the site shipped with and whether it is still in place. */
 export function useLaunchChecklist(enabled: boolean) {

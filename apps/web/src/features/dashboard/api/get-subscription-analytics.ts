@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SubscriptionAnalyticsSchema } from '@tlt/shared/back-office/analytics';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const analyticsKeys = { all: ['subscription-analytics'] as const };
 

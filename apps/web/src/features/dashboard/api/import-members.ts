@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IMPORT_MSG, MEMBER_IMPORT_FIELD, MemberImportProgressSchema, MemberImportStatusSchema,
 } from '@tlt/shared/back-office/member-import';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export interface ImportMembersInput {

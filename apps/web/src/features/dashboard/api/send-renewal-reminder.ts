@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { ANALYTICS_MSG, ReminderSentSchema } from '@tlt/shared/back-office/analytics';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The server's reason when it refused this member (suspended, too soon, not due); otherwise the general failure. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** The fields the brief shows; GET /api/blogs/all returns them newest first. */
 export interface BlogSummary {

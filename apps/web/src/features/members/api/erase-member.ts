@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { EraseResultSchema, type AdminEraseInput } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** POST /api/user/:id/erase (admins): the member's erasure on their request; written to the audit log as member.erase. */
 export function useEraseMember(memberId: string) {

@@ -3,7 +3,8 @@ import {
   EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema, MemberListSchema, MemberRowSchema, type MemberDetail,
   type MemberList, type MemberRow,
 } from '@tlt/shared/back-office/members';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const memberKeys = {

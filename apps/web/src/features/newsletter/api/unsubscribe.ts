@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UnsubscribedSchema } from '@tlt/shared/leads';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** POST /api/subscribers/unsubscribe?token=: the mail's signed link, no sign-in; twice is harmless. */
 export function useUnsubscribe() {

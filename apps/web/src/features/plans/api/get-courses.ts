@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { CourseSchema, type Course } from '@tlt/shared/courses';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** GET /api/learning/courses: the two masterclasses sold on the course site. */
 export async function getCourses(signal?: AbortSignal): Promise<Course[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PlanConfigSchema, type PlanConfig } from '@tlt/shared/plans';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** GET /api/plan/config: today's offer. The spec's client reads data[0]. */
 export async function getPlanConfig(signal?: AbortSignal): Promise<PlanConfig | null> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdatePlanPrice } from '@tlt/shared/plans';
-import { api } from '../../../lib/api-client.ts';
-import { plansQueryOptions } from '../../../lib/plans.ts';
+import { api } from '../../../lib/api/client.ts';
+import { plansQueryOptions } from '../../../lib/api/plans.ts';
 
 /** Admin: PUT /api/plan/:id with rupee prices. */
 export async function updatePlanPrice({ id, ...body }: UpdatePlanPrice & { id: number }): Promise<void> {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { COMMUNITY_LIMITS, PostPageSchema, PostSchema, type Post, type PostPage } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { postKeys, type FeedParams } from './keys.ts';
 
 /**

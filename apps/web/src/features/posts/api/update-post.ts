@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PostSchema, type Post, type PostFieldsInput } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { postKeys } from './keys.ts';
 
 export type UpdatePostInput = PostFieldsInput & { _id: string };

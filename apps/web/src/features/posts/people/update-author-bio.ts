@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { postKeys } from '../api/keys.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AccountSessionListSchema, SessionsEndedSchema, type AccountSession } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const accountSessionsKey = ['account', 'sessions'] as const;
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { EmailChangeResultSchema, EmailConfirmResultSchema, type EmailChangeInput } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** POST /api/user/me/email: mails a confirmation link to the new address; nothing changes until it is opened. */
 export function useChangeEmail() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@tlt/shared/password';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** POST /api/user/changePassword: 400 with "Incorrect old password" when the old one is wrong. */
 export async function changePassword(body: ChangePasswordInput): Promise<void> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { EraseResultSchema, type DeleteAccountInput } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { api } from '../../../lib/api/client.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 
 /** GET /api/user/me/export: everything the site holds about the member, saved as a JSON file. */
 export const downloadMyData = () => downloadFile('user/me/export', 'my-data.json');

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PaymentHistorySchema, type PaymentHistory } from '@tlt/shared/payments-history';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** GET /api/user/me/payments: the caller's payments and refunds, newest first, with invoice and credit-note numbers. */
 export async function getPaymentHistory(signal?: AbortSignal): Promise<PaymentHistory> {

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@tlt/shared/profile';
 import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** PATCH /api/user/update: changes the caller's own profile and answers the updated user. */

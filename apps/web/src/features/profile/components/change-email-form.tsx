@@ -7,7 +7,7 @@ import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { COMMUNITY_LIMITS, TradeWisdomSchema, type TradeWisdom } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { tradeWisdomKeys } from './keys.ts';
 
 const { pageSize } = COMMUNITY_LIMITS;

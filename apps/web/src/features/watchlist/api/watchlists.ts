@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { WATCHLIST_LIMITS, WatchlistSchema, type Watchlist } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { watchlistKeys } from './keys.ts';
 
 const { pageSize } = WATCHLIST_LIMITS;

@@ -1,26 +1,14 @@
 import type { Envelope } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
-import { navigateTo } from './navigation.ts';
-import { clearSession, getToken } from './storage.ts';
-import { toast } from './toast.ts';
+import { ApiError } from '../api-error.ts';
+import { navigateTo } from '../navigation.ts';
+import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
+import { getToken } from '../storage.ts';
 
 export const API_BASE = '/api';
-export const SESSION_EXPIRED_REDIRECT_MS = 500;
 /** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
 export const TERMS_PATH = '/community-terms-and-conditions';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** A failed call: `code` is the envelope code (0 when the network failed), `message` the server's. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /** Spec §7: these answer 401/403 as part of their own flow, not as an expired session. */
 const EXCLUDED_FROM_SESSION_HANDLING = [/^auth\/login$/, /^auth\/logout$/, /^blogs\/bySlug(\/|$)/];
@@ -33,24 +21,6 @@ function relativePath(path: string): string {
 function isExcluded(path: string): boolean {
   const p = relativePath(path).split('?')[0];
   return EXCLUDED_FROM_SESSION_HANDLING.some((re) => re.test(p));
-}
-
-/** What a 401 does: one toast, the session cleared, home. Also used by the live stream (lib/live). */
-export function handleSessionExpired(): void {
-  // One id so parallel failing calls show one toast, not a stack.
-  toast.error(MSG.sessionExpiredTitle, { id: 'session-expired', description: MSG.sessionExpired });
-  clearSession();
-  setTimeout(() => navigateTo('/'), SESSION_EXPIRED_REDIRECT_MS);
-}
-
-/** What a 402 does: the paid period ended. Also used by the live stream (lib/live). */
-export function handleSubscriptionExpired(): void {
-  toast.error(MSG.subscriptionExpiredTitle, {
-    id: 'subscription-expired',
-    description: MSG.subscriptionExpired,
-  });
-  clearSession();
-  navigateTo('/');
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;

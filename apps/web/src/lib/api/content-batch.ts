@@ -1,7 +1,8 @@
 import { type NonUndefinedGuard, queryOptions } from '@tanstack/react-query';
 import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
-import { ApiError, api } from './api-client.ts';
+import { api } from './client.ts';
+import { ApiError } from '../api-error.ts';
 
 /** The server reads at most 30 keys per call (apps/server/src/modules/content/service.ts). */
 const MAX_KEYS_PER_CALL = 30;

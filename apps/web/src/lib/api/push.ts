@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PUSH_PATHS, PushDeviceSchema, type PushDevice, type PushKind } from '@tlt/shared/push';
-import { api, apiRequest } from './api-client.ts';
+import { api, apiRequest } from './client.ts';
 
 /**
  * Web Push on this device (docs/decisions/0025): the service worker is registered only when the

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Maintenance } from '@tlt/shared/maintenance';
-import { api } from './api-client.ts';
+import { api } from './client.ts';
 
 /** GET /api/underMaintenance: isTLT true shows the maintenance screen. */
 export async function getMaintenance(signal?: AbortSignal): Promise<Maintenance> {

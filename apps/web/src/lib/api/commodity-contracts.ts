@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { COMMODITY_CONTRACTS_SEED, CommodityContractSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
-import { api } from '../../lib/api-client.ts';
+import { api } from './client.ts';
 
 /** The seed list in the stored shape; each contract's name stands in for its id. */
 const SEED: StoredCommodityContract[] = COMMODITY_CONTRACTS_SEED.map((c) => ({ _id: c.name, ...c }));
@@ -21,13 +20,4 @@ export async function getCommodityContracts(signal?: AbortSignal): Promise<Store
     console.warn('Could not load the commodity contracts; using the seed values', err);
     return SEED;
   }
-}
-
-/** Under ['calculator', 'contracts'], so the admin's contracts page refreshes it by invalidating that prefix. */
-export function useCommodityContracts() {
-  return useQuery({
-    queryKey: ['calculator', 'contracts', 'picker'],
-    queryFn: ({ signal }) => getCommodityContracts(signal),
-    staleTime: 5 * 60_000,
-  });
 }

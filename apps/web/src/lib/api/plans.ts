@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PlanSchema, type Plan } from '@tlt/shared/plans';
-import { api } from './api-client.ts';
+import { api } from './client.ts';
 
 /** GET /api/plan/all: the catalogue with today's price (`amount`, rupees). */
 export async function getPlans(signal?: AbortSignal): Promise<Plan[]> {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tlt/shared/user';
-import { api } from './api-client.ts';
-import { parseUser } from './user-shape.ts';
+import { api } from './client.ts';
+import { parseUser } from '../user-shape.ts';
 
 /** GET /api/auth: the signed-in user as the server knows it now. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {

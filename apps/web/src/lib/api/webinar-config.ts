@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WebinarConfig } from '@tlt/shared/webinar';
-import { api } from './api-client.ts';
+import { api } from './client.ts';
 
 /** One key for the funnel pages and the admin's settings, so a save refreshes both. */
 export const webinarConfigQuery = queryOptions({

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
-import { ApiError, api } from './api-client.ts';
-import { setNavigator } from './navigation.ts';
-import { loadSonner } from './toast.ts';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
+import { api } from './client.ts';
+import { ApiError } from '../api-error.ts';
+import { setNavigator } from '../navigation.ts';
+import { loadSonner } from '../toast.ts';
 
 const navigate = vi.fn();
 

@@ -1,4 +1,4 @@
-import { api } from './api-client.ts';
+import { api } from './client.ts';
 
 /** GET /api/auth/logout revokes the token on the server. */
 export function logoutRequest(): Promise<unknown> {
