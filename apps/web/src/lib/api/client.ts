@@ -1,9 +1,11 @@
 import type { Envelope } from '@tlt/shared/envelope';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer, type ParamsOption, type RequestBodyOption } from 'openapi-fetch';
 import { MSG } from '@tlt/shared/messages';
 import { ApiError } from '../api-error.ts';
 import { navigateTo } from '../navigation.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
+import type { paths } from './schema.d.ts';
 
 export const API_BASE = '/api';
 /** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
@@ -96,4 +98,50 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/*
+ * The typed client (issue 29 §4): paths, parameters, bodies and the envelope's `data` come from
+ * schema.d.ts, which scripts/api-types.mjs generates from the server's description, so a renamed
+ * route or field is a type error here. openapi-fetch's own serializers build the URL; the request
+ * itself goes through apiRequest above, so the envelope, ApiError, the 401/402/403-terms flows,
+ * Idempotency-Key and the server renderer's transport stay exactly as they were.
+ */
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation = { responses: unknown };
+/** The paths that have this method. */
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: Operation } ? P : never;
+}[keyof paths];
+type OperationOf<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer C } } ? C : never;
+type Success<O> = O extends { responses: infer R }
+  ? R extends { 200: infer X } ? JsonOf<X> : R extends { 201: infer X } ? JsonOf<X> : never
+  : never;
+/** What a call answers: the envelope's `data` as the server describes it. */
+export type ApiData<P extends keyof paths, M extends Method> =
+  Success<OperationOf<P, M>> extends { data?: infer D } ? Exclude<D, undefined> : unknown;
+
+type CallOptions<O> = ParamsOption<O> &
+  (O extends { requestBody?: never } ? { body?: FormData } : RequestBodyOption<O>) &
+  Omit<RequestOptions, 'method' | 'body'>;
+type Args<O> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+
+const querySerializer = createQuerySerializer();
+
+function call<M extends Method>(method: M) {
+  return <P extends PathsWith<M>>(path: P, ...[options]: Args<OperationOf<P, M>>): Promise<ApiData<P, M>> => {
+    const { params, body, ...rest } = (options ?? {}) as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
+    const url = createFinalURL(path, { baseUrl: '', params: params ?? {}, querySerializer, pathSerializer: defaultPathSerializer });
+    return apiRequest<ApiData<P, M>>(url, { ...rest, method: method.toUpperCase() as RequestOptions['method'], body });
+  };
+}
+
+/** Every web call: `client.get('/api/plan/all', { signal })`, `client.post('/api/refund/create', { body, idempotencyKey })`. */
+export const client = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
 };
