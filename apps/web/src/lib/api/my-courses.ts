@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { CoursePurchaseSchema, type CoursePurchase } from '@tlt/shared/courses';
-import { api } from './client.ts';
+import { type CoursePurchase } from '@tlt/shared/courses';
+import { client } from './client.ts';
 
 /** GET /api/learning/my-courses (bearer): the signed-in member's course access. */
 export async function getMyCourses(signal?: AbortSignal): Promise<CoursePurchase[]> {
-  return z.array(CoursePurchaseSchema).parse(await api.get<unknown>('learning/my-courses', { signal }));
+  return await client.get('/api/learning/my-courses', { signal });
 }
