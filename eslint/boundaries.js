@@ -4,6 +4,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import importPlugin from 'eslint-plugin-import';
+import { componentsMap } from './components-map.js';
 import { moduleMap } from './module-map.js';
 
 const ROOT = path.dirname(import.meta.dirname);
@@ -71,7 +72,34 @@ const lowerFloorZones = [
   },
 ];
 
-export const boundaryZones = [...featureZones, ...moduleZones, ...lowerFloorZones];
+// components/ is presentational (issue 29 §2): the API is called from the features and lib/api/ only.
+// lib/api/ holds the client and the calls; the rest of lib/ may use those calls but not the client itself.
+const apiZones = [
+  {
+    target: `${WEB}/components`,
+    from: `${WEB}/lib/api`,
+    message: 'components/ is presentational: no API calls. Call the API in the feature (or lib/api/) and pass the data or a callback in.',
+  },
+  {
+    // Globs, so a file added to lib/ tomorrow is fenced too: lib/'s own files and every folder but api/.
+    target: [`${WEB}/lib/*`, `${WEB}/lib/!(api)/**`],
+    from: `${WEB}/lib/api/client.ts`,
+    message: 'Only lib/api/ and the features call the API client: put the call in lib/api/ and import it from there.',
+  },
+];
+
+// components/ folders import each other only down the ladder of eslint/components-map.js: no cycles.
+const componentFolders = foldersIn(`${WEB}/components`);
+const componentZones = componentFolders.map((folder) => {
+  const allowed = new Set([folder, ...(componentsMap[folder] ?? [])]);
+  return {
+    target: `${WEB}/components/${folder}`,
+    from: componentFolders.filter((other) => !allowed.has(other)).map((other) => `${WEB}/components/${other}`),
+    message: `components/${folder}/ may not import this folder (eslint/components-map.js): move what both need down a folder, or extend the map if it stays a ladder.`,
+  };
+}).filter((zone) => zone.from.length);
+
+export const boundaryZones = [...featureZones, ...moduleZones, ...lowerFloorZones, ...apiZones, ...componentZones];
 
 const settings = {
   'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] } },
@@ -97,6 +125,19 @@ export const boundaries = [
     settings,
     rules: {
       'import/no-restricted-paths': ['error', { basePath: ROOT, zones: [...boundaryZones, ...moduleMapZones] }],
+    },
+  },
+  {
+    // No TanStack Query in components/: reading and changing server data is the features' (and lib/'s) job.
+    files: [`${WEB}/components/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/components/**/*.test.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@tanstack/react-query',
+          message: 'components/ is presentational: no query hooks. Use them in the feature (or a lib/ hook) and pass the data in.',
+        }],
+      }],
     },
   },
   {

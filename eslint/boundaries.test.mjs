@@ -75,3 +75,40 @@ test('packages/shared imports no app', async () => {
   await assertBites('packages/shared/src/wrong.ts', realFileIn(`${WEB}/lib`, 'packages/shared/src'));
   await assertAllowed('packages/shared/src/right.ts', './text.ts');
 });
+
+test('web components/ call no API: no lib/api/ import, no TanStack Query (issue 29 §2)', async () => {
+  await assertBites(`${WEB}/components/admin/wrong.ts`, '../../lib/api/client.ts');
+  await assertBites(`${WEB}/components/admin/wrong.ts`, '../../lib/api/download-file.ts');
+  await assertAllowed(`${WEB}/features/members/right.ts`, '../../lib/api/client.ts');
+  await assertAllowed(`${WEB}/features/members/right.ts`, '../../lib/api/download-file.ts');
+  await assertAllowed(`${WEB}/components/admin/right.ts`, '../../lib/api-error.ts');
+
+  const hook = "import { useQuery } from '@tanstack/react-query';\nexport const use = useQuery;\n";
+  const queryErrors = async (file) => {
+    const [result] = await eslint.lintText(hook, { filePath: path.join(ROOT, file) });
+    return result.messages.filter((m) => m.ruleId === 'no-restricted-imports');
+  };
+  assert.equal((await queryErrors(`${WEB}/components/admin/wrong.tsx`)).length, 1, 'a component may not use a query hook');
+  assert.deepEqual(await queryErrors(`${WEB}/features/members/right.tsx`), [], 'a feature may');
+});
+
+test('only lib/api/ (and the features) import the API client', async () => {
+  await assertBites(`${WEB}/lib/wrong.ts`, './api/client.ts');
+  await assertBites(`${WEB}/lib/live/wrong.ts`, '../api/client.ts');
+  await assertAllowed(`${WEB}/lib/api/right.ts`, './client.ts');
+  await assertAllowed(`${WEB}/lib/right.ts`, './api/plans.ts');
+});
+
+test('components/ folders import each other only down the ladder of eslint/components-map.js', async () => {
+  await assertBites(`${WEB}/components/notifications/wrong.tsx`, realFileIn(`${WEB}/components/community`, `${WEB}/components/notifications`));
+  await assertBites(`${WEB}/components/layout/wrong.tsx`, realFileIn(`${WEB}/components/community`, `${WEB}/components/layout`));
+  await assertAllowed(`${WEB}/components/community/right.tsx`, realFileIn(`${WEB}/components/layout`, `${WEB}/components/community`));
+  await assertAllowed(`${WEB}/components/layout/right.tsx`, realFileIn(`${WEB}/components/notifications`, `${WEB}/components/layout`));
+});
+
+test('the components map refuses a cycle', async () => {
+  const { floorsOf } = await import('./module-map.js');
+  const { componentsMap } = await import('./components-map.js');
+  assert.doesNotThrow(() => floorsOf(componentsMap));
+  assert.throws(() => floorsOf({ ...componentsMap, calculator: ['ui', 'layout'] }), /cycle/);
+});

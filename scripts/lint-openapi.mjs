@@ -12,33 +12,10 @@ import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { root, servedDescription } from './served-openapi.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outIndex = process.argv.indexOf('--out');
 const keep = outIndex > 0 ? path.resolve(process.argv[outIndex + 1]) : undefined;
-
-/** The description as GET /api/docs/json answers it, from an app built on an empty in-memory database. */
-async function servedDescription(dataDir) {
-  register();
-  const { buildApp } = await import(path.join(root, 'apps/server/src/app.ts'));
-  const { loadConfig } = await import(path.join(root, 'apps/server/src/config.ts'));
-  const { openPglite } = await import(path.join(root, 'apps/server/src/db/client.ts'));
-  // The environment's defaults (the global rate limit on), so the description is the one a deployment serves.
-  const config = loadConfig({ NODE_ENV: 'test', PAYMENT_PROVIDER: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-  const database = await openPglite(null);
-  await database.migrate();
-  const app = await buildApp(config, { bootstrap: false, database, jobs: { schedule: false } });
-  try {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
-    if (res.statusCode !== 200) throw new Error(`GET /api/docs/json answered ${res.statusCode}`);
-    return res.body;
-  } finally {
-    await app.close();
-    await database.close();
-  }
-}
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'tlt-openapi-'));
 try {

@@ -14,7 +14,7 @@ import { routes } from './app/routes.tsx';
 import { SERVER_RENDERED } from './app/server-pages.ts';
 import { SERVER_STATE_ID, type ServerRenderState } from './app/server-render.ts';
 import { unansweredQueries, fetchAll } from './app/server-queries.ts';
-import { setApiTransport } from './lib/api-client.ts';
+import { setApiTransport } from './lib/api/client.ts';
 import { type PageMeta, PageMetaSink } from './lib/page-meta.ts';
 
 /** How the server answers the GET calls a page makes while it renders: its own services, in-process. */

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
 import { renderRoutes } from '../test/render.tsx';
-import { useMaintenance } from '../lib/maintenance.ts';
+import { useMaintenance } from '../lib/api/maintenance.ts';
 import { useSession } from '../lib/session.tsx';
 import { MaintenanceGate } from './maintenance-gate.tsx';
 

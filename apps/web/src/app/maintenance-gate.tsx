@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute } from '@tlt/shared/routes';
 import { LogoMark } from '../components/layout/logo.tsx';
-import { useMaintenance } from '../lib/maintenance.ts';
+import { useMaintenance } from '../lib/api/maintenance.ts';
 import { useSession } from '../lib/session.tsx';
 import { COMPANY_NAME } from '../lib/site-config.ts';
 import { MaintenanceBanner } from './maintenance-banner.tsx';

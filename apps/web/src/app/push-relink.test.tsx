@@ -5,7 +5,7 @@ import { TestProviders } from '../test/render.tsx';
 import { PushRelink } from './push-relink.tsx';
 
 const relink = vi.hoisted(() => vi.fn(async () => {}));
-vi.mock('../lib/push.ts', () => ({ relinkPushDevice: relink }));
+vi.mock('../lib/api/push.ts', () => ({ relinkPushDevice: relink }));
 
 function permission(value: NotificationPermission) {
   vi.stubGlobal('Notification', { permission: value });
@@ -39,7 +39,7 @@ describe('PushRelink', () => {
     sessionStorage.clear();
     render(<TestProviders><PushRelink /></TestProviders>);
     // A relink would go through the same dynamic import, begun before this one: once ours is in, theirs ran.
-    await import('../lib/push.ts');
+    await import('../lib/api/push.ts');
     expect(relink).not.toHaveBeenCalled();
   });
 });

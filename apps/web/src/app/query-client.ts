@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 /** A 4xx will not change on retry; network blips and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

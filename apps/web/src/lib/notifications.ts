@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { COMMUNITY_LIMITS, idField, NotificationSchema, type Notification } from '@tlt/shared/community';
-import { api } from './api-client.ts';
+import { COMMUNITY_LIMITS, idField } from '@tlt/shared/community';
+import { getNotifications, markNotificationsRead } from './api/notifications.ts';
 import { useLive } from './live/live-status.ts';
 import { useSession } from './session.tsx';
 
@@ -12,13 +11,6 @@ export const notificationKeys = {
   list: () => [...notificationKeys.all, 'list'] as const,
   unread: () => [...notificationKeys.all, 'unread'] as const,
 };
-
-const NotificationListSchema = z.array(NotificationSchema);
-
-/** GET notification/all?offset&limit (community.md §7): the caller's own, newest first. */
-export async function getNotifications(offset: number, limit: number, signal?: AbortSignal): Promise<Notification[]> {
-  return NotificationListSchema.parse(await api.get<unknown>(`notification/all?offset=${offset}&limit=${limit}`, { signal }));
-}
 
 /**
  * While the live stream is not open (lib/live: connecting, retrying, no stream), the badge asks
@@ -49,11 +41,6 @@ export function useUnreadCount(): number | undefined {
     refetchInterval: live ? false : UNREAD_REFRESH_MS,
     refetchOnWindowFocus: true,
   }).data;
-}
-
-/** POST notification/markAsRead {notificationIds}. */
-export async function markNotificationsRead(notificationIds: string[]): Promise<void> {
-  await api.post<unknown>('notification/markAsRead', { notificationIds });
 }
 
 export function useMarkNotificationsRead() {

@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tlt/shared/user';
-import { currentUserQueryKey, useCurrentUser } from './current-user.ts';
-import { logoutRequest } from './logout.ts';
+import { currentUserQueryKey, useCurrentUser } from './api/current-user.ts';
+import { logoutRequest } from './api/logout.ts';
 import { navigateTo } from './navigation.ts';
 import { applyRefreshedUser } from './session-start.ts';
 import { clearSession, onSessionCleared, saveSession, saveUser, type StoredSession } from './storage.ts';

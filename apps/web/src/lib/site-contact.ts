@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { SITE_CONTACT_KEY, SITE_CONTACT_SEED, type SiteContact } from '@tlt/shared/content/site-seed';
-import { contentQueryOptions } from './content-batch.ts';
+import { contentQueryOptions } from './api/content-batch.ts';
 
 /**
  * The site's support contacts and outside links (content key site.contact, set at /admin/content):

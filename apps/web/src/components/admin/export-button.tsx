@@ -1,13 +1,10 @@
 import { useState, type ComponentType } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../ui/button.tsx';
-import { downloadFile } from '../../lib/download-file.ts';
 
 interface ExportButtonProps {
-  /** The export's API path, e.g. "subscribers/export". */
-  path: string;
-  /** Saved under this name if the server's answer names none. */
-  fallbackName: string;
+  /** Fetches and saves the file (the feature's call, e.g. lib/api/download-file.ts); the button waits for it. */
+  download: () => Promise<unknown>;
   /** The accessible name when one page holds several exports ("Export All Leads to Excel"). */
   label?: string;
   /** What the button says; "Export Excel" unless it downloads something else ("E-mail list"). */
@@ -18,15 +15,15 @@ interface ExportButtonProps {
   variant?: 'secondary' | 'outline';
 }
 
-/** A download from the API (the server streams the file); the button waits for it (a failure toasts in downloadFile). */
+/** A download button: busy while the feature's download runs (a failure toasts in downloadFile). */
 export function ExportButton({
-  path, fallbackName, label, text = 'Export Excel', busyText = 'Exporting…', icon: Icon = Download, variant = 'secondary',
+  download, label, text = 'Export Excel', busyText = 'Exporting…', icon: Icon = Download, variant = 'secondary',
 }: ExportButtonProps) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      await downloadFile(path, fallbackName);
+      await download();
     } finally {
       setBusy(false);
     }

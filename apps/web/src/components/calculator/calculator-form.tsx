@@ -11,7 +11,7 @@ import {
 } from '@tlt/shared/trade-calculator';
 import { SelectField } from '../ui/select-field.tsx';
 import { CalculatorResultPanel } from './calculator-result.tsx';
-import { useCommodityContracts } from './commodity-contracts.ts';
+import { useCommodityContracts } from '../../lib/commodity-contracts.ts';
 import type { CalculatorPrefill } from './calculator-provider.tsx';
 import { TabList, TabPanel, Tabs } from '../ui/tabs.tsx';
 import { NumberField } from './number-field.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { toast } from '../../lib/toast.ts';
+import { useUploadImage } from '../../lib/upload-image.ts';
 import type { ChartImage } from './chart-image.ts';
 import { uploadChartImages } from './upload-chart-images.ts';
 
@@ -31,6 +32,7 @@ interface ChartItemSave {
 export function useChartItemSave(o: ChartItemSave) {
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
+  const upload = useUploadImage();
 
   const failed = (err: unknown) => {
     if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
@@ -49,7 +51,7 @@ export function useChartItemSave(o: ChartItemSave) {
     try {
       let urls: string[];
       try {
-        urls = await uploadChartImages(o.images);
+        urls = await uploadChartImages(o.images, upload.mutateAsync);
       } catch {
         toast.error(COMMUNITY_MSG.errorTitle, { description: o.failedMessage });
         return;

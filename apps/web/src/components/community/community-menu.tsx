@@ -19,7 +19,7 @@ import { useUnreadCount } from '../../lib/notifications.ts';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { OpenCalculatorButton } from '../calculator/open-calculator-button.tsx';
-import { notificationsLabel } from './notification-bell.tsx';
+import { notificationsLabel } from '../notifications/notification-bell.tsx';
 
 interface Entry {
   label: string;

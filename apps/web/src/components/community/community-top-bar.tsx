@@ -9,7 +9,7 @@ import { PATHS } from '../../lib/paths.ts';
 import { usePendingCount } from '../../lib/pending-count.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CommunityMenu } from './community-menu.tsx';
-import { NotificationBell } from './notification-bell.tsx';
+import { NotificationBell } from '../notifications/notification-bell.tsx';
 
 const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-semibold text-navy-100 transition-colors hover:text-white', isActive && 'text-emerald-300');

@@ -10,7 +10,7 @@ import { Logo } from './logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 // Signed-in pages only: the bell's code (the notifications query) stays out of the guests' first load.
-const NotificationBell = lazy(() => import('../community/notification-bell.tsx'));
+const NotificationBell = lazy(() => import('../notifications/notification-bell.tsx'));
 
 const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
   cn(

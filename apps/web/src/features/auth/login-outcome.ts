@@ -1,6 +1,6 @@
 import { MSG } from '@tlt/shared/messages';
 import { RenewalTokenSchema } from '@tlt/shared/auth';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { PATHS } from '../../lib/paths.ts';
 
 /**

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import type { Order, PaymentProof } from '@tlt/shared/orders';
 import { PAYMENT_EVENTS, trackConversion, trackEvent } from '../../lib/analytics.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { createOrder } from './api/create-order.ts';
 import { TestCheckoutDialog } from './components/test-checkout-dialog.tsx';
 import { toPaymentProof, type CheckoutOutcome, type CheckoutPrefill } from './lib/checkout-types.ts';

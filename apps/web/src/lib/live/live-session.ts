@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { handleSessionExpired, handleSubscriptionExpired } from '../api-client.ts';
+import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { applyLiveEvent } from './apply-live-event.ts';
 import { browserChannel, electLeader, type ElectionDeps } from './leader-election.ts';
 import type { LiveEvent } from './live-event.ts';

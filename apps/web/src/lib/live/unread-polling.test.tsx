@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { NotificationBell } from '../../components/community/notification-bell.tsx';
+import { NotificationBell } from '../../components/notifications/notification-bell.tsx';
 import { stubApi } from '../../test/billing-fixtures.ts';
 import { envelopeResponse, makeUser, storeSession } from '../../test/fixtures.ts';
 import { makeNotifications } from '../../test/notification-fixtures.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AuditFiltersSchema, AuditListSchema } from '@tlt/shared/back-office/audit';
-import { api } from '../../../lib/api-client.ts';
+import { AuditListSchema } from '@tlt/shared/back-office/audit';
+import { api, client } from '../../../lib/api/client.ts';
 
 export const auditKeys = {
   list: (params: string) => ['audit', 'list', params] as const,
@@ -22,7 +22,7 @@ export function useAuditLog(params: URLSearchParams) {
 export function useAuditFilters() {
   return useQuery({
     queryKey: auditKeys.filters,
-    queryFn: async ({ signal }) => AuditFiltersSchema.parse(await api.get<unknown>('admin/audit/filters', { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/admin/audit/filters', { signal }),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { emailField } from '@tlt/shared/fields';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const ForgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordBody = z.output<typeof ForgotPasswordSchema>;
 
 /** POST /api/user/forgetPassword (spec spelling): mails a reset link. */
 export async function forgotPassword(body: ForgotPasswordBody): Promise<void> {
-  await api.post('user/forgetPassword', body);
+  await client.post('/api/user/forgetPassword', { body });
 }
 
 export function useForgotPassword() {

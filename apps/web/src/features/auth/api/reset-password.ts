@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { newPasswordField } from '@tlt/shared/fields';
 import { MSG } from '@tlt/shared/messages';
 import type { ResetPasswordInput } from '@tlt/shared/password';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** The page's form: the new password twice (spec §5 rules and messages). */
 export const ResetPasswordFormSchema = z
@@ -16,7 +16,7 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** POST /api/user/resetPassword: `key` is the token from the link's query string. */
 export async function resetPassword(body: ResetPasswordInput): Promise<void> {
-  await api.post('user/resetPassword', body);
+  await client.post('/api/user/resetPassword', { body });
 }
 
 export function useResetPassword() {

@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
-import { LeadListSchema } from '@tlt/shared/leads';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const leadKeys = {
   all: ['leads'] as const,
@@ -16,7 +15,7 @@ export function useLeadSection(section: LeadSection, offset: number, limit: numb
   return useQuery({
     queryKey: leadKeys.section(section, offset, limit),
     queryFn: async ({ signal }) => {
-      const list = LeadListSchema.parse(await api.get<unknown>(`lead/allLeads?section=${section}&offset=${offset}&limit=${limit}`, { signal }));
+      const list = await client.get('/api/lead/allLeads', { params: { query: { section, offset, limit } }, signal });
       return section === 'free' ? { leads: list.freeContent, total: list.freeTotal } : { leads: list.data, total: list.total };
     },
     placeholderData: keepPreviousData,

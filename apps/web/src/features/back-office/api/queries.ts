@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUERY_REOPEN_FAILED, QUERY_REOPENED } from '@tlt/shared/back-office/lists';
-import { ContactQuerySchema, type QueryList, QueryListSchema } from '@tlt/shared/contact';
+import { type QueryList, QueryListSchema } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
-import { api } from '../../../lib/api-client.ts';
+import { api, client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const queryKeys = {
@@ -29,7 +29,7 @@ export function useSetQueryActive() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (v: { id: string; active: boolean }) =>
-      ContactQuerySchema.parse(await api.get<unknown>(`contactus/changeQueryStatus?active=${v.active}&id=${encodeURIComponent(v.id)}`)),
+      await client.get('/api/contactus/changeQueryStatus', { params: { query: { active: `${v.active}`, id: v.id } } }),
     onSuccess: (q) => {
       toast.success(q.active ? QUERY_REOPENED : MSG.queryResolved);
       qc.setQueriesData<QueryList>({ queryKey: [...queryKeys.all, 'list'] }, (list) =>

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIBER_FETCH_SIZE } from '@tlt/shared/back-office/lists';
-import { SUBSCRIBER_MSG, SubscriberListSchema, UnsubscribedSchema } from '@tlt/shared/leads';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { SUBSCRIBER_MSG } from '@tlt/shared/leads';
+import { client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const subscriberKeys = {
@@ -17,7 +18,7 @@ export function useSubscriberChunk(offset: number) {
   return useQuery({
     queryKey: subscriberKeys.chunk(offset),
     queryFn: async ({ signal }) =>
-      SubscriberListSchema.parse(await api.get<unknown>(`subscribers/all?limit=${SUBSCRIBER_FETCH_SIZE}&offset=${offset}`, { signal })),
+      await client.get('/api/subscribers/all', { params: { query: { limit: SUBSCRIBER_FETCH_SIZE, offset } }, signal }),
     // The total stays on screen while the next 2,000 load.
     placeholderData: keepPreviousData,
   });
@@ -27,7 +28,7 @@ export function useSubscriberChunk(offset: number) {
 export function useRemoveSubscriber() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => UnsubscribedSchema.parse(await api.delete<unknown>(`subscribers/${encodeURIComponent(id)}`)),
+    mutationFn: async (id: string) => await client.delete('/api/subscribers/{id}', { params: { path: { id } } }),
     onSuccess: (r) => {
       toast.success(`${SUBSCRIBER_MSG.removed}: ${r.email}`);
       return qc.invalidateQueries({ queryKey: subscriberKeys.all });

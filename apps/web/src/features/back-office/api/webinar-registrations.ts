@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { WebinarRegistrationListSchema } from '@tlt/shared/back-office/webinar-registrations';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const webinarRegistrationKeys = {
   all: ['webinar-registrations'] as const,

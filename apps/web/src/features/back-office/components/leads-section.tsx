@@ -5,6 +5,7 @@ import { Pager } from '../../../components/admin/pager.tsx';
 import { ListBody } from '../../../components/ui/query-state.tsx';
 import { useLeadSection } from '../api/leads.ts';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { LeadsTable } from './leads-table.tsx';
 import { useSectionPage } from './use-section-page.ts';
 
@@ -23,7 +24,7 @@ export function LeadsSection({ section }: { section: LeadSection }) {
           <h2 id={headingId} className="text-xl font-bold text-navy-950">{title}</h2>
           <p className="text-sm text-navy-700">{data ? `${formatCount(data.total)} ${data.total === 1 ? 'lead' : 'leads'}` : '\u00a0'}</p>
         </div>
-        <ExportButton path={`lead/export?section=${section}`} fallbackName={`${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`}
+        <ExportButton download={() => downloadFile(`lead/export?section=${section}`, `${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`)}
           label={`Export ${title} to Excel`} />
       </div>
       <ListBody query={leads} loading={`Loading ${title}…`} error={`Could not load ${title}. Please try again.`}>

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Lead } from '@tlt/shared/leads';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AllLeadsPage from './all-leads-page.tsx';
 import { ADMIN, lead, paramsOf } from './back-office-fixtures.ts';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
+vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const priya = lead();
 const gift = lead({ _id: 'l2', email: 'gift@example.com', name: 'Karan Mehta', label: 'Gift form 1', gender: 'free', age: null, requests: 3,

@@ -2,11 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import AllSubscribersPage from './all-subscribers-page.tsx';
 import { ADMIN, paramsOf, subscribers } from './back-office-fixtures.ts';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
+vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const TOTAL = 2345;
 

@@ -7,6 +7,7 @@ import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSubscriberChunk } from '../api/subscribers.ts';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { SubscribersTable } from '../components/subscribers-table.tsx';
 
 /**
@@ -29,7 +30,7 @@ export default function AllSubscribersPage() {
     <AdminPage
       title="All Subscribers"
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'subscriber' : 'subscribers'}` : '\u00a0'}
-      actions={<ExportButton path="subscribers/export" fallbackName="subscribers.xlsx" />}
+      actions={<ExportButton download={() => downloadFile('subscribers/export', 'subscribers.xlsx')} />}
     >
       {chunk.isError && !current ? (
         <LoadError message="Could not load the subscribers. Please try again." onRetry={() => void chunk.refetch()} />

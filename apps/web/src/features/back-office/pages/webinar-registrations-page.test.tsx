@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { WebinarRegistrationRow } from '@tlt/shared/back-office/webinar-registrations';
 import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import WebinarRegistrationsPage from './webinar-registrations-page.tsx';
 import { ADMIN, paramsOf } from './back-office-fixtures.ts';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
+vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const SLOT_29 = '2026-11-29T13:30:00.000Z';
 const SLOT_22 = '2026-11-22T13:30:00.000Z';

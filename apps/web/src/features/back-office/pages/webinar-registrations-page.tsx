@@ -3,6 +3,7 @@ import { indiaDate } from '@tlt/shared/india-time';
 import { formatWebinarDay } from '@tlt/shared/webinar-date';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { exportQuery } from '../../../components/admin/export-query.ts';
 import { FilterSelect } from '../../../components/admin/filter-chips.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
@@ -38,7 +39,7 @@ export default function WebinarRegistrationsPage() {
     <AdminPage
       title="Webinar Registrations"
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'registration matches' : 'registrations match'}` : '\u00a0'}
-      actions={<ExportButton path={`webinar/registrations/export${exportQuery(list.apiParams)}`} fallbackName="webinar-registrations.xlsx" />}
+      actions={<ExportButton download={() => downloadFile(`webinar/registrations/export${exportQuery(list.apiParams)}`, 'webinar-registrations.xlsx')} />}
     >
       <div className="flex flex-col gap-2 md:flex-row">
         <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** Admin: DELETE /api/blogs/{id}. */
 export async function deleteBlog(id: string): Promise<void> {
-  await api.delete(`blogs/${encodeURIComponent(id)}`);
+  await client.delete('/api/blogs/{id}', { params: { path: { id } } });
 }
 
 export function useDeleteBlog() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Blog } from '@tlt/shared/blogs';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** GET /api/blogs/bySlug/{slug}: the full text for members, the preview of a locked blog for anyone else. */
@@ -9,7 +10,7 @@ export async function getBlog(slug: string, signal?: AbortSignal): Promise<Blog>
   // answer in its HTML without either, a long task less on a phone's start (issue 14 §1).
   const [{ BlogSchema }, body] = await Promise.all([
     import('@tlt/shared/blogs'),
-    api.get<unknown>(`blogs/bySlug/${encodeURIComponent(slug)}`, { signal }),
+    client.get('/api/blogs/bySlug/{slug}', { params: { path: { slug } }, signal }),
   ]);
   return BlogSchema.parse(body);
 }

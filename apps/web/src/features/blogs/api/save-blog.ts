@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { BlogSchema, type Blog, type BlogInput } from '@tlt/shared/blogs';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** Admin: POST /api/blogs (new) or PUT /api/blogs/{id} (edit). */
 export async function saveBlog({ id, body }: { id?: string; body: BlogInput }): Promise<Blog> {
-  const data = id ? await api.put<unknown>(`blogs/${encodeURIComponent(id)}`, body) : await api.post<unknown>('blogs', body);
+  const data = id ? await client.put('/api/blogs/{id}', { params: { path: { id } }, body }) : await client.post('/api/blogs', { body });
   return BlogSchema.parse(data);
 }
 

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@tlt/shared/blogs';
 import { LoadError } from '../../../components/ui/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';

@@ -1,5 +1,5 @@
 import { OrderSchema, type CreateOrderInput, type Order } from '@tlt/shared/orders';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { getUtmSource } from '../../../lib/utm.ts';
 
 /**

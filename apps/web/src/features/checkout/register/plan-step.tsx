@@ -2,7 +2,7 @@ import type { Plan } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { PlanPicker } from '../components/plan-picker.tsx';
 import { defaultPlanId } from './default-plan.ts';
 

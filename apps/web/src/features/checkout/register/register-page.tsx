@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import type { Plan } from '@tlt/shared/plans';
 import type { RegisterDetails } from '@tlt/shared/signup';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';

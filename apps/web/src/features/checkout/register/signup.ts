@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { SignupResultSchema, type SignupInput } from '@tlt/shared/signup';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export type SignupResult = z.infer<typeof SignupResultSchema>;
 
 /** POST /api/auth/signup with the payment proof; answers the new member and a session token. */
 export async function signup(body: SignupInput): Promise<SignupResult> {
-  return SignupResultSchema.parse(await api.post<unknown>('auth/signup', body));
+  return await client.post('/api/auth/signup', { body });
 }

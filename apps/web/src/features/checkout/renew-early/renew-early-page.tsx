@@ -11,7 +11,7 @@ import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { PlanPayBar } from '../components/plan-pay-bar.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';

@@ -8,7 +8,7 @@ import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { useCheckout } from '../use-checkout.tsx';
 import { PlanPayBar } from '../components/plan-pay-bar.tsx';
 import { PlanPicker } from '../components/plan-picker.tsx';

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RenewalLink } from '@tlt/shared/renewal-link';
 import type { RenewInput } from '@tlt/shared/signup';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** POST /api/user/renewSubscription: the renewal token from login's 402 plus the payment proof. */
 export async function renewSubscription(body: RenewInput): Promise<void> {
-  await api.post('user/renewSubscription', body);
+  await client.post('/api/user/renewSubscription', { body });
 }
 
 /**
@@ -15,7 +14,7 @@ export async function renewSubscription(body: RenewInput): Promise<void> {
 export function useRenewalLink(token: string) {
   return useQuery({
     queryKey: ['renewal-link', token],
-    queryFn: () => api.get<RenewalLink>(`renewal/${encodeURIComponent(token)}`),
+    queryFn: () => client.get('/api/renewal/{token}', { params: { path: { token } } }),
     retry: false,
   });
 }

@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  CommodityContractSchema, CONTRACT_MSG, type CommodityContractUpdateSchema, type StoredCommodityContract,
-} from '@tlt/shared/trade-calculator';
-import { api } from '../../../lib/api-client.ts';
+import { CONTRACT_MSG, type CommodityContractUpdateSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** Under the calculator's prefix, so a save refreshes the contract picker in the calculator too. */
@@ -16,7 +14,7 @@ export type ContractUpdate = z.infer<typeof CommodityContractUpdateSchema>;
 
 /** GET calculator/contracts: the 14 contracts as stored. */
 export async function getContracts(signal?: AbortSignal): Promise<StoredCommodityContract[]> {
-  return z.array(CommodityContractSchema).parse(await api.get<unknown>('calculator/contracts', { signal }));
+  return await client.get('/api/calculator/contracts', { signal });
 }
 
 export function useContracts() {
@@ -25,7 +23,7 @@ export function useContracts() {
 
 /** PATCH calculator/contracts/{id} {lot, multiplier, quotedPer} (admins): answers the stored contract. */
 export async function updateContract(id: string, input: ContractUpdate): Promise<StoredCommodityContract> {
-  return CommodityContractSchema.parse(await api.patch<unknown>(`calculator/contracts/${encodeURIComponent(id)}`, input));
+  return await client.patch('/api/calculator/contracts/{id}', { params: { path: { id } }, body: input });
 }
 
 export function useUpdateContract() {

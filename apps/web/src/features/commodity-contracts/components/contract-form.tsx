@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { CommodityContractUpdateSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { firstIssues } from '../../../lib/form-issues.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useUpdateContract } from '../api/contracts.ts';

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { type User } from '@tlt/shared/user';
+import { client } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** PATCH /api/user/update {_id, agree: true}: accepts the community terms; answers the updated user. */
 export async function agreeTerms(userId: string): Promise<User> {
-  return UserSchema.parse(await api.patch<unknown>('user/update', { _id: userId, agree: true }));
+  return await client.patch('/api/user/update', { body: { _id: userId, agree: true } });
 }
 
 /** Stores the updated user in the session, so the community stops sending the user back here. */

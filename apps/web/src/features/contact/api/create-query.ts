@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CreateQueryInput } from '@tlt/shared/contact';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 /** POST /api/contactus/createQuery: answers the new query's id. */

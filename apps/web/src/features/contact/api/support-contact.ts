@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SupportContact } from '@tlt/shared/contact';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const supportContactQuery = queryOptions({
   queryKey: ['contactus', 'support'],
-  queryFn: ({ signal }) => api.get<SupportContact>('contactus/support', { signal }),
+  queryFn: ({ signal }) => client.get('/api/contactus/support', { signal }),
   staleTime: Infinity,
 });
 

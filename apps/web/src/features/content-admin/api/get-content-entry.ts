@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContentAdminEntry, ContentVersionValue } from '@tlt/shared/content/admin';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** Under ['content', key] so a save or restore refreshes the public pages' copy of the key as well. */
 export const contentEntryQueryOptions = (key: string) =>
   queryOptions({
     queryKey: ['content', key, 'admin'],
-    queryFn: ({ signal }) => api.get<ContentAdminEntry>(`admin/content/${encodeURIComponent(key)}`, { signal }),
+    queryFn: ({ signal }) => client.get('/api/admin/content/{key}', { params: { path: { key } }, signal }),
     staleTime: 0,
   });
 
@@ -19,7 +18,8 @@ export function useContentEntry(key: string | null) {
 export function useContentVersion(key: string, versionId: string | null) {
   return useQuery({
     queryKey: ['content', key, 'version', versionId],
-    queryFn: ({ signal }) => api.get<ContentVersionValue>(`admin/content/${encodeURIComponent(key)}/versions/${versionId}`, { signal }),
+    queryFn: ({ signal }) => client.get('/api/admin/content/{key}/versions/{versionId}', { params: { path: { key, versionId: versionId ?? '' } }, signal }),
+    // Only asked for with a version chosen (enabled), so the empty id is never sent.
     enabled: versionId !== null,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export interface ContentKey {
   key: string;
@@ -9,7 +9,7 @@ export interface ContentKey {
 /** GET /api/content: every editable key with its title. */
 export const contentKeysQueryOptions = queryOptions({
   queryKey: ['content'],
-  queryFn: ({ signal }) => api.get<ContentKey[]>('content', { signal }),
+  queryFn: ({ signal }) => client.get('/api/content', { signal }),
 });
 
 export function useContentKeys() {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContentAdminEntry } from '@tlt/shared/content/admin';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** Admin: PUT /api/content/:key; the server validates the value against the key's schema and the plan catalogue. */
 export function saveContent({ key, value }: { key: string; value: unknown }): Promise<unknown> {
-  return api.put<unknown>(`content/${encodeURIComponent(key)}`, value);
+  return client.put('/api/content/{key}', { params: { path: { key } }, body: value });
 }
 
 export function useSaveContent() {
@@ -21,7 +20,7 @@ export function useRestoreVersion(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (versionId: string) =>
-      api.post<ContentAdminEntry>(`admin/content/${encodeURIComponent(key)}/versions/${versionId}/restore`),
+      client.post('/api/admin/content/{key}/versions/{versionId}/restore', { params: { path: { key, versionId } } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['content', key] }),
   });
 }

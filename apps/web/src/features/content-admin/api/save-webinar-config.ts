@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { WebinarConfig, WebinarConfigUpdate } from '@tlt/shared/webinar';
-import { api } from '../../../lib/api-client.ts';
-import { webinarConfigQuery } from '../../../lib/webinar-config.ts';
+import { client } from '../../../lib/api/client.ts';
+import { webinarConfigQuery } from '../../../lib/api/webinar-config.ts';
 
 /** Admin: PUT /api/webinar/config; a blank custom date clears it. */
 export function saveWebinarConfig(body: WebinarConfigUpdate): Promise<WebinarConfig> {
-  return api.put<WebinarConfig>('webinar/config', body);
+  return client.put('/api/webinar/config', { body });
 }
 
 export function useSaveWebinarConfig() {

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AnalyticsIdsUpdate, AnalyticsSettings } from '@tlt/shared/content/settings';
-import type { Maintenance } from '@tlt/shared/maintenance';
-import { api } from '../../../lib/api-client.ts';
-import { getMaintenance } from '../../../lib/maintenance.ts';
+import type { AnalyticsIdsUpdate } from '@tlt/shared/content/settings';
+import { client } from '../../../lib/api/client.ts';
+import { getMaintenance } from '../../../lib/api/maintenance.ts';
 
 /** The site switches beside the copy: maintenance (GET/PUT /api/underMaintenance) and the analytics ids. */
 
@@ -15,7 +14,7 @@ export function useMaintenanceSetting() {
 export function useSetMaintenance() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (isTLT: boolean) => api.put<Maintenance>('underMaintenance', { isTLT }),
+    mutationFn: (isTLT: boolean) => client.put('/api/underMaintenance', { body: { isTLT } }),
     onSuccess: (saved) => queryClient.setQueryData(MAINTENANCE_KEY, saved),
   });
 }
@@ -23,13 +22,13 @@ export function useSetMaintenance() {
 const ANALYTICS_KEY = ['admin', 'settings', 'analytics'];
 
 export function useAnalyticsSettings() {
-  return useQuery({ queryKey: ANALYTICS_KEY, queryFn: ({ signal }) => api.get<AnalyticsSettings>('admin/settings/analytics', { signal }) });
+  return useQuery({ queryKey: ANALYTICS_KEY, queryFn: ({ signal }) => client.get('/api/admin/settings/analytics', { signal }) });
 }
 
 export function useSaveAnalyticsIds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (ids: AnalyticsIdsUpdate) => api.put<AnalyticsSettings>('admin/settings/analytics', ids),
+    mutationFn: (ids: AnalyticsIdsUpdate) => client.put('/api/admin/settings/analytics', { body: ids }),
     onSuccess: (saved) => queryClient.setQueryData(ANALYTICS_KEY, saved),
   });
 }

@@ -4,7 +4,7 @@ import type { ContentAdminEntry } from '@tlt/shared/content/admin';
 import type { ContentEntry } from '@tlt/shared/content/index';
 import { contentFieldId } from '@tlt/shared/content/launch-checklist';
 import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSaveContent } from '../api/save-content.ts';
 import { ObjectFields } from '../form/field.tsx';
 import { describeSchema, type FieldNode, titleAt } from '../form/field-model.ts';

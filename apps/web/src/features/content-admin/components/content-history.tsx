@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { useContentVersion } from '../api/get-content-entry.ts';
 import { useRestoreVersion } from '../api/save-content.ts';

@@ -1,5 +1,5 @@
 import { type CopyPlan, fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import type { FieldNode } from '../form/field-model.ts';
 
 /**

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { describedBy, FieldShell } from '../form/field-shell.tsx';
 import { useAnalyticsSettings, useMaintenanceSetting, useSaveAnalyticsIds, useSetMaintenance } from '../api/site-settings.ts';
 

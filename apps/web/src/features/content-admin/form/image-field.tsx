@@ -2,7 +2,7 @@ import { ImageUp } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { IMAGE_ACCEPT, imageFileProblem } from '@tlt/shared/upload';
 import { Input } from '../../../components/ui/input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
 import type { FieldNode } from './field-model.ts';
 import { describedBy, FieldShell } from './field-shell.tsx';

@@ -4,7 +4,7 @@ import { CONTENT } from '@tlt/shared/content/index';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useWebinarConfig } from '../../../lib/webinar-config.ts';
+import { useWebinarConfig } from '../../../lib/api/webinar-config.ts';
 import { useContentEntry } from '../api/get-content-entry.ts';
 import { useContentKeys, type ContentKey } from '../api/get-content-keys.ts';
 import { ContentForm } from '../components/content-form.tsx';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMemberSignupBody, type CreateMemberForm } from '@tlt/shared/back-office/member-create';
 import { MSG } from '@tlt/shared/messages';
-import { SignupResultSchema } from '@tlt/shared/signup';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The spec's failure copy (community §8): the server's own reason when it gave one. */
@@ -15,7 +15,7 @@ const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 &&
 export function useCreateMember() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (form: CreateMemberForm) => SignupResultSchema.parse(await api.post<unknown>('auth/signup', createMemberSignupBody(form))),
+    mutationFn: async (form: CreateMemberForm) => await client.post('/api/auth/signup', { body: createMemberSignupBody(form) }),
     onSuccess: () => {
       toast.success(MSG.signupSuccess);
       // The members list and the dashboard's figures count the new member.

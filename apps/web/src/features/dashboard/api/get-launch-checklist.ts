@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LaunchChecklist } from '@tlt/shared/content/launch-checklist';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** GET /api/admin/launch-checklist: every placeholder the site shipped with and whether it is still in place. */
 export function useLaunchChecklist(enabled: boolean) {
   return useQuery({
     queryKey: ['admin', 'launch-checklist'],
-    queryFn: ({ signal }) => api.get<LaunchChecklist>('admin/launch-checklist', { signal }),
+    queryFn: ({ signal }) => client.get('/api/admin/launch-checklist', { signal }),
     enabled,
   });
 }

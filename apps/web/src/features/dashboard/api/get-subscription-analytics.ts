@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SubscriptionAnalyticsSchema } from '@tlt/shared/back-office/analytics';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const analyticsKeys = { all: ['subscription-analytics'] as const };
 
@@ -8,7 +7,7 @@ export const analyticsKeys = { all: ['subscription-analytics'] as const };
 export function useSubscriptionAnalytics(enabled = true) {
   return useQuery({
     queryKey: analyticsKeys.all,
-    queryFn: async ({ signal }) => SubscriptionAnalyticsSchema.parse(await api.get<unknown>('user/analytics', { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/user/analytics', { signal }),
     enabled,
     // A dashboard left open all day still shows today's classes.
     refetchInterval: 5 * 60_000,

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  IMPORT_MSG, MEMBER_IMPORT_FIELD, MemberImportProgressSchema, MemberImportStatusSchema,
+  IMPORT_MSG, MEMBER_IMPORT_FIELD, MemberImportProgressSchema,
 } from '@tlt/shared/back-office/member-import';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { api, client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export interface ImportMembersInput {
@@ -50,7 +51,7 @@ export function useMemberImport(id: string) {
   return useQuery({
     queryKey: memberImportKeys.one(id),
     queryFn: async () => {
-      const status = MemberImportStatusSchema.parse(await api.get<unknown>(`user-import/${encodeURIComponent(id)}`));
+      const status = await client.get('/api/user-import/{id}', { params: { path: { id } } });
       const p = status.progress;
       if (p.status === 'done') {
         toast.success(IMPORT_MSG.done(p.created, p.skipped, p.refused));

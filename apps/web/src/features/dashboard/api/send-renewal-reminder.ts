@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { ANALYTICS_MSG, ReminderSentSchema } from '@tlt/shared/back-office/analytics';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ANALYTICS_MSG } from '@tlt/shared/back-office/analytics';
+import { client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 /** The server's reason when it refused this member (suspended, too soon, not due); otherwise the general failure. */
@@ -9,7 +10,7 @@ const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 &&
 /** POST user/sendRenewalReminder {userId}: mails the member a renewal reminder with a fresh link. */
 export function useSendRenewalReminder() {
   return useMutation({
-    mutationFn: async (userId: string) => ReminderSentSchema.parse(await api.post<unknown>('user/sendRenewalReminder', { userId })),
+    mutationFn: async (userId: string) => await client.post('/api/user/sendRenewalReminder', { body: { userId } }),
     onSuccess: (sent) => toast.success(ANALYTICS_MSG.reminderSent, { description: sent.email }),
     onError: (err) => toast.error(failure(err)),
   });

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { useMemberImport } from '../api/import-members.ts';
 import { ImportResult } from './import-result.tsx';
 

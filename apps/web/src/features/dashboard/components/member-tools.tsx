@@ -1,6 +1,6 @@
 import { Card } from '../../../components/ui/card.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { CreateMemberForm } from './create-member-form.tsx';
 import { MemberImportForm } from './member-import-form.tsx';
 

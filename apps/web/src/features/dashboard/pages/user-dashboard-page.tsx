@@ -1,7 +1,7 @@
 import { Bell, Calculator, Lightbulb, ListChecks, UsersRound } from 'lucide-react';
 import { unreadBadge } from '@tlt/shared/community';
 import { useCalculator } from '../../../components/calculator/calculator-provider.tsx';
-import { notificationsLabel } from '../../../components/community/notification-bell.tsx';
+import { notificationsLabel } from '../../../components/notifications/notification-bell.tsx';
 import { useUnreadCount } from '../../../lib/notifications.ts';
 import { RenewNowLink } from '../../../components/renew-now-link.tsx';
 import { PATHS } from '../../../lib/paths.ts';

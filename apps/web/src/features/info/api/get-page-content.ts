@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { PAGE_CONTENT_ENTRIES, type PageContentKey } from '@tlt/shared/content/pages';
-import { contentQueryOptions } from '../../../lib/content-batch.ts';
+import { contentQueryOptions } from '../../../lib/api/content-batch.ts';
 
 type Entries = typeof PAGE_CONTENT_ENTRIES;
 export type PageContent<K extends PageContentKey> = z.infer<Entries[K]['schema']>;

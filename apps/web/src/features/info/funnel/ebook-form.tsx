@@ -7,7 +7,7 @@ import { EBOOK_MSG, type EbookRequestForm, EbookRequestFormSchema } from '@tlt/s
 import { MSG } from '@tlt/shared/messages';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useRequestEbook } from './request-ebook.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 

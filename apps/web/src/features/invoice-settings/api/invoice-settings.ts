@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { InvoiceSettingsSchema, type InvoiceSettings, type InvoiceSettingsInput } from '@tlt/shared/invoices';
-import { api } from '../../../lib/api-client.ts';
+import { type InvoiceSettings, type InvoiceSettingsInput } from '@tlt/shared/invoices';
+import { client } from '../../../lib/api/client.ts';
 
 const key = ['settings', 'invoice'] as const;
 
@@ -8,7 +8,7 @@ const key = ['settings', 'invoice'] as const;
 export function useInvoiceSettings() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => InvoiceSettingsSchema.parse(await api.get<unknown>('settings/invoice', { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/settings/invoice', { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useSaveInvoiceSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (body: InvoiceSettingsInput): Promise<InvoiceSettings> =>
-      InvoiceSettingsSchema.parse(await api.put<unknown>('settings/invoice', body)),
+      await client.put('/api/settings/invoice', { body }),
     onSuccess: (settings) => qc.setQueryData(key, settings),
   });
 }

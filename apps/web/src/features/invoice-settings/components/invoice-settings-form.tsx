@@ -7,7 +7,7 @@ import { INVOICE_MSG, InvoiceSettingsInputSchema, type InvoiceSettings, type Inv
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSaveInvoiceSettings } from '../api/invoice-settings.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 

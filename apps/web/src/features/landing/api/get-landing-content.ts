@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LandingName, LandingValue } from '@tlt/shared/content/landing';
 import { LANDING_SEEDS } from '@tlt/shared/content/landing-seed';
-import { contentQueryOptions } from '../../../lib/content-batch.ts';
+import { contentQueryOptions } from '../../../lib/api/content-batch.ts';
 
 /** The schemas (and zod) load with the first answer, not with the page: the seeds render without them. */
 const landingSchema = <N extends LandingName>(name: N) => async () =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** The fields the brief shows; GET /api/blogs/all returns them newest first. */
 export interface BlogSummary {
@@ -17,7 +17,7 @@ function isBlog(value: unknown): value is BlogSummary {
 }
 
 export async function getLatestBlogs(signal?: AbortSignal): Promise<BlogSummary[]> {
-  const data = await api.get<unknown>('blogs/all', { signal });
+  const data = await client.get('/api/blogs/all', { signal });
   return (Array.isArray(data) ? data.filter(isBlog) : []).slice(0, 3);
 }
 

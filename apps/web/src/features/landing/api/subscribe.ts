@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
-import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client.ts';
+import { API_BASE, NETWORK_ERROR_MESSAGE } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 
 /**
  * POST /api/subscribers/subscribe. Read directly because the toast shows the envelope's

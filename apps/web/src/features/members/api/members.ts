@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema, MemberListSchema, MemberRowSchema, type MemberDetail,
-  type MemberList, type MemberRow,
-} from '@tlt/shared/back-office/members';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { MEMBER_MSG, MemberListSchema, type MemberDetail, type MemberList, type MemberRow } from '@tlt/shared/back-office/members';
+import { api, client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const memberKeys = {
@@ -26,7 +24,7 @@ export function useMembers(params: URLSearchParams) {
 export function useMemberDetail(id: string) {
   return useQuery({
     queryKey: memberKeys.detail(id),
-    queryFn: async ({ signal }) => MemberDetailSchema.parse(await api.get<unknown>(`user/${encodeURIComponent(id)}/detail`, { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/user/{id}/detail', { params: { path: { id } }, signal }),
   });
 }
 
@@ -49,7 +47,7 @@ export function useSetMemberActive() {
   const apply = useApplyRow();
   return useMutation({
     mutationFn: async (v: { email: string; active: boolean }) =>
-      MemberRowSchema.parse(await api.post<unknown>('user/changeUserStatus', v)),
+      await client.post('/api/user/changeUserStatus', { body: v }),
     onSuccess: (row) => {
       toast.success(row.active ? MEMBER_MSG.activated : MEMBER_MSG.deactivated);
       return apply(row);
@@ -63,7 +61,7 @@ export function useSetMemberProfitable() {
   const apply = useApplyRow();
   return useMutation({
     mutationFn: async (v: { email: string; isProfitable: boolean }) =>
-      MemberRowSchema.parse(await api.post<unknown>('user/changeUserProfitableStatus', v)),
+      await client.post('/api/user/changeUserProfitableStatus', { body: v }),
     onSuccess: (row) => {
       toast.success(row.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable);
       return apply(row);
@@ -76,7 +74,7 @@ export function useSetMemberProfitable() {
 export function useEndSessions(id: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => EndSessionsResultSchema.parse(await api.post<unknown>(`user/${encodeURIComponent(id)}/sessions/end`)),
+    mutationFn: async () => await client.post('/api/user/{id}/sessions/end', { params: { path: { id } } }),
     onSuccess: () => {
       toast.success(MEMBER_MSG.sessionsEnded);
       return qc.invalidateQueries({ queryKey: memberKeys.detail(id) });

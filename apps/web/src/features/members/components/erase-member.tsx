@@ -7,7 +7,7 @@ import type { MemberRow } from '@tlt/shared/back-office/members';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useEraseMember } from '../api/erase-member.ts';
 

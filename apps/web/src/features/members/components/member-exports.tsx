@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { exportQuery } from '../../../components/admin/export-query.ts';
 
 /**
@@ -9,10 +10,9 @@ import { exportQuery } from '../../../components/admin/export-query.ts';
 export function MemberExports({ apiParams }: { apiParams: URLSearchParams }) {
   return (
     <>
-      <ExportButton path={`user/export${exportQuery(apiParams)}`} fallbackName="members.xlsx" />
+      <ExportButton download={() => downloadFile(`user/export${exportQuery(apiParams)}`, 'members.xlsx')} />
       <ExportButton
-        path={`user/export${exportQuery(apiParams, { columns: 'email' })}`}
-        fallbackName="member-emails.xlsx"
+        download={() => downloadFile(`user/export${exportQuery(apiParams, { columns: 'email' })}`, 'member-emails.xlsx')}
         text="E-mail list"
         busyText="Downloading…"
         icon={Mail}

@@ -1,7 +1,7 @@
 import { FilterChips, FilterSelect } from '../../../components/admin/filter-chips.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import type { ListParams } from '../../../components/admin/use-list-params.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 
 export const MEMBER_FILTERS = ['status', 'period', 'profitable', 'plan'] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];

@@ -5,11 +5,11 @@ import { MEMBER_MSG, type MemberList } from '@tlt/shared/back-office/members';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import AllUsersPage from './all-users-page.tsx';
 import { memberRow } from './members-fixtures.ts';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
+vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const admin = makeUser({ _id: 'u-admin', name: 'Desk Admin', email: 'desk@example.com', userType: 'admin', payment: [] });
 const asha = memberRow();

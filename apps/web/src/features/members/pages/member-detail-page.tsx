@@ -1,9 +1,9 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ScrollText } from 'lucide-react';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { RefundButton } from '../../../components/refunds/refund-dialog.tsx';
+import { RefundButton } from '../refunds/refund-dialog.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useMemberDetail } from '../api/members.ts';

@@ -4,7 +4,7 @@ import { Loader2, LinkIcon, MailX } from 'lucide-react';
 import { SUBSCRIBER_MSG } from '@tlt/shared/leads';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { LinkStatusMessage, LinkStatusPage } from '../../../components/ui/link-status-card.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useUnsubscribe } from '../api/unsubscribe.ts';

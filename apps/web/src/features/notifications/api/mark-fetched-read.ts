@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Notification } from '@tlt/shared/community';
-import { markNotificationsRead, notificationKeys } from '../../../lib/notifications.ts';
+import { markNotificationsRead } from '../../../lib/api/notifications.ts';
+import { notificationKeys } from '../../../lib/notifications.ts';
 
 /**
  * community.md §4: fetched notifications with read=false are sent in a mark-as-read call, one

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { COMMUNITY_LIMITS, type Notification } from '@tlt/shared/community';
-import { getNotifications, notificationKeys } from '../../../lib/notifications.ts';
+import { getNotifications } from '../../../lib/api/notifications.ts';
+import { notificationKeys } from '../../../lib/notifications.ts';
 
 const { pageSize } = COMMUNITY_LIMITS;
 

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { CourseSchema, type Course } from '@tlt/shared/courses';
-import { api } from '../../../lib/api-client.ts';
+import { type Course } from '@tlt/shared/courses';
+import { client } from '../../../lib/api/client.ts';
 
 /** GET /api/learning/courses: the two masterclasses sold on the course site. */
 export async function getCourses(signal?: AbortSignal): Promise<Course[]> {
-  return z.array(CourseSchema).parse(await api.get<unknown>('learning/courses', { signal }));
+  return await client.get('/api/learning/courses', { signal });
 }
 
 export function useCourses() {

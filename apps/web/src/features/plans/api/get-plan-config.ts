@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { PlanConfigSchema, type PlanConfig } from '@tlt/shared/plans';
-import { api } from '../../../lib/api-client.ts';
+import { type PlanConfig } from '@tlt/shared/plans';
+import { client } from '../../../lib/api/client.ts';
 
 /** GET /api/plan/config: today's offer. The spec's client reads data[0]. */
 export async function getPlanConfig(signal?: AbortSignal): Promise<PlanConfig | null> {
-  const list = z.array(PlanConfigSchema).parse(await api.get<unknown>('plan/config', { signal }));
+  const list = await client.get('/api/plan/config', { signal });
   return list[0] ?? null;
 }
 

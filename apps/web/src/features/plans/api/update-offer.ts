@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateOffer } from '@tlt/shared/plans';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 import { planConfigQueryOptions } from './get-plan-config.ts';
-import { plansQueryOptions } from '../../../lib/plans.ts';
+import { plansQueryOptions } from '../../../lib/api/plans.ts';
 
 /** Admin: PUT /api/plan/config (discount %, coupon code, daily end time HH:MM India time). */
 export async function updateOffer(body: UpdateOffer): Promise<void> {
-  await api.put('plan/config', body);
+  await client.put('/api/plan/config', { body });
 }
 
 export function useUpdateOffer() {

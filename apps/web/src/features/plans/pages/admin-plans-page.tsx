@@ -1,6 +1,6 @@
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePlanConfig } from '../api/get-plan-config.ts';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { OfferForm } from '../components/offer-form.tsx';
 import { PlanPriceForm } from '../components/plan-price-form.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

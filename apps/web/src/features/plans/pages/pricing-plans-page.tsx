@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useCourses } from '../api/get-courses.ts';
 import { CourseCard } from '../../../components/courses/course-card.tsx';
-import { usePlans } from '../../../lib/plans.ts';
+import { usePlans } from '../../../lib/api/plans.ts';
 import { PlanOffer } from '../components/plan-offer.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';

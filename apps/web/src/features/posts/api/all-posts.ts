@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { COMMUNITY_LIMITS, PostPageSchema, PostSchema, type Post, type PostPage } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { postKeys, type FeedParams } from './keys.ts';
 
 /**
@@ -65,7 +66,7 @@ export function usePendingPosts(enabled = true) {
 /** One post by id; `null` when it does not exist (or is not visible to this user). */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
   try {
-    const data = await api.post<unknown>('post/allPosts', { postId }, { signal });
+    const data = await client.post('/api/post/allPosts', { body: { postId }, signal });
     // The server may answer the post itself or a one-post page; both are read.
     if (data && typeof data === 'object' && 'posts' in data) return PostPageSchema.parse(data).posts[0] ?? null;
     return data == null ? null : PostSchema.parse(data);

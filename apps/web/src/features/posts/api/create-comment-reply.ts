@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeCommentAnswer, type CommentInput } from './create-comment.ts';
@@ -11,7 +11,7 @@ export interface ReplyInput extends CommentInput {
 
 /** POST post/createCommentReply {postId, commentId, content}: answers the updated post. */
 export async function createCommentReply(input: ReplyInput, idempotencyKey?: string): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>('post/createCommentReply', input, { idempotencyKey }));
+  return await client.post('/api/post/createCommentReply', { body: input, idempotencyKey });
 }
 
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one reply is stored. */

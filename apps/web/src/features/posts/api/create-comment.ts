@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
@@ -24,7 +24,7 @@ export interface CommentInput {
 
 /** POST post/createComment {postId, content}: answers the updated post with its comments. */
 export async function createComment(input: CommentInput, idempotencyKey?: string): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>('post/createComment', input, { idempotencyKey }));
+  return await client.post('/api/post/createComment', { body: input, idempotencyKey });
 }
 
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment is stored. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PostSchema, type Post, type PostFieldsInput } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { type Post, type PostFieldsInput } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { postKeys } from './keys.ts';
 
 /** POST post/create: the server decides the author, role and status; it answers the saved post. */
 export async function createPost(input: PostFieldsInput, idempotencyKey?: string): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>('post/create', input, { idempotencyKey }));
+  return await client.post('/api/post/create', { body: input, idempotencyKey });
 }
 
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one post is stored. */

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, dropPost } from './post-cache.ts';
 
 /** DELETE post/delete/{id}. */
 export async function deletePost(postId: string): Promise<void> {
-  await api.delete<unknown>(`post/delete/${encodeURIComponent(postId)}`);
+  await client.delete('/api/post/delete/{id}', { params: { path: { id: postId } } });
 }
 
 export function useDeletePost() {

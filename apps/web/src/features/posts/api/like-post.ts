@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { putPost } from './post-cache.ts';
 
 /** POST post/likePost?isLike={bool} {postId}: answers the updated post. */
 export async function likePost(postId: string, isLike: boolean): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>(`post/likePost?isLike=${isLike}`, { postId }));
+  return await client.post('/api/post/likePost', { params: { query: { isLike: `${isLike}` } }, body: { postId } });
 }
 
 export function useLikePost() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dropPost, favoriteFeedsKey, putPost } from './post-cache.ts';
 
 /** POST post/makeFavorite?isFavorite={bool} {postId}: answers the updated post. */
 export async function makeFavorite(postId: string, isFavorite: boolean): Promise<Post> {
-  return PostSchema.parse(await api.post<unknown>(`post/makeFavorite?isFavorite=${isFavorite}`, { postId }));
+  return await client.post('/api/post/makeFavorite', { params: { query: { isFavorite: `${isFavorite}` } }, body: { postId } });
 }
 
 export function useMakeFavorite() {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';

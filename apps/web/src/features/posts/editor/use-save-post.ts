@@ -1,9 +1,9 @@
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCreatePost } from '../api/create-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
-import { uploadImage } from '../../../lib/upload-image.ts';
+import { uploadImage } from '../../../lib/api/upload-image.ts';
 import { toPayload, type PostFormValues, type PostRole } from './post-form-values.ts';
 
 /** The api-client already tells the user about these (expired session or plan) and leaves. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { type User } from '@tlt/shared/user';
+import { client } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { postKeys } from '../api/keys.ts';
 
 /** PATCH /api/user/update {_id, investorType}: the author bio; answers the updated user. */
 export async function updateAuthorBio({ userId, bio }: { userId: string; bio: string }): Promise<User> {
-  return UserSchema.parse(await api.patch<unknown>('user/update', { _id: userId, investorType: bio }));
+  return await client.patch('/api/user/update', { body: { _id: userId, investorType: bio } });
 }
 
 /** Stores the new user in the session; posts carry their author's bio, so they are refetched. */

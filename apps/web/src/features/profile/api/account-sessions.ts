@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AccountSessionListSchema, SessionsEndedSchema, type AccountSession } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
+import { type AccountSession } from '@tlt/shared/account';
+import { client } from '../../../lib/api/client.ts';
 
 export const accountSessionsKey = ['account', 'sessions'] as const;
 
@@ -9,7 +9,7 @@ export function useAccountSessions() {
   return useQuery({
     queryKey: accountSessionsKey,
     queryFn: async ({ signal }): Promise<AccountSession[]> =>
-      AccountSessionListSchema.parse(await api.get<unknown>('user/me/sessions', { signal })).sessions,
+      (await client.get('/api/user/me/sessions', { signal })).sessions,
   });
 }
 
@@ -17,7 +17,7 @@ export function useAccountSessions() {
 export function useEndSession() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => api.delete<null>(`user/me/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => client.delete('/api/user/me/sessions/{sessionId}', { params: { path: { sessionId } } }),
     onSettled: () => qc.invalidateQueries({ queryKey: accountSessionsKey }),
   });
 }
@@ -26,7 +26,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async () => SessionsEndedSchema.parse(await api.post<unknown>('user/me/sessions/end-others')).ended,
+    mutationFn: async () => (await client.post('/api/user/me/sessions/end-others')).ended,
     onSettled: () => qc.invalidateQueries({ queryKey: accountSessionsKey }),
   });
 }

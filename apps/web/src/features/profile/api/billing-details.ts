@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BillingDetailsSchema, type BillingDetails } from '@tlt/shared/invoices';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 const key = ['me', 'billing-details'] as const;
 

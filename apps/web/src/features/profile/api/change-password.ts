@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@tlt/shared/password';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** POST /api/user/changePassword: 400 with "Incorrect old password" when the old one is wrong. */
 export async function changePassword(body: ChangePasswordInput): Promise<void> {
-  await api.post('user/changePassword', body);
+  await client.post('/api/user/changePassword', { body });
 }
 
 export function useChangePassword() {

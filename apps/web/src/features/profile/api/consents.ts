@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ConsentListSchema } from '@tlt/shared/account';
-import { api } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 const key = ['account', 'consents'] as const;
 
@@ -8,7 +7,7 @@ const key = ['account', 'consents'] as const;
 export function useConsents() {
   return useQuery({
     queryKey: key,
-    queryFn: async ({ signal }) => ConsentListSchema.parse(await api.get<unknown>('user/me/consents', { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/user/me/consents', { signal }),
   });
 }
 
@@ -16,7 +15,7 @@ export function useConsents() {
 export function useSetMarketing() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (given: boolean) => ConsentListSchema.parse(await api.put<unknown>('user/me/consents/marketing', { given })),
+    mutationFn: async (given: boolean) => await client.put('/api/user/me/consents/marketing', { body: { given } }),
     onSuccess: (list) => qc.setQueryData(key, list),
   });
 }

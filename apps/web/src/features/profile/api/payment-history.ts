@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { PaymentHistorySchema, type PaymentHistory } from '@tlt/shared/payments-history';
-import { api } from '../../../lib/api-client.ts';
+import { type PaymentHistory } from '@tlt/shared/payments-history';
+import { client } from '../../../lib/api/client.ts';
 
 /** GET /api/user/me/payments: the caller's payments and refunds, newest first, with invoice and credit-note numbers. */
 export async function getPaymentHistory(signal?: AbortSignal): Promise<PaymentHistory> {
-  return PaymentHistorySchema.parse(await api.get<unknown>('user/me/payments', { signal }));
+  return await client.get('/api/user/me/payments', { signal });
 }
 
 /** Keyed by the user so one member's payments never show for the next. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PushKind } from '@tlt/shared/push';
-import { type PushState, readPushState, savePushKinds, turnPushOff, turnPushOn } from '../../../lib/push.ts';
+import { type PushState, readPushState, savePushKinds, turnPushOff, turnPushOn } from '../../../lib/api/push.ts';
 
 const key = ['push', 'this-device'] as const;
 

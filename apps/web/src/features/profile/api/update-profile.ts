@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProfileUpdateInput } from '@tlt/shared/profile';
-import { UserSchema, type User } from '@tlt/shared/user';
-import { api } from '../../../lib/api-client.ts';
+import { type User } from '@tlt/shared/user';
+import { client } from '../../../lib/api/client.ts';
 import { useSession } from '../../../lib/session.tsx';
 
 /** PATCH /api/user/update: changes the caller's own profile and answers the updated user. */
 export async function updateProfile(body: ProfileUpdateInput): Promise<User> {
-  return UserSchema.parse(await api.patch<unknown>('user/update', body));
+  return await client.patch('/api/user/update', { body });
 }
 
 /** Also refreshes the session's user, so the header avatar changes at once. */

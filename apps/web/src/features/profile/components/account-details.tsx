@@ -8,7 +8,7 @@ import type { User } from '@tlt/shared/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PhoneField, TextField } from '../../../components/ui/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';

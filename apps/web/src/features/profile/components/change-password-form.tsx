@@ -6,7 +6,7 @@ import { MSG } from '@tlt/shared/messages';
 import { ChangePasswordSchema, type ChangePasswordInput } from '@tlt/shared/password';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 

@@ -3,7 +3,7 @@ import { ACCOUNT_MSG, CONSENT_LABELS } from '@tlt/shared/account';
 import { recordedDate } from '@tlt/shared/relative-date';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useConsents, useSetMarketing } from '../api/consents.ts';
 
 const SOURCES: Record<string, string> = {

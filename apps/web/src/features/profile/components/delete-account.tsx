@@ -7,7 +7,7 @@ import { ACCOUNT_MSG, DELETED_MEMBER_NAME, DeleteAccountSchema, type DeleteAccou
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/my-data.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';

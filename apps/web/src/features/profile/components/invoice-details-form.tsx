@@ -5,7 +5,7 @@ import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details.ts';
 
 const OPTIONS = [...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name })), { value: OUTSIDE_INDIA, label: OUTSIDE_INDIA_NAME }];

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 
 interface InvoiceDownloadButtonProps {
   kind: 'invoice' | 'credit-note';

@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PaymentHistoryItem } from '@tlt/shared/payments-history';
-import { downloadFile } from '../../../lib/download-file.ts';
+import { downloadFile } from '../../../lib/api/download-file.ts';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentHistory } from './payment-history.tsx';
 
-vi.mock('../../../lib/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
+vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 
 const PERIOD = { planType: 'Yearly', startDate: '2026-05-01T00:00:00.000Z', endDate: '2027-05-01T00:00:00.000Z' };
 const ITEMS: PaymentHistoryItem[] = [

@@ -4,7 +4,7 @@ import { envelopeResponse } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { fakeBrowser, KEY } from '../../../test/push-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { PUSH_SERVICE_UNREACHABLE } from '../../../lib/push.ts';
+import { PUSH_SERVICE_UNREACHABLE } from '../../../lib/api/push.ts';
 import { PushSettings } from './push-settings.tsx';
 
 describe('PushSettings when the browser cannot reach its push service (issue 26 §11)', () => {

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TradeWisdomSchema, type TradeWisdom, type TradeWisdomInput } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { type TradeWisdom, type TradeWisdomInput } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { tradeWisdomKeys } from './keys.ts';
 
 /** POST tradeWisdom/create {title, images} (admins): answers the stored item. */
 export async function createTradeWisdom(input: TradeWisdomInput, idempotencyKey?: string): Promise<TradeWisdom> {
-  return TradeWisdomSchema.parse(await api.post<unknown>('tradeWisdom/create', input, { idempotencyKey }));
+  return await client.post('/api/tradeWisdom/create', { body: input, idempotencyKey });
 }
 
 /** PATCH tradeWisdom/update {_id, title, images} (admins). */
 export async function updateTradeWisdom(id: string, input: TradeWisdomInput): Promise<TradeWisdom> {
-  return TradeWisdomSchema.parse(await api.patch<unknown>('tradeWisdom/update', { _id: id, ...input }));
+  return await client.patch('/api/tradeWisdom/update', { body: { _id: id, ...input } });
 }
 
 /** Creates (no id) or updates an item; a repeated create carries its Idempotency-Key, so one is stored. */

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { watchlistKeys } from './keys.ts';
 
 /** DELETE watchlist/delete/{id} (admins). */
 export async function deleteWatchlist(id: string): Promise<void> {
-  await api.delete<unknown>(`watchlist/delete/${encodeURIComponent(id)}`);
+  await client.delete('/api/watchlist/delete/{id}', { params: { path: { id } } });
 }
 
 /** The api-client already told the user about these (expired session or plan) and moved on. */

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { WatchlistSchema, type Watchlist, type WatchlistInput } from '@tlt/shared/community';
-import { api } from '../../../lib/api-client.ts';
+import { type Watchlist, type WatchlistInput } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { useSubmissionKey } from '../../../lib/submission-key.ts';
 import { watchlistKeys } from './keys.ts';
 
 /** POST watchlist/create (admins): answers the stored list. */
 export async function createWatchlist(input: WatchlistInput, idempotencyKey?: string): Promise<Watchlist> {
-  return WatchlistSchema.parse(await api.post<unknown>('watchlist/create', input, { idempotencyKey }));
+  return await client.post('/api/watchlist/create', { body: input, idempotencyKey });
 }
 
 /** PATCH watchlist/update {_id, title, images, types} (admins). */
 export async function updateWatchlist(id: string, input: WatchlistInput): Promise<Watchlist> {
-  return WatchlistSchema.parse(await api.patch<unknown>('watchlist/update', { _id: id, ...input }));
+  return await client.patch('/api/watchlist/update', { body: { _id: id, ...input } });
 }
 
 /**

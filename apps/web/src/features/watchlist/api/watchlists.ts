@@ -1,7 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { WATCHLIST_LIMITS, WatchlistSchema, type Watchlist } from '@tlt/shared/community';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { api, client } from '../../../lib/api/client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
 import { watchlistKeys } from './keys.ts';
 
 const { pageSize } = WATCHLIST_LIMITS;
@@ -33,7 +34,7 @@ export function useWatchlists(types: readonly string[] | null, enabled = true) {
 /** GET watchlist/byId/{id}; null when there is no such list (404) or the id cannot be one (400). */
 export async function getWatchlist(id: string, signal?: AbortSignal): Promise<Watchlist | null> {
   try {
-    return WatchlistSchema.parse(await api.get<unknown>(`watchlist/byId/${encodeURIComponent(id)}`, { signal }));
+    return await client.get('/api/watchlist/byId/{id}', { params: { path: { id } }, signal });
   } catch (err) {
     if (err instanceof ApiError && (err.code === 404 || err.code === 400)) return null;
     throw err;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { City } from '@tlt/shared/webinar';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 export const citiesQuery = queryOptions({
   queryKey: ['webinar', 'cities'],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { WEBINAR_CONTENT_KEY, WEBINAR_SEED, type WebinarContent } from '@tlt/shared/content/webinar-seed';
-import { contentQueryOptions } from '../../../lib/content-batch.ts';
+import { contentQueryOptions } from '../../../lib/api/content-batch.ts';
 
 /** The webinar.page copy; its schema (and zod) loads with the answer, not with the page. */
 export const webinarContentQuery = contentQueryOptions<WebinarContent>(WEBINAR_CONTENT_KEY, WEBINAR_SEED, async () =>

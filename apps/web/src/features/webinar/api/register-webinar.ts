@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UTM_SOURCE_KEY, type WebinarRegisterInput, type WebinarRegistrationResult } from '@tlt/shared/webinar';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api/client.ts';
 
 /** The ad source the landing pages stored from ?utm_source= (site-and-admin §3). */
 function storedUtmSource(): string | undefined {

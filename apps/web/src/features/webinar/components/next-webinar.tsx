@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { useNow } from '../../../lib/use-now.ts';
-import { useWebinarConfig } from '../../../lib/webinar-config.ts';
+import { useWebinarConfig } from '../../../lib/api/webinar-config.ts';
 
 /** "7 PM, Sunday, {date}", or the admin's custom text when one is set. */
 export function NextWebinar() {

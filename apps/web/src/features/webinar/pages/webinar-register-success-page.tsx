@@ -6,7 +6,7 @@ import { webinarSlotText } from '@tlt/shared/webinar-date';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useWebinarConfig } from '../../../lib/webinar-config.ts';
+import { useWebinarConfig } from '../../../lib/api/webinar-config.ts';
 import { AddToCalendar } from '../components/add-to-calendar.tsx';
 import { FunnelHeader } from '../components/funnel-header.tsx';
 import type { BookedSlot } from '../paths.ts';

@@ -1,7 +1,8 @@
 import { type NonUndefinedGuard, queryOptions } from '@tanstack/react-query';
 import { fillPlanCopyDeep, SEED_COPY_CATALOGUE } from '@tlt/shared/content/plan-copy';
 import { withoutPlaceholders } from '@tlt/shared/content/placeholders';
-import { ApiError, api } from './api-client.ts';
+import { client } from './client.ts';
+import { ApiError } from '../api-error.ts';
 
 /** The server reads at most 30 keys per call (apps/server/src/modules/content/service.ts). */
 const MAX_KEYS_PER_CALL = 30;
@@ -41,7 +42,7 @@ function flush(): void {
 
 async function fetchValues(keys: string[], waiters: Map<string, Waiter[]>): Promise<void> {
   // No abort signal: the call serves several queries, and one of them going away must not cancel the rest.
-  const outcome = await api.get<Record<string, unknown>>(`content/values?keys=${keys.map(encodeURIComponent).join(',')}`).then(
+  const outcome = await client.get('/api/content/values', { params: { query: { keys: keys.join(',') } } }).then(
     (values) => ({ values }),
     (error: unknown) => ({ error }),
   );

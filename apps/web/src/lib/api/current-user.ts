@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { User } from '@tlt/shared/user';
-import { api } from './api-client.ts';
-import { parseUser } from './user-shape.ts';
+import { client } from './client.ts';
+import { parseUser } from '../user-shape.ts';
 
 /** GET /api/auth: the signed-in user as the server knows it now. */
 export async function getCurrentUser(signal?: AbortSignal): Promise<User> {
-  const user = parseUser(await api.get<unknown>('auth', { signal }));
+  const user = parseUser(await client.get('/api/auth', { signal }));
   if (!user) throw new Error('GET /api/auth answered a user that does not fit the schema');
   return user;
 }

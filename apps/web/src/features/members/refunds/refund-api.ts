@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { RefundQuoteSchema, RefundSchema, type CreateRefundInput } from '@tlt/shared/back-office/refunds';
-import { api } from '../../lib/api-client.ts';
-import { useSubmissionKey } from '../../lib/submission-key.ts';
+import { api } from '../../../lib/api/client.ts';
+import { useSubmissionKey } from '../../../lib/submission-key.ts';
 
 export const refundKeys = {
   all: ['refunds'] as const,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeResponse } from '../test/fixtures.ts';
-import { callsTo, stubApi } from '../test/billing-fixtures.ts';
-import { ENDPOINT, fakeBrowser, KEY } from '../test/push-fixtures.ts';
+import { envelopeResponse } from '../../test/fixtures.ts';
+import { callsTo, stubApi } from '../../test/billing-fixtures.ts';
+import { ENDPOINT, fakeBrowser, KEY } from '../../test/push-fixtures.ts';
 import { relinkPushDevice } from './push.ts';
 
 const api = () => stubApi({

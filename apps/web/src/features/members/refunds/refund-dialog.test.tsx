@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import type { RefundQuote } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
-import { callsTo } from '../../test/billing-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
+import { renderRoutes } from '../../../test/render.tsx';
 import { RefundButton, type RefundButtonProps } from './refund-dialog.tsx';
 import { parseRupees } from './rupees.ts';
 

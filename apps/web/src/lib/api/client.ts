@@ -1,26 +1,16 @@
 import type { Envelope } from '@tlt/shared/envelope';
+import { createFinalURL, createQuerySerializer, defaultPathSerializer, type ParamsOption, type RequestBodyOption } from 'openapi-fetch';
 import { MSG } from '@tlt/shared/messages';
-import { navigateTo } from './navigation.ts';
-import { clearSession, getToken } from './storage.ts';
-import { toast } from './toast.ts';
+import { ApiError } from '../api-error.ts';
+import { navigateTo } from '../navigation.ts';
+import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
+import { getToken } from '../storage.ts';
+import type { paths } from './schema.d.ts';
 
 export const API_BASE = '/api';
-export const SESSION_EXPIRED_REDIRECT_MS = 500;
 /** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
 export const TERMS_PATH = '/community-terms-and-conditions';
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
-
-/** A failed call: `code` is the envelope code (0 when the network failed), `message` the server's. */
-export class ApiError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 /** Spec §7: these answer 401/403 as part of their own flow, not as an expired session. */
 const EXCLUDED_FROM_SESSION_HANDLING = [/^auth\/login$/, /^auth\/logout$/, /^blogs\/bySlug(\/|$)/];
@@ -33,24 +23,6 @@ function relativePath(path: string): string {
 function isExcluded(path: string): boolean {
   const p = relativePath(path).split('?')[0];
   return EXCLUDED_FROM_SESSION_HANDLING.some((re) => re.test(p));
-}
-
-/** What a 401 does: one toast, the session cleared, home. Also used by the live stream (lib/live). */
-export function handleSessionExpired(): void {
-  // One id so parallel failing calls show one toast, not a stack.
-  toast.error(MSG.sessionExpiredTitle, { id: 'session-expired', description: MSG.sessionExpired });
-  clearSession();
-  setTimeout(() => navigateTo('/'), SESSION_EXPIRED_REDIRECT_MS);
-}
-
-/** What a 402 does: the paid period ended. Also used by the live stream (lib/live). */
-export function handleSubscriptionExpired(): void {
-  toast.error(MSG.subscriptionExpiredTitle, {
-    id: 'subscription-expired',
-    description: MSG.subscriptionExpired,
-  });
-  clearSession();
-  navigateTo('/');
 }
 
 type Transport = (url: string, init: RequestInit) => Promise<Response>;
@@ -126,4 +98,50 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/*
+ * The typed client (issue 29 §4): paths, parameters, bodies and the envelope's `data` come from
+ * schema.d.ts, which scripts/api-types.mjs generates from the server's description, so a renamed
+ * route or field is a type error here. openapi-fetch's own serializers build the URL; the request
+ * itself goes through apiRequest above, so the envelope, ApiError, the 401/402/403-terms flows,
+ * Idempotency-Key and the server renderer's transport stay exactly as they were.
+ */
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Operation = { responses: unknown };
+/** The paths that have this method. */
+export type PathsWith<M extends Method> = {
+  [P in keyof paths]: paths[P] extends { [K in M]: Operation } ? P : never;
+}[keyof paths];
+type OperationOf<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
+type JsonOf<R> = R extends { content: { 'application/json': infer C } } ? C : never;
+type Success<O> = O extends { responses: infer R }
+  ? R extends { 200: infer X } ? JsonOf<X> : R extends { 201: infer X } ? JsonOf<X> : never
+  : never;
+/** What a call answers: the envelope's `data` as the server describes it. */
+export type ApiData<P extends keyof paths, M extends Method> =
+  Success<OperationOf<P, M>> extends { data?: infer D } ? Exclude<D, undefined> : unknown;
+
+type CallOptions<O> = ParamsOption<O> &
+  (O extends { requestBody?: never } ? { body?: FormData } : RequestBodyOption<O>) &
+  Omit<RequestOptions, 'method' | 'body'>;
+type Args<O> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [options: CallOptions<O>];
+
+const querySerializer = createQuerySerializer();
+
+function call<M extends Method>(method: M) {
+  return <P extends PathsWith<M>>(path: P, ...[options]: Args<OperationOf<P, M>>): Promise<ApiData<P, M>> => {
+    const { params, body, ...rest } = (options ?? {}) as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
+    const url = createFinalURL(path, { baseUrl: '', params: params ?? {}, querySerializer, pathSerializer: defaultPathSerializer });
+    return apiRequest<ApiData<P, M>>(url, { ...rest, method: method.toUpperCase() as RequestOptions['method'], body });
+  };
+}
+
+/** Every web call: `client.get('/api/plan/all', { signal })`, `client.post('/api/refund/create', { body, idempotencyKey })`. */
+export const client = {
+  get: call('get'),
+  post: call('post'),
+  put: call('put'),
+  patch: call('patch'),
+  delete: call('delete'),
 };

@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { COMMODITY_CONTRACTS_SEED, CommodityContractSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
-import { api } from '../../lib/api-client.ts';
+import { COMMODITY_CONTRACTS_SEED, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
+import { client } from './client.ts';
 
 /** The seed list in the stored shape; each contract's name stands in for its id. */
 const SEED: StoredCommodityContract[] = COMMODITY_CONTRACTS_SEED.map((c) => ({ _id: c.name, ...c }));
@@ -14,20 +12,11 @@ const SEED: StoredCommodityContract[] = COMMODITY_CONTRACTS_SEED.map((c) => ({ _
  */
 export async function getCommodityContracts(signal?: AbortSignal): Promise<StoredCommodityContract[]> {
   try {
-    const list = z.array(CommodityContractSchema).parse(await api.get<unknown>('calculator/contracts', { signal }));
+    const list = await client.get('/api/calculator/contracts', { signal });
     return list.length > 0 ? list : SEED;
   } catch (err) {
     if (signal?.aborted) throw err;
     console.warn('Could not load the commodity contracts; using the seed values', err);
     return SEED;
   }
-}
-
-/** Under ['calculator', 'contracts'], so the admin's contracts page refreshes it by invalidating that prefix. */
-export function useCommodityContracts() {
-  return useQuery({
-    queryKey: ['calculator', 'contracts', 'picker'],
-    queryFn: ({ signal }) => getCommodityContracts(signal),
-    staleTime: 5 * 60_000,
-  });
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
-import { ApiError, api } from './api-client.ts';
-import { setNavigator } from './navigation.ts';
-import { loadSonner } from './toast.ts';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
+import { api, client } from './client.ts';
+import { ApiError } from '../api-error.ts';
+import { setNavigator } from '../navigation.ts';
+import { loadSonner } from '../toast.ts';
 
 const navigate = vi.fn();
 
@@ -167,5 +168,29 @@ describe('community terms refusal (403 with data.reason "terms")', () => {
     await failure(api.get('post/allPosts'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).not.toHaveBeenCalledWith('/community-terms-and-conditions');
+  });
+});
+
+describe('the typed client (paths and types from the generated schema)', () => {
+  it('fills path parameters, serializes the query and unwraps the envelope as api does', async () => {
+    const spy = stubFetch(() => envelopeResponse(200, []));
+    await expect(client.get('/api/notification/all', { params: { query: { offset: 0, limit: 50 } } })).resolves.toEqual([]);
+    expect(spy.mock.calls[0][0]).toBe('/api/notification/all?offset=0&limit=50');
+    spy.mockClear();
+    await client.get('/api/blogs/bySlug/{slug}', { params: { path: { slug: 'a b' } } });
+    expect(spy.mock.calls[0][0]).toBe('/api/blogs/bySlug/a%20b');
+  });
+
+  it('sends the body and the idempotency key, and fails with an ApiError as api does', async () => {
+    storeSession(makeUser(), 'abc123');
+    const spy = stubFetch(() => envelopeResponse(400, undefined, 'Bad amount'));
+    const err = await failure(client.post('/api/refund/create', {
+      body: { paymentId: 'p', email: 'a@b.co', amount: 1, videosUnlocked: false },
+      idempotencyKey: 'k1',
+    }));
+    expect(err.code).toBe(400);
+    expect(err.message).toBe('Bad amount');
+    expect(headersOf(spy)['Idempotency-Key']).toBe('k1');
+    expect(headersOf(spy).Authorization).toBe('Bearer abc123');
   });
 });

@@ -1,7 +1,8 @@
 import { MSG } from '@tlt/shared/messages';
-import { API_BASE, handleSessionExpired, handleSubscriptionExpired, NETWORK_ERROR_MESSAGE } from './api-client.ts';
-import { getToken } from './storage.ts';
-import { toast } from './toast.ts';
+import { API_BASE, NETWORK_ERROR_MESSAGE } from './client.ts';
+import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
+import { getToken } from '../storage.ts';
+import { toast } from '../toast.ts';
 
 export const DOWNLOAD_FAILED_TITLE = 'Download failed';
 

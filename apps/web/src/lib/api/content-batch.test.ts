@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeResponse, stubFetch } from '../test/fixtures.ts';
-import { ApiError } from './api-client.ts';
+import { envelopeResponse, stubFetch } from '../../test/fixtures.ts';
+import { ApiError } from '../api-error.ts';
 import { getContent } from './content-batch.ts';
 
 const keysOf = (url: string) => new URL(url, 'http://x').searchParams.get('keys')?.split(',');

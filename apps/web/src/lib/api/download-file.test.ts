@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../test/fixtures.ts';
+import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
 import { DOWNLOAD_FAILED_TITLE, downloadFile, filenameFrom } from './download-file.ts';
-import { setNavigator } from './navigation.ts';
-import { loadSonner } from './toast.ts';
+import { setNavigator } from '../navigation.ts';
+import { loadSonner } from '../toast.ts';
 
 beforeAll(async () => {
   await loadSonner();

@@ -1,6 +1,6 @@
-import { api } from './api-client.ts';
+import { client } from './client.ts';
 
 /** GET /api/auth/logout revokes the token on the server. */
 export function logoutRequest(): Promise<unknown> {
-  return api.get('auth/logout');
+  return client.get('/api/auth/logout');
 }

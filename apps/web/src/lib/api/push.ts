@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import { PUSH_PATHS, PushDeviceSchema, type PushDevice, type PushKind } from '@tlt/shared/push';
-import { api, apiRequest } from './api-client.ts';
+import { PUSH_PATHS, type PushDevice, type PushKind } from '@tlt/shared/push';
+import { client } from './client.ts';
 
 /**
  * Web Push on this device (docs/decisions/0025): the service worker is registered only when the
@@ -62,14 +61,15 @@ const sameKey = (a: ArrayBuffer | null | undefined, b: Uint8Array) =>
   !!a && a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === b[i]);
 
 async function serverKey(): Promise<Uint8Array<ArrayBuffer>> {
-  const { publicKey } = z.object({ publicKey: z.string() }).parse(await api.get<unknown>(PUSH_PATHS.vapidPublicKey));
+  const { publicKey } = await client.get(PUSH_PATHS.vapidPublicKey);
   return keyBytes(publicKey);
 }
 
 /** Stores (or re-links) the subscription for the signed-in member and answers this device's kinds. */
 async function register(sub: PushSubscription): Promise<PushDevice> {
-  const { endpoint, keys } = sub.toJSON();
-  return PushDeviceSchema.parse(await api.post<unknown>(PUSH_PATHS.subscribe, { endpoint, keys }));
+  // The browser's own object: the only shape not checked by the types (the server refuses a bad one too).
+  const { endpoint = '', keys = {} } = sub.toJSON();
+  return client.post(PUSH_PATHS.subscribe, { body: { endpoint, keys: { auth: keys.auth ?? '', p256dh: keys.p256dh ?? '' } } });
 }
 
 async function existingSubscription(): Promise<PushSubscription | null> {
@@ -123,7 +123,7 @@ export async function turnPushOn(permission: Promise<NotificationPermission>): P
 export async function turnPushOff(): Promise<PushState> {
   const sub = await existingSubscription();
   if (sub) {
-    await apiRequest<unknown>(PUSH_PATHS.subscribe, { method: 'DELETE', body: { endpoint: sub.endpoint } });
+    await client.delete(PUSH_PATHS.subscribe, { body: { endpoint: sub.endpoint } });
     await sub.unsubscribe();
   }
   return { status: 'off' };
@@ -131,7 +131,7 @@ export async function turnPushOff(): Promise<PushState> {
 
 /** The kinds this device wants (the others are off). */
 export async function savePushKinds(endpoint: string, kinds: PushKind[]): Promise<PushDevice> {
-  return PushDeviceSchema.parse(await api.patch<unknown>(PUSH_PATHS.preferences, { endpoint, kinds }));
+  return client.patch(PUSH_PATHS.preferences, { body: { endpoint, kinds } });
 }
 
 /**

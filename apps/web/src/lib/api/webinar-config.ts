@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { WebinarConfig } from '@tlt/shared/webinar';
-import { api } from './api-client.ts';
+import { client } from './client.ts';
 
 /** One key for the funnel pages and the admin's settings, so a save refreshes both. */
 export const webinarConfigQuery = queryOptions({
   queryKey: ['webinar', 'config'],
-  queryFn: ({ signal }) => api.get<WebinarConfig>('webinar/config', { signal }),
+  queryFn: ({ signal }) => client.get('/api/webinar/config', { signal }),
   staleTime: 5 * 60_000,
 });
 
