@@ -9,7 +9,7 @@ export const componentsMap = {
   admin: ['ui'],
   'app-promo': [],
   calculator: ['ui'],
-  'chart-images': [],
+  'chart-images': ['ui'],
   community: ['calculator', 'layout', 'notifications', 'ui'],
   courses: ['ui'],
   layout: ['calculator', 'notifications', 'ui'],
