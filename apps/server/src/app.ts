@@ -1,25 +1,53 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bootstrap } from './seed/bootstrap.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import paymentsPlugin from './adapters/payments/plugin.ts';
+import images from './adapters/storage/plugin.ts';
+import pushPlugin from './modules/push/plugin.ts';
+import maintenancePlugin from './modules/maintenance/plugin.ts';
+import accountRoutes from './modules/account/routes.ts';
+import analyticsRoutes from './modules/analytics/routes.ts';
+import auditRoutes from './modules/audit/routes.ts';
+import authJobs from './modules/auth/jobs.ts';
 import authRoutes from './modules/auth/routes.ts';
+import backups from './modules/backups/plugin.ts';
+import billingJobs from './modules/billing/jobs.ts';
+import billingRoutes from './modules/billing/routes.ts';
+import blogRoutes from './modules/blogs/routes.ts';
+import calculatorRoutes from './modules/calculator/routes.ts';
+import contactRoutes from './modules/contact/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
-import billingRoutes from './modules/billing/routes.ts';
+import healthRoutes from './modules/health/routes.ts';
+import launchChecklistRoutes from './modules/launch-checklist/routes.ts';
+import leadRoutes from './modules/leads/routes.ts';
+import maintenanceRoutes from './modules/maintenance/routes.ts';
+import notificationRoutes from './modules/notifications/routes.ts';
+import pages from './modules/pages/plugin.ts';
+import passwordJobs from './modules/password/jobs.ts';
+import passwordRoutes from './modules/password/routes.ts';
 import paymentRoutes from './modules/payments/routes.ts';
 import planRoutes from './modules/plans/routes.ts';
-import renewalRoutes from './modules/renewal/routes.ts';
-import signupRoutes from './modules/signup/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
-import maintenanceRoutes from './modules/maintenance/routes.ts';
-import images from './adapters/storage/plugin.ts';
-import passwordRoutes from './modules/password/routes.ts';
+import postRoutes from './modules/posts/routes.ts';
 import profileRoutes from './modules/profile/routes.ts';
+import pushJobs from './modules/push/jobs.ts';
+import pushRoutes from './modules/push/routes.ts';
+import renewalRoutes from './modules/renewal/routes.ts';
+import seoRoutes from './modules/seo/routes.ts';
+import signupRoutes from './modules/signup/routes.ts';
+import subscriberRoutes from './modules/subscribers/routes.ts';
+import subscriptionJobs from './modules/subscriptions/jobs.ts';
+import subscriptionRoutes from './modules/subscriptions/routes.ts';
+import tradeWisdomRoutes from './modules/trade-wisdom/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
+import userRoutes from './modules/users/routes.ts';
+import watchlistRoutes from './modules/watchlists/routes.ts';
+import webinarJobs from './modules/webinar/jobs.ts';
+import webinarRoutes from './modules/webinar/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -50,6 +78,74 @@ export interface BuildOptions {
   pushSkip?: (userId: string) => boolean;
   /** The job queue's schema and whether this instance runs the schedules (tests). */
   jobs?: JobsPluginOptions;
+}
+
+/** A module's plugin and its options (a routes file, its jobs, or a page-side plugin). */
+type Module = readonly [plugin: FastifyPluginAsync<any, any, any> | FastifyPluginAsyncZod<any>, options?: object];
+
+/**
+ * Every module, in registration order: `api` under /api after the API's own hooks, `site` at the root after
+ * them. A module is added here, once; a later entry may rely on an earlier one's decorators.
+ */
+function modules(opts: BuildOptions): { api: Module[]; site: Module[] } {
+  return {
+    api: [
+      [healthRoutes],
+      [maintenanceRoutes],
+      [authRoutes],
+      [passwordRoutes],
+      [profileRoutes],
+      [uploadRoutes],
+      [planRoutes],
+      [billingRoutes],
+      [paymentRoutes],
+      [signupRoutes],
+      [renewalRoutes],
+      [courseRoutes],
+      [contentRoutes],
+      [analyticsRoutes],
+      // Contact, leads, subscribers and the webinar funnel (issue 4).
+      [contactRoutes],
+      [leadRoutes],
+      [subscriberRoutes],
+      [userRoutes],
+      // The member's own account: devices, e-mail change, consents, export and erasure (issue 15).
+      [accountRoutes],
+      // The audit log, read only (issue 13 §7).
+      [auditRoutes],
+      [webinarRoutes],
+      // Blogs (issue 4).
+      [blogRoutes],
+      // The members' community (issue 5).
+      [postRoutes],
+      [notificationRoutes, { heartbeatMs: opts.liveHeartbeatMs }],
+      // The members' tools (issue 11).
+      [watchlistRoutes],
+      [tradeWisdomRoutes],
+      [calculatorRoutes],
+      // Web Push devices (issue 12).
+      [pushRoutes],
+      // The dashboard's subscription analytics (issue 13 §6).
+      [subscriptionRoutes],
+      // The dashboard's launch checklist (issue 14 §3).
+      [launchChecklistRoutes],
+    ],
+    site: [
+      // Scheduled jobs, each module's own (issue 12, docs/decisions/0024).
+      [authJobs],
+      [passwordJobs],
+      [billingJobs],
+      [pushJobs, { skip: opts.pushSkip }],
+      [subscriptionJobs, { atStart: opts.bootstrap !== false }],
+      [webinarJobs],
+      // Nightly backups, and db:backup's socket on the embedded database (issue 28 §7).
+      [backups],
+      // sitemap.xml and robots.txt live at the site root.
+      [seoRoutes],
+      // Public pages drawn on the server into the shell (after the blog's sharing tags; decision 0035).
+      [pages],
+    ],
+  };
 }
 
 /** Builds the whole app: external plugins, app plugins, then modules. Never listens. */
@@ -115,69 +211,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(images, { config });
   await app.register(docs);
   await app.register(paymentsPlugin, { config });
-  await app.register(import('./modules/push/plugin.ts'), { config });
+  await app.register(pushPlugin, { config });
   // Maintenance refuses non-admin writes (issue 27 §5): before the routes, whose writes it marks.
-  await app.register(import('./modules/maintenance/plugin.ts'));
+  await app.register(maintenancePlugin);
 
   // The API's own hooks live in its context only: pages, files, sitemap and /metrics pay for none (decision 0056-pages-in-fastify).
+  const { api, site } = modules(opts);
   await app.register(
-    async (api) => {
-      await api.register(apiHooks, { config });
-      await api.register(healthRoutes);
-      await api.register(maintenanceRoutes);
-      await api.register(authRoutes);
-      await api.register(passwordRoutes);
-      await api.register(profileRoutes);
-      await api.register(uploadRoutes);
-      await api.register(planRoutes);
-      await api.register(billingRoutes);
-      await api.register(paymentRoutes);
-      await api.register(signupRoutes);
-      await api.register(renewalRoutes);
-      await api.register(courseRoutes);
-      await api.register(contentRoutes);
-      await api.register(import('./modules/analytics/routes.ts'));
-      // Contact, leads, subscribers and the webinar funnel (issue 4).
-      await api.register(import('./modules/contact/routes.ts'));
-      await api.register(import('./modules/leads/routes.ts'));
-      await api.register(import('./modules/subscribers/routes.ts'));
-      await api.register(import('./modules/users/routes.ts'));
-      // The member's own account: devices, e-mail change, consents, export and erasure (issue 15).
-      await api.register(import('./modules/account/routes.ts'));
-      // The audit log, read only (issue 13 §7).
-      await api.register(import('./modules/audit/routes.ts'));
-      await api.register(import('./modules/webinar/routes.ts'));
-      // Blogs (issue 4).
-      await api.register(import('./modules/blogs/routes.ts'));
-      // The members' community (issue 5).
-      await api.register(import('./modules/posts/routes.ts'));
-      await api.register(import('./modules/notifications/routes.ts'), { heartbeatMs: opts.liveHeartbeatMs });
-      // The members' tools (issue 11).
-      await api.register(import('./modules/watchlists/routes.ts'));
-      await api.register(import('./modules/trade-wisdom/routes.ts'));
-      await api.register(import('./modules/calculator/routes.ts'));
-      // Web Push devices (issue 12).
-      await api.register(import('./modules/push/routes.ts'));
-      // The dashboard's subscription analytics (issue 13 §6).
-      await api.register(import('./modules/subscriptions/routes.ts'));
-      // The dashboard's launch checklist (issue 14 §3).
-      await api.register(import('./modules/launch-checklist/routes.ts'));
+    async (scope) => {
+      await scope.register(apiHooks, { config });
+      for (const [plugin, options] of api) await scope.register(plugin, options);
     },
     { prefix: '/api' },
   );
-  // Scheduled jobs, each module's own (issue 12, docs/decisions/0024).
-  await app.register(import('./modules/auth/jobs.ts'));
-  await app.register(import('./modules/password/jobs.ts'));
-  await app.register(import('./modules/billing/jobs.ts'));
-  await app.register(import('./modules/push/jobs.ts'), { skip: opts.pushSkip });
-  await app.register(import('./modules/subscriptions/jobs.ts'), { atStart: opts.bootstrap !== false });
-  await app.register(import('./modules/webinar/jobs.ts'));
-  // Nightly backups, and db:backup's socket on the embedded database (issue 28 §7).
-  await app.register(import('./modules/backups/plugin.ts'));
-  // sitemap.xml and robots.txt live at the site root.
-  await app.register(import('./modules/seo/routes.ts'));
-  // Public pages drawn on the server into the shell (after the blog's sharing tags; decision 0035).
-  await app.register(import('./modules/pages/plugin.ts'));
+  for (const [plugin, options] of site) await app.register(plugin, options);
   await app.register(web, { config });
 
   await seedCatalogue(app.db);

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ErrorEnvelopeSchema, ValidationErrorEnvelopeSchema } from '@tlt/shared/envelope';
-import { ERRORS_KEY, type ErrorStatus } from './docs-operations.ts';
+import type { ErrorStatus } from '../lib/error-responses.ts';
+
+/** An operation's shared refusals travel from the route transform (docs.ts) to the document's last pass under this extension key. */
+export const ERRORS_KEY = 'x-tlt-errors';
 
 /** The parts of an OpenAPI 3.0 document this pass reads and writes. */
 export interface OpenApiDocument {

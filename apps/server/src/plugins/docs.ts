@@ -3,9 +3,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { finishDocument, type OpenApiDocument } from './docs-document.ts';
-import { ERRORS_KEY, factsOf } from './docs-operations.ts';
-import { summaryOf } from './docs-summaries.ts';
+import { isSharedRefusal, type ErrorStatus } from '../lib/error-responses.ts';
+import { ERRORS_KEY, finishDocument, type OpenApiDocument } from './docs-document.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
@@ -19,8 +18,8 @@ const DESCRIPTION = [
 
 /**
  * OpenAPI generated from the shared zod schemas; UI at /api/docs, JSON at /api/docs/json.
- * Each operation's id, summary, tag, security and refusals are filled here from the route itself
- * (docs-operations.ts), so routes added later are described the same way (decision 0034).
+ * Each route's own schema says its operationId, summary, description, tags and every response
+ * (refusals through lib/error-responses.ts); only the security is read here, from its guard (decision 0034).
  */
 export default fp(async function docs(app: FastifyInstance) {
   const base = app.config.publicUrl;
@@ -46,24 +45,33 @@ export default fp(async function docs(app: FastifyInstance) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 });
 
-/** The route's schema with what the description adds; the route's own keeps its word, and is never changed. */
+/** The route's schema with its security from its guard and its shared refusals marked for finishDocument; the route's own keeps its word. */
 function describe(app: FastifyInstance, input: TransformInput): TransformInput {
   const schema = (input.schema ?? {}) as Record<string, unknown>;
   if (schema.hide) return input;
-  const route = input.route as RouteOptions;
-  const method = String(Array.isArray(route.method) ? route.method[0] : route.method).toUpperCase();
-  const facts = factsOf(app, route, input.url);
-  const tags = (schema.tags as string[] | undefined) ?? [input.url.replace(/^\/api/, '').split('/').find(Boolean) ?? 'api'];
-  const security = facts.guard ? [{ bearer: [] }] : facts.optionalSession ? [{}, { bearer: [] }] : [];
+  const response = { ...(schema.response as Record<string, unknown> | undefined) };
+  const refusals: ErrorStatus[] = [];
+  for (const [status, answer] of Object.entries(response)) {
+    if (!isSharedRefusal(answer)) continue;
+    refusals.push(Number(status) as ErrorStatus);
+    delete response[status];
+  }
   return {
     ...input,
     schema: {
-      operationId: facts.operationId,
-      summary: summaryOf(facts.operationId, method, input.url, tags[0]),
-      tags,
-      security,
+      security: guardOf(app, input.route as RouteOptions) ? [{ bearer: [] }] : [],
       ...schema,
-      [ERRORS_KEY]: facts.errors,
+      response,
+      [ERRORS_KEY]: refusals.sort((a, b) => a - b),
     },
   } as unknown as TransformInput;
+}
+
+type Hook = RouteOptions['onRequest'] | RouteOptions['preHandler'];
+const hooksOf = (h: Hook): unknown[] => (h === undefined ? [] : Array.isArray(h) ? h : [h]);
+
+/** Whether one of the app's guards is among the route's hooks (onRequest, preValidation or preHandler), compared by identity. */
+function guardOf(app: FastifyInstance, route: RouteOptions): boolean {
+  const guards: unknown[] = [app.requireUser, app.requireMember, app.requireCommunity, app.requireAdmin];
+  return [route.onRequest, route.preValidation, route.preHandler].flatMap(hooksOf).some((h) => guards.includes(h));
 }

@@ -16,6 +16,7 @@ import { listConsents } from '../consents/service.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
 import { exportDocument } from './export.ts';
 import { deleteOwnAccount, eraseMember, setMarketingConsent } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** Password checks from a signed-in session (e-mail change, deletion): 10 per 15 minutes per member. */
 const PASSWORD_CHECKS = { max: 10, timeWindow: '15 minutes' } as const;
@@ -44,12 +45,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const me = (req: FastifyRequest) => ({ userId: req.user!.id, email: req.user!.row.email });
 
   app.get('/user/me/sessions', {
-    schema: { tags, response: { 200: envelopeSchema(AccountSessionListSchema) } },
+    schema: {
+      operationId: 'getUserMeSessions',
+      summary: 'Read own sessions',
+      description: 'The caller\'s signed-in devices.',
+      tags, response: { 200: envelopeSchema(AccountSessionListSchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => ok({ sessions: await listOwnSessions(app.db, req.user!.id, req.user!.sessionId) }));
 
   app.delete('/user/me/sessions/:sessionId', {
-    schema: { tags, params: SessionIdParamsSchema, response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      operationId: 'deleteUserMeSessionsBySessionId',
+      summary: 'Sign out one device',
+      description: 'Ends one of the caller\'s own sessions.',
+      tags, params: SessionIdParamsSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 401, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireUser,
   }, async (req) => {
     await endOwnSession(app.db, req.user!.id, req.params.sessionId);
@@ -58,7 +67,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/me/sessions/end-others', {
-    schema: { tags, response: { 200: envelopeSchema(SessionsEndedSchema) } },
+    schema: {
+      operationId: 'postUserMeSessionsEndOthers',
+      summary: 'Sign out every other device',
+      description: 'Ends every session of the caller but this one.',
+      tags, response: { 200: envelopeSchema(SessionsEndedSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     onRequest: app.requireUser,
   }, async (req) => {
     const ended = await endOtherSessions(app.db, req.user!.id, req.user!.sessionId);
@@ -67,7 +80,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/me/email', {
-    schema: { tags, body: EmailChangeSchema, response: { 200: envelopeSchema(EmailChangeResultSchema) } },
+    schema: {
+      operationId: 'postUserMeEmail',
+      summary: 'Ask to change own e-mail',
+      description: 'Checks the password and mails a confirmation link to the new address.',
+      tags, body: EmailChangeSchema, response: { 200: envelopeSchema(EmailChangeResultSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     preHandler: [app.requireUser, passwordChecks],
   }, async (req) => {
     const result = await requestEmailChange(deps, req.user!.id, req.body);
@@ -76,7 +93,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Public: the link may be opened on a device the member is not signed in on; the token is the proof.
   app.post('/user/email/confirm', {
-    schema: { tags, body: EmailConfirmSchema, response: { 200: envelopeSchema(EmailConfirmResultSchema) } },
+    schema: {
+      operationId: 'postUserEmailConfirm',
+      summary: 'Confirm an e-mail change from its link',
+      description: 'Sets the new e-mail from the token in the confirmation mail.',
+      tags, body: EmailConfirmSchema, response: { 200: envelopeSchema(EmailConfirmResultSchema), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const { userId, email } = await confirmEmailChange(deps, req.body.token, req.ip);
@@ -85,12 +106,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/me/consents', {
-    schema: { tags, response: { 200: envelopeSchema(ConsentListSchema) } },
+    schema: {
+      operationId: 'getUserMeConsents',
+      summary: 'Read own consents',
+      description: 'The caller\'s consents.',
+      tags, response: { 200: envelopeSchema(ConsentListSchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => ok(await listConsents(app.db, me(req))));
 
   app.put('/user/me/consents/marketing', {
-    schema: { tags, body: MarketingConsentSchema, response: { 200: envelopeSchema(ConsentListSchema) } },
+    schema: {
+      operationId: 'putUserMeConsentsMarketing',
+      summary: 'Give or withdraw marketing consent',
+      description: 'Records the caller\'s choice on marketing mails.',
+      tags, body: MarketingConsentSchema, response: { 200: envelopeSchema(ConsentListSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     onRequest: app.requireUser,
   }, async (req) => {
     await setMarketingConsent(app.db, me(req), req.body.given);
@@ -99,6 +128,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/user/me/export', {
     schema: {
+      operationId: 'getUserMeExport',
+      summary: 'Export own data (JSON)',
+      response: { 200: z.any().describe('The JSON document, as an attachment'), ...errorResponses(400, 401, 429) },
       tags,
       description: 'Everything the site holds about the caller as one JSON document (an attachment), written as it is read.',
     },
@@ -115,7 +147,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/me/delete', {
-    schema: { tags, body: DeleteAccountSchema, response: { 200: envelopeSchema(EraseResultSchema) } },
+    schema: {
+      operationId: 'postUserMeDelete',
+      summary: 'Delete own account',
+      description: 'Checks the password, then erases the caller\'s account; attempts are limited per account (429).',
+      tags, body: DeleteAccountSchema, response: { 200: envelopeSchema(EraseResultSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     preHandler: [app.requireUser, passwordChecks],
   }, async (req) => {
     const result = await deleteOwnAccount(deps, req.user!.id, req.body, req.ip);
@@ -125,7 +161,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/:id/erase', {
-    schema: { tags, params: MemberIdParamsSchema, body: AdminEraseSchema, response: { 200: envelopeSchema(EraseResultSchema) } },
+    schema: {
+      operationId: 'postUserByIdErase',
+      summary: 'Erase a member\'s account',
+      description: 'Admins only: erases a member\'s account and personal data.',
+      tags, params: MemberIdParamsSchema, body: AdminEraseSchema, response: { 200: envelopeSchema(EraseResultSchema), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const result = await eraseMember(deps, { id: req.user!.id, ip: req.ip }, req.params.id, req.body);

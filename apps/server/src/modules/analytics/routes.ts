@@ -7,13 +7,19 @@ import { bearerToken } from '../../lib/bearer-token.ts';
 import { AnalyticsBatchSchema, AnalyticsConfigSchema, AnalyticsSummarySchema, SummaryQuerySchema } from './schema.ts';
 import { recordEvents, summary } from './service.ts';
 import { analyticsSettings, effectiveAnalyticsIds, saveAnalyticsIds } from './settings.ts';
+import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
 /** A page sends a batch every few seconds at most; phones behind one carrier NAT share an IP. */
 export const EVENTS_PER_IP_PER_MIN = 120;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/analytics/events', {
-    schema: { tags: ['analytics'], body: AnalyticsBatchSchema, response: { 200: envelopeSchema(z.object({ stored: z.number() })) } },
+    schema: {
+      operationId: 'postAnalyticsEvents',
+      summary: 'Record page events',
+      description: 'Page views and events from the site\'s pages; a session is read when sent.',
+      security: optionalSession,
+      tags: ['analytics'], body: AnalyticsBatchSchema, response: { 200: envelopeSchema(z.object({ stored: z.number() })), ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: { max: EVENTS_PER_IP_PER_MIN, timeWindow: '1 minute' } },
   }, async (req) => {
     // The user is optional: a missing or stale token records the events anonymously, never a 401.
@@ -30,7 +36,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/analytics/config', {
-    schema: { tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsConfigSchema) } },
+    schema: {
+      operationId: 'getAnalyticsConfig',
+      summary: 'Read the analytics ids',
+      description: 'The analytics ids the site\'s pages load.',
+      tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsConfigSchema), ...errorResponses(400, 429) } },
   }, async (_req, reply) => {
     // Pages may keep it five minutes: an admin's change reaches every visitor within that.
     reply.header('cache-control', 'public, max-age=300');
@@ -38,17 +48,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Admins set the ids at /admin/content; the environment's are the default (decision 0036).
-  const settingsSchema = { tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsSettingsSchema) } };
-  app.get('/admin/settings/analytics', { schema: settingsSchema, onRequest: app.requireAdmin },
-    async () => ok(await analyticsSettings(app.db, app.config.analytics)));
+  const settings = envelopeSchema(AnalyticsSettingsSchema);
+  app.get('/admin/settings/analytics', {
+    schema: {
+      operationId: 'getAdminSettingsAnalytics',
+      summary: 'Read the analytics ids',
+      description: 'Admins only: the analytics ids, for editing.',
+      tags: ['analytics'], response: { 200: settings, ...errorResponses(400, 401, 403, 429) } },
+    onRequest: app.requireAdmin,
+  }, async () => ok(await analyticsSettings(app.db, app.config.analytics)));
 
   app.put('/admin/settings/analytics', {
-    schema: { ...settingsSchema, body: AnalyticsIdsUpdateSchema },
+    schema: {
+      operationId: 'putAdminSettingsAnalytics',
+      summary: 'Update the analytics ids',
+      description: 'Admins only.',
+      tags: ['analytics'], body: AnalyticsIdsUpdateSchema, response: { 200: settings, ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await saveAnalyticsIds(app.db, req.body, { id: req.user!.id, ip: req.ip }, app.config.analytics), 'Analytics ids saved'));
 
   app.get('/analytics/summary', {
-    schema: { tags: ['analytics'], querystring: SummaryQuerySchema, response: { 200: envelopeSchema(AnalyticsSummarySchema) } },
+    schema: {
+      operationId: 'getAnalyticsSummary',
+      summary: 'Read the page views summary',
+      description: 'Admins only: the site\'s analytics, summed.',
+      tags: ['analytics'], querystring: SummaryQuerySchema, response: { 200: envelopeSchema(AnalyticsSummarySchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await summary(app.db, req.query.days)));
 };

@@ -9,6 +9,7 @@ import { hashToken } from '../../lib/tokens.ts';
 import { toUserDto } from '../user-record/service.ts';
 import { loginLockout } from './lockout.ts';
 import { login, revokeSession } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Per address, every attempt (the plugin's limit); failures are counted by the lockout.
@@ -16,7 +17,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const lockout = loginLockout(app);
 
   app.post('/auth/login', {
-    schema: { tags: ['auth'], body: LoginSchema, response: { 200: envelopeSchema(LoginResultSchema) } },
+    schema: {
+      operationId: 'postAuthLogin',
+      summary: 'Sign in',
+      description: 'Exchanges an e-mail and password for a session token. Refuses a suspended account (401), an ended paid period (402) and wrong credentials (403); repeated failures lock the address out (429).',
+      tags: ['auth'], body: LoginSchema, response: { 200: envelopeSchema(LoginResultSchema), ...errorResponses(400, 401, 402, 403, 413, 415, 429) } },
     config: { rateLimit: { max: loginPerIpPerMin, timeWindow: '1 minute' } },
     preHandler: async (req) => lockout.check(req.body.email, req.ip, req.log),
   }, async (req) =>
@@ -25,7 +30,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/auth', {
-    schema: { tags: ['auth'], response: { 200: envelopeSchema(UserSchema) } },
+    schema: {
+      operationId: 'getAuth',
+      summary: 'The signed-in user',
+      description: 'The user behind the session token.',
+      tags: ['auth'], response: { 200: envelopeSchema(UserSchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => {
     return ok(toUserDto(req.user!.row, req.user!.payments));
@@ -33,7 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // Answers 200 even for an unknown token: the client clears its copy either way.
   app.get('/auth/logout', {
-    schema: { tags: ['auth'], response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      operationId: 'getAuthLogout',
+      summary: 'Sign out',
+      description: 'Ends the session the token names; answers 200 even for an unknown token, so the client clears its copy either way.',
+      tags: ['auth'], response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 429) } },
   }, async (req) => {
     const token = bearerToken(req);
     if (token) {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { readDocumentToken } from './document-links.ts';
 import { creditNoteDocument, invoiceDocument } from './invoices/document.ts';
 import { sendPdf } from './invoices/pdf-reply.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /**
  * GET /api/documents/{token} (issue 26 §2): the invoice or credit note a mailed link names, as a
@@ -12,11 +13,12 @@ import { sendPdf } from './invoices/pdf-reply.ts';
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/documents/:token', {
     schema: {
+      operationId: 'getDocumentsByToken',
       tags: ['billing'],
       summary: 'Open an invoice or credit note from a mailed link',
       description: 'The tax invoice or credit note a signed, expiring link in a mail names, as a PDF, without signing in.',
       params: z.object({ token: z.string() }),
-      response: { 200: z.any().describe('application/pdf') },
+      response: { 200: z.any().describe('application/pdf'), ...errorResponses(400, 404, 409, 410, 414, 429) },
     },
     // A PDF costs a few milliseconds of CPU: plenty for a person, a wall for a loop.
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },

@@ -15,6 +15,7 @@ import { memberCreditNote, memberInvoice } from './invoices/document.ts';
 import { sendPdf } from './invoices/pdf-reply.ts';
 import { paymentHistory } from './payment-history.ts';
 import { renewEarly } from './renew-early.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /**
  * The signed-in member's own money (issue 15): payment history, tax invoices and credit notes as
@@ -28,27 +29,45 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   const pdf = { 200: z.any().describe('application/pdf') };
 
   app.get('/user/me/payments', {
-    schema: { tags, response: { 200: envelopeSchema(PaymentHistorySchema) } },
+    schema: {
+      operationId: 'getUserMePayments',
+      summary: 'Read own payments',
+      description: 'The caller\'s payments.',
+      tags, response: { 200: envelopeSchema(PaymentHistorySchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => ok(await paymentHistory(app.db, req.user!.id)));
 
   app.get('/user/me/invoice/:id', {
-    schema: { tags, params: DocumentParamsSchema, description: 'The GST tax invoice of one of the caller\'s payments, as a PDF.', response: pdf },
+    schema: {
+      operationId: 'getUserMeInvoiceById',
+      summary: 'Read own invoice',
+      tags, params: DocumentParamsSchema, description: 'The GST tax invoice of one of the caller\'s payments, as a PDF.', response: { ...pdf, ...errorResponses(400, 401, 404, 414, 429) } },
     onRequest: app.requireUser, config: pdfLimit,
   }, async (req, reply) => sendPdf(reply, await memberInvoice(app.db, req.user!.id, req.params.id)));
 
   app.get('/user/me/credit-note/:id', {
-    schema: { tags, params: DocumentParamsSchema, description: 'The credit note of one of the caller\'s processed refunds, as a PDF.', response: pdf },
+    schema: {
+      operationId: 'getUserMeCreditNoteById',
+      summary: 'Read own credit note',
+      tags, params: DocumentParamsSchema, description: 'The credit note of one of the caller\'s processed refunds, as a PDF.', response: { ...pdf, ...errorResponses(400, 401, 404, 414, 429) } },
     onRequest: app.requireUser, config: pdfLimit,
   }, async (req, reply) => sendPdf(reply, await memberCreditNote(app.db, req.user!.id, req.params.id)));
 
   app.get('/user/me/billing-details', {
-    schema: { tags, response: { 200: envelopeSchema(BillingDetailsSchema) } },
+    schema: {
+      operationId: 'getUserMeBillingDetails',
+      summary: 'Read own billing details',
+      description: 'The name, address and GSTIN the caller\'s invoices carry.',
+      tags, response: { 200: envelopeSchema(BillingDetailsSchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => ok(await readBillingDetails(app.db, req.user!.id)));
 
   app.put('/user/me/billing-details', {
-    schema: { tags, body: BillingDetailsSchema, response: { 200: envelopeSchema(BillingDetailsSchema) } },
+    schema: {
+      operationId: 'putUserMeBillingDetails',
+      summary: 'Update own billing details',
+      description: 'Sets the name, address and GSTIN later invoices carry.',
+      tags, body: BillingDetailsSchema, response: { 200: envelopeSchema(BillingDetailsSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     onRequest: app.requireUser,
   }, async (req) => {
     const { details, message } = await saveBillingDetails(app.db, req.user!.id, req.body);
@@ -56,7 +75,11 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/renewEarly', {
-    schema: { tags, body: RenewEarlySchema, response: { 200: envelopeSchema(z.object({ user: UserSchema })) } },
+    schema: {
+      operationId: 'postUserRenewEarly',
+      summary: 'Renew before the plan ends',
+      description: 'Opens a renewal order for a signed-in member whose plan has not ended yet.',
+      tags, body: RenewEarlySchema, response: { 200: envelopeSchema(z.object({ user: UserSchema })), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     onRequest: app.requireUser,
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {

@@ -7,18 +7,27 @@ import { HttpError } from '../../lib/errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import { issueRefund } from './issue-refund.ts';
 import { quoteRefund } from './refund-quote.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** Refunds through the payment provider (issue 13, decision 0027): admins only. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['refunds'];
 
   app.get('/refund/quote', {
-    schema: { tags, querystring: RefundQuoteParamsSchema, response: { 200: envelopeSchema(RefundQuoteSchema) } },
+    schema: {
+      operationId: 'getRefundQuote',
+      summary: 'Quote a refund',
+      description: 'Admins only: the refund the guidance suggests for a payment.',
+      tags, querystring: RefundQuoteParamsSchema, response: { 200: envelopeSchema(RefundQuoteSchema), ...errorResponses(400, 401, 403, 404, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await quoteRefund(app.db, app.payments, req.query)));
 
   app.post('/refund/create', {
-    schema: { tags, body: CreateRefundSchema, response: { 200: envelopeSchema(RefundSchema) } },
+    schema: {
+      operationId: 'postRefundCreate',
+      summary: 'Issue a refund',
+      description: 'Admins only: refunds a payment through the provider (502 when it fails; nothing is changed). Past the guidance an override is required.',
+      tags, body: CreateRefundSchema, response: { 200: envelopeSchema(RefundSchema), ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429, 502, 503) } },
     onRequest: app.requireAdmin,
     // A double tap or a retry after a lost answer replays the first result (the payment lock guards the rest).
     config: { idempotent: true },

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { blogOgImage } from './og-image.ts';
 import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updateBlog } from './service.ts';
+import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['blogs'];
@@ -28,11 +29,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/blogs/all', { schema: { tags, response: { 200: envelopeSchema(BlogSummaryListSchema) } } },
+  app.get('/blogs/all', { schema: {
+      operationId: 'getBlogsAll',
+      summary: 'List blogs',
+      description: 'The published blogs, newest first.',
+      tags, response: { 200: envelopeSchema(BlogSummaryListSchema), ...errorResponses(400, 429) } } },
     async () => ok((await listBlogs(app.db)).map(toSummary)));
 
   // Excluded from the client's session-expiry handling (spec §7): a stale token gets the preview, not a 401.
-  app.get('/blogs/bySlug/:slug', { schema: { tags, params: BlogSlugParamsSchema, response: oneOut } }, async (req, reply) => {
+  app.get('/blogs/bySlug/:slug', { schema: {
+      operationId: 'getBlogsBySlug',
+      summary: 'Read a blog by its slug',
+      description: 'One published blog; its locked part only for a member (a session is read when sent).',
+      security: optionalSession,
+      tags, params: BlogSlugParamsSchema, response: { ...oneOut, ...errorResponses(400, 404, 414, 429) } } }, async (req, reply) => {
     const row = await findBySlug(app.db, req.params.slug);
     if (!row) throw notFound(BLOG_MSG.notFound);
     // The answer depends on who asks: no shared cache may keep a member's copy.
@@ -42,7 +52,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The share preview: the feature image as a 1200×630 JPEG (og-image.ts). Visitors see the feature image anyway.
   app.get('/blogs/bySlug/:slug/og.jpg', {
-    schema: { tags, params: BlogSlugParamsSchema, description: 'The blog\'s share preview: its feature image as a 1200×630 JPEG.' },
+    schema: {
+      operationId: 'getBlogsBySlugOgJpg',
+      summary: 'A blog\'s share image',
+      produces: ['image/jpeg'],
+      response: { 200: z.any().describe('A JPEG image'), ...errorResponses(400, 404, 414, 429) },
+      tags, params: BlogSlugParamsSchema, description: 'The blog\'s share preview: its feature image as a 1200×630 JPEG.' },
   }, async (req, reply) => {
     const row = await findBySlug(app.db, req.params.slug);
     const jpeg = row && (await blogOgImage(app, row.featureImage));
@@ -50,16 +65,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return reply.type('image/jpeg').header('Cache-Control', 'public, max-age=86400').send(jpeg);
   });
 
-  app.post('/blogs', { schema: { tags, body: BlogInputSchema, response: oneOut }, onRequest: app.requireAdmin },
+  app.post('/blogs', { schema: {
+      operationId: 'postBlogs',
+      summary: 'Create a blog',
+      description: 'Admins only; a slug already taken is refused (409).',
+      tags, body: BlogInputSchema, response: { ...oneOut, ...errorResponses(400, 401, 403, 409, 413, 415, 429, 503) } }, onRequest: app.requireAdmin },
     async (req) => ok(toBlog(await createBlog(app.db, req.body, actor(req)), true), BLOG_MSG.created));
 
   app.put('/blogs/:id', {
-    schema: { tags, params: BlogIdParamsSchema, body: BlogInputSchema, response: oneOut },
+    schema: {
+      operationId: 'putBlogsById',
+      summary: 'Update a blog',
+      description: 'Admins only; a slug already taken is refused (409).',
+      tags, params: BlogIdParamsSchema, body: BlogInputSchema, response: { ...oneOut, ...errorResponses(400, 401, 403, 404, 409, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(toBlog(await updateBlog(app.db, req.params.id, req.body, actor(req)), true), BLOG_MSG.updated));
 
   app.delete('/blogs/:id', {
-    schema: { tags, params: BlogIdParamsSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })) } },
+    schema: {
+      operationId: 'deleteBlogsById',
+      summary: 'Delete a blog',
+      description: 'Admins only.',
+      tags, params: BlogIdParamsSchema, response: { 200: envelopeSchema(z.object({ id: z.string() })), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await deleteBlog(app.db, req.params.id, actor(req));

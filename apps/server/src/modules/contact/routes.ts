@@ -9,12 +9,17 @@ import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { ok } from '../../lib/envelope.ts';
 import { supportContact } from '../content-values/service.ts';
 import { createQuery, listQueries, setQueryActive } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['contact'];
 
   app.post('/contactus/createQuery', {
-    schema: { tags, body: CreateQuerySchema, response: { 200: envelopeSchema(ContactQuerySchema.pick({ _id: true })) } },
+    schema: {
+      operationId: 'postContactusCreateQuery',
+      summary: 'Send a contact query',
+      description: 'Stores a visitor\'s question (with an optional image) and mails the support team.',
+      tags, body: CreateQuerySchema, response: { 200: envelopeSchema(ContactQuerySchema.pick({ _id: true })), ...errorResponses(400, 409, 413, 415, 422, 429, 503) } },
     // A 2 MB picture travels as base64 inside the JSON body.
     bodyLimit: Math.ceil(IMAGE_MAX_BYTES / 3) * 4 + 64 * 1024,
     // Each query may carry an image to re-encode and reaches a person: the per-IP cap of sensitive calls.
@@ -26,16 +31,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/contactus/support', {
-    schema: { tags, response: { 200: envelopeSchema(SupportContactSchema) } },
+    schema: {
+      operationId: 'getContactusSupport',
+      summary: 'Read the support contacts',
+      description: 'The support e-mail and phone shown on the contact page.',
+      tags, response: { 200: envelopeSchema(SupportContactSchema), ...errorResponses(400, 429) } },
   }, async () => ok(await supportContact(app.db)));
 
   app.get('/contactus/allQueries', {
-    schema: { tags, querystring: QueryListParamsSchema, response: { 200: envelopeSchema(QueryListSchema) } },
+    schema: {
+      operationId: 'getContactusAllQueries',
+      summary: 'List contact queries',
+      description: 'Admins only: the contact queries, newest first.',
+      tags, querystring: QueryListParamsSchema, response: { 200: envelopeSchema(QueryListSchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listQueries(app.db, req.query)));
 
   app.get('/contactus/changeQueryStatus', {
-    schema: { tags, querystring: ChangeQueryStatusSchema, response: { 200: envelopeSchema(ContactQuerySchema) } },
+    schema: {
+      operationId: 'getContactusChangeQueryStatus',
+      summary: 'Resolve or reopen a contact query',
+      description: 'Admins only.',
+      tags, querystring: ChangeQueryStatusSchema, response: { 200: envelopeSchema(ContactQuerySchema), ...errorResponses(400, 401, 403, 404, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const q = await setQueryActive(app.db, req.query.id, req.query.active);

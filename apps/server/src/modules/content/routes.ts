@@ -7,43 +7,73 @@ import { ok } from '../../lib/envelope.ts';
 import {
   contentAdminEntry, contentVersion, getContent, getContentValues, parseContentKeys, putContent, restoreContentVersion,
 } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ key: z.string().min(1).max(60) });
   const tags = ['content'];
 
-  app.get('/content', { schema: { tags, response: { 200: envelopeSchema(z.array(z.object({ key: z.string(), title: z.string() }))) } } },
+  app.get('/content', { schema: {
+      operationId: 'getContent',
+      summary: 'List content keys',
+      description: 'The keys of the site\'s editable content.',
+      tags, response: { 200: envelopeSchema(z.array(z.object({ key: z.string(), title: z.string() }))), ...errorResponses(400, 429) } } },
     async () => ok(Object.entries(CONTENT).map(([key, e]) => ({ key, title: e.title }))));
 
   // A static path, so Fastify routes it before /content/:key. A page reads all its sections in one call.
   app.get('/content/values', {
     schema: {
+      operationId: 'getContentValues',
+      summary: 'Read several content entries',
+      description: 'The current values of the content keys asked for; an unknown key is refused.',
       tags,
       querystring: z.object({ keys: z.string({ error: 'keys is required' }).max(2000, 'keys is too long') }),
-      response: { 200: envelopeSchema(z.record(z.string(), z.unknown())) },
+      response: { 200: envelopeSchema(z.record(z.string(), z.unknown())), ...errorResponses(400, 429) },
     },
   }, async (req) => ok(await getContentValues(app.db, parseContentKeys(req.query.keys))));
 
-  app.get('/content/:key', { schema: { tags, params } }, async (req) => ok(await getContent(app.db, req.params.key)));
+  app.get('/content/:key', { schema: {
+      operationId: 'getContentByKey',
+      summary: 'Read a content entry',
+      description: 'The current value of one content key.',
+      response: { 200: envelopeSchema(z.unknown()), ...errorResponses(400, 404, 414, 429) },
+      tags, params } }, async (req) => ok(await getContent(app.db, req.params.key)));
 
   app.put('/content/:key', {
-    schema: { tags, params, body: z.unknown() },
+    schema: {
+      operationId: 'putContentByKey',
+      summary: 'Update a content entry',
+      description: 'Admins only: saves a new version of a content entry; the value must fit the key\'s schema.',
+      response: { 200: envelopeSchema(z.unknown()), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) },
+      tags, params, body: z.unknown() },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await putContent(app.db, req.params.key, req.body, { id: req.user!.id, ip: req.ip }), 'Content saved'));
 
   // The editor's side: the raw value (placeholders unfilled) and the history.
   app.get('/admin/content/:key', {
-    schema: { tags, params, response: { 200: envelopeSchema(ContentAdminEntrySchema) } },
+    schema: {
+      operationId: 'getAdminContentByKey',
+      summary: 'Read a content entry for editing, with its versions',
+      description: 'Admins only: the entry\'s value and its saved versions.',
+      tags, params, response: { 200: envelopeSchema(ContentAdminEntrySchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await contentAdminEntry(app.db, req.params.key)));
 
   app.get('/admin/content/:key/versions/:versionId', {
-    schema: { tags, params: ContentVersionParamsSchema, response: { 200: envelopeSchema(ContentVersionValueSchema) } },
+    schema: {
+      operationId: 'getAdminContentByKeyVersionsByVersionId',
+      summary: 'Read a saved version of a content entry',
+      description: 'Admins only.',
+      tags, params: ContentVersionParamsSchema, response: { 200: envelopeSchema(ContentVersionValueSchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await contentVersion(app.db, req.params.key, req.params.versionId)));
 
   app.post('/admin/content/:key/versions/:versionId/restore', {
-    schema: { tags, params: ContentVersionParamsSchema, response: { 200: envelopeSchema(ContentAdminEntrySchema) } },
+    schema: {
+      operationId: 'postAdminContentByKeyVersionsByVersionIdRestore',
+      summary: 'Restore a saved version of a content entry',
+      description: 'Admins only: makes a saved version current again, if it still fits the key\'s schema.',
+      tags, params: ContentVersionParamsSchema, response: { 200: envelopeSchema(ContentAdminEntrySchema), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await restoreContentVersion(app.db, req.params.key, req.params.versionId, { id: req.user!.id, ip: req.ip });

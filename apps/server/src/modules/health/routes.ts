@@ -5,6 +5,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
 /** Anonymous callers (load balancers, monitors) learn only that the site is up; admins get details. */
 const HealthSchema = z.object({
@@ -42,7 +43,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/health', {
-    schema: { tags: ['system'], response: { 200: envelopeSchema(HealthSchema) } },
+    schema: {
+      operationId: 'getHealth',
+      summary: 'Health check',
+      description: 'Liveness: answers while the process and its database respond; 503 when the database is down. A session, when sent, is read but not required.',
+      security: optionalSession,
+      tags: ['system'], response: { 200: envelopeSchema(HealthSchema), ...errorResponses(400, 503) } },
     config: { rateLimit: false },
   }, async (req) => {
     try {
@@ -62,7 +68,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    */
   app.get('/health/ready', {
     // Under the global per-address limit (a probe every few seconds is far below it): it costs three queries.
-    schema: { tags: ['system'], response: { 200: envelopeSchema(ReadySchema) } },
+    schema: {
+      operationId: 'getHealthReady',
+      summary: 'Readiness: database, LISTEN connection and job queue',
+      description: 'Whether this instance can serve: the database, its LISTEN connection and the job queue, each named up or down.',
+      tags: ['system'], response: { 200: envelopeSchema(ReadySchema), ...errorResponses(400, 429) } },
   }, async (req) => {
     const probe = async (what: string, check: () => Promise<boolean> | boolean) => {
       try {

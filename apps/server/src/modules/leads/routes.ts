@@ -1,19 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { LEAD_SECTION_TITLES } from '@tlt/shared/back-office/lists';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { CreateLeadSchema, LeadExportParamsSchema, LeadListParamsSchema, LeadListSchema, LeadSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { LEAD_EXPORT_COLUMNS } from './export-columns.ts';
 import { leadExportRows, listLeads, recordLead } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['leads'];
 
   app.post('/lead/create', {
-    schema: { tags, body: CreateLeadSchema, response: { 200: envelopeSchema(LeadSchema.pick({ _id: true, label: true, requests: true })) } },
+    schema: {
+      operationId: 'postLeadCreate',
+      summary: 'Create a lead',
+      description: 'Stores a visitor\'s details from a lead form.',
+      tags, body: CreateLeadSchema, response: { 200: envelopeSchema(LeadSchema.pick({ _id: true, label: true, requests: true })), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const { lead, repeated } = await recordLead(app.db, req.body, { mailer: app.mailer, publicUrl: app.config.publicUrl });
@@ -21,13 +27,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/lead/allLeads', {
-    schema: { tags, querystring: LeadListParamsSchema, response: { 200: envelopeSchema(LeadListSchema) } },
+    schema: {
+      operationId: 'getLeadAllLeads',
+      summary: 'List leads',
+      description: 'Admins only: the leads, newest first, filtered.',
+      tags, querystring: LeadListParamsSchema, response: { 200: envelopeSchema(LeadListSchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listLeads(app.db, req.query)));
 
   // leads-DD-MM-YYYY.xlsx or free-content-requestors-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts).
   app.get('/lead/export', {
-    schema: { tags, querystring: LeadExportParamsSchema, description: 'A section of /all-leads as an .xlsx, newest first.' },
+    schema: {
+      operationId: 'getLeadExport',
+      summary: 'Export leads (Excel)',
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('An .xlsx workbook'), ...errorResponses(400, 401, 403, 429, 503) },
+      tags, querystring: LeadExportParamsSchema, description: 'A section of /all-leads as an .xlsx, newest first.' },
     onRequest: app.requireAdmin,
   }, (req, reply) => sendXlsx(reply, {
     filename: req.query.section === 'free' ? 'free-content-requestors' : 'leads',

@@ -3,14 +3,25 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { MaintenanceSchema } from '@tlt/shared/maintenance';
 import { ok } from '../../lib/envelope.ts';
 import { setMaintenance } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags: ['system'], response: { 200: envelopeSchema(MaintenanceSchema) } };
+  const flag = envelopeSchema(MaintenanceSchema);
 
-  app.get('/underMaintenance', { schema }, async () => ok({ isTLT: await app.maintenance.on() }));
+  app.get('/underMaintenance', {
+    schema: {
+      operationId: 'getUnderMaintenance',
+      summary: 'Read the maintenance flag',
+      description: 'Whether maintenance mode is on.',
+      tags: ['system'], response: { 200: flag, ...errorResponses(400, 429) } },
+  }, async () => ok({ isTLT: await app.maintenance.on() }));
 
   app.put('/underMaintenance', {
-    schema: { ...schema, body: MaintenanceSchema },
+    schema: {
+      operationId: 'putUnderMaintenance',
+      summary: 'Switch maintenance mode on or off',
+      description: 'Admins only. While it is on, writes by anyone but an admin are refused with 503.',
+      tags: ['system'], body: MaintenanceSchema, response: { 200: flag, ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await setMaintenance(app.db, req.body.isTLT, { id: req.user!.id, ip: req.ip });

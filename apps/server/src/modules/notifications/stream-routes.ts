@@ -10,6 +10,7 @@ import { notificationFrame, REFETCH_FRAME, SSE_OPEN } from './sse.ts';
 import { type LiveStream, StreamHub } from './stream-hub.ts';
 import { loadReplay, streamableSessions } from './stream-queries.ts';
 import { USER_EVENTS_CHANNEL } from './user-events.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 export interface StreamOptions {
   /** The heartbeat's interval; LIVE_HEARTBEAT_MS unless a test wants it short. */
@@ -51,6 +52,9 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
 
   app.get('/notification/stream', {
     schema: {
+      operationId: 'getNotificationStream',
+      produces: ['text/event-stream'],
+      response: { 200: z.any().describe('The event stream'), ...errorResponses(400, 401, 402, 406) },
       tags: ['notifications'],
       summary: 'Live notifications (text/event-stream)',
       description: 'Events `notification` (id = the notification\'s id; data {notification, unread}) and `refetch`; '

@@ -7,6 +7,7 @@ import { ForgotPasswordSchema, ResetPasswordSchema } from '@tlt/shared/password'
 import { ok } from '../../lib/envelope.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { requestPasswordReset, resetPassword } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** Forgot password: per email 5 per 15 minutes (mail bombing), per IP 20 per hour (probing). */
 const FORGOT_PER_EMAIL = { max: 5, timeWindow: '15 minutes' } as const;
@@ -26,7 +27,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post('/user/forgetPassword', {
-    schema: { tags: ['password'], body: ForgotPasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      operationId: 'postUserForgetPassword',
+      summary: 'Send a password reset link',
+      description: 'Mails a reset link when the e-mail is registered; the answer is the same either way.',
+      tags: ['password'], body: ForgotPasswordSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 413, 415, 429, 502) } },
     config: { rateLimit: FORGOT_PER_IP },
     preHandler: perEmail,
   }, async (req) => {
@@ -35,7 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/resetPassword', {
-    schema: { tags: ['password'], body: ResetPasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    schema: {
+      operationId: 'postUserResetPassword',
+      summary: 'Set a new password from a reset link',
+      description: 'Sets the password with the token from a reset link.',
+      tags: ['password'], body: ResetPasswordSchema, response: { 200: envelopeSchema(z.null()), ...errorResponses(400, 413, 415, 429) } },
     config: { rateLimit: RESET_PER_IP },
   }, async (req) => {
     const userId = await resetPassword(app.db, req.body.key, req.body.password);

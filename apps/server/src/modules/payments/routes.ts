@@ -11,6 +11,7 @@ import { countWebhook } from '../../lib/metrics.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findOrder } from '../billing/index.ts';
 import { applyPaymentEvent, parseWebhook } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +33,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/payments/webhook', {
-    schema: { tags: ['payments'], hide: false, response: { 200: envelopeSchema(z.object({ result: z.enum(['applied', 'duplicate']) })) } },
+    schema: {
+      operationId: 'postPaymentsWebhook',
+      summary: 'Payment provider webhook',
+      description: 'The provider\'s signed events (payment captured, refund processed); unsigned or altered bodies are refused.',
+      tags: ['payments'], hide: false, response: { 200: envelopeSchema(z.object({ result: z.enum(['applied', 'duplicate']) })), ...errorResponses(400, 413, 415) } },
     config: { rateLimit: false },
   }, async (req) => {
     const signature = req.headers['x-razorpay-signature'];
@@ -56,7 +61,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** Test mode plays the provider: Pay signs a payment with the key secret, as Razorpay does. */
   app.post('/payments/test/checkout', {
-    schema: { tags: ['payments'], body: TestCheckoutSchema, response: { 200: envelopeSchema(TestCheckoutResultSchema) } },
+    schema: {
+      operationId: 'postPaymentsTestCheckout',
+      summary: 'Complete a test checkout',
+      description: 'Test payments only: plays the provider and completes an order as paid or failed.',
+      tags: ['payments'], body: TestCheckoutSchema, response: { 200: envelopeSchema(TestCheckoutResultSchema), ...errorResponses(400, 404, 413, 415, 429) } },
   }, async (req) => {
     const order = await findOrder(app.db, req.body.orderId);
     if (!order) throw notFound('No such order');

@@ -4,6 +4,7 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { PlanConfigSchema, planIdField, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
 import { ok } from '../../lib/envelope.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto, updateOffer, updatePlanPrice } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const plansOut = { 200: envelopeSchema(z.array(PlanSchema)) };
@@ -12,14 +13,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return (await listPlans(app.db)).map((p) => toPlanDto(p, discount));
   };
 
-  app.get('/plan/all', { schema: { tags: ['plans'], response: plansOut } }, async () => ok(await allPlans()));
+  app.get('/plan/all', { schema: {
+      operationId: 'getPlanAll',
+      summary: 'List plans',
+      description: 'The plans on sale, with their prices.',
+      tags: ['plans'], response: { ...plansOut, ...errorResponses(400, 429) } } }, async () => ok(await allPlans()));
 
   // The spec's client reads data[0].
-  app.get('/plan/config', { schema: { tags: ['plans'], response: { 200: envelopeSchema(z.array(PlanConfigSchema)) } } },
+  app.get('/plan/config', { schema: {
+      operationId: 'getPlanConfig',
+      summary: 'Read the plans page settings',
+      description: 'The settings of the public plans page.',
+      tags: ['plans'], response: { 200: envelopeSchema(z.array(PlanConfigSchema)), ...errorResponses(400, 429) } } },
     async () => ok([await planConfig(app.db)]));
 
   app.put('/plan/config', {
-    schema: { tags: ['plans'], body: UpdateOfferSchema, response: { 200: envelopeSchema(z.array(PlanConfigSchema)) } },
+    schema: {
+      operationId: 'putPlanConfig',
+      summary: 'Update the plans page settings',
+      description: 'Admins only.',
+      tags: ['plans'], body: UpdateOfferSchema, response: { 200: envelopeSchema(z.array(PlanConfigSchema)), ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await updateOffer(app.db, req.body, { id: req.user!.id, ip: req.ip });
@@ -27,7 +40,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/plan/:id', {
-    schema: { tags: ['plans'], params: z.object({ id: planIdField }), body: UpdatePlanPriceSchema, response: plansOut },
+    schema: {
+      operationId: 'putPlanById',
+      summary: 'Update a plan',
+      description: 'Admins only: changes a plan.',
+      tags: ['plans'], params: z.object({ id: planIdField }), body: UpdatePlanPriceSchema, response: { ...plansOut, ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await updatePlanPrice(app.db, req.params.id, req.body, { id: req.user!.id, ip: req.ip });

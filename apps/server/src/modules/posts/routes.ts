@@ -17,6 +17,7 @@ import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
 import { memberNotifier, membersNotifier } from '../push/index.ts';
 import { createPost, deletePost, editPost, reviewPost } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The post/* calls of community.md §7. Every one needs a member (or admin) who accepted the terms. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +48,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/post/allPosts', {
-    schema: { tags, querystring: AllPostsQuerySchema, body: AllPostsBodySchema, response: { 200: envelopeSchema(PostPageSchema) } },
+    schema: {
+      operationId: 'postPostAllPosts',
+      summary: 'List community posts',
+      description: 'A page of the feed, filtered by the body.',
+      tags, querystring: AllPostsQuerySchema, body: AllPostsBodySchema, response: { 200: envelopeSchema(PostPageSchema), ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429) } },
     // The feed's answer is built key by key from PostPageSchema's fields (post-dto.ts, feed/page.ts), so
     // plain JSON.stringify writes exactly the schema; zod's encode of ten nested posts was a CPU
     // cost on the hottest route. all-posts.test.ts checks each kind of answer equals its schema parse.
@@ -55,7 +60,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest,
   }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {}, anchors)));
 
-  app.post('/post/create', { schema: { tags, body: PostFieldsSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
+  app.post('/post/create', { schema: {
+      operationId: 'postPostCreate',
+      summary: 'Create a post',
+      description: 'Stores a post; a member\'s waits for review, an admin\'s is published.',
+      tags, body: PostFieldsSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     const id = await createPost(app.db, owns, v, req.body, notifyMembers);
     anchors.clear(); // at once here; other processes on feed_changed
@@ -64,7 +73,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // An edit sends the post's fields; ACCEPT/REJECT sends only {_id, verificationStatus} (and maybe a reason).
   app.patch('/post/update', {
-    schema: { tags, body: z.looseObject({ _id: idField }), response: onePost },
+    schema: {
+      operationId: 'patchPostUpdate',
+      summary: 'Update a post',
+      description: 'Edits a post\'s fields (its author or an admin), or accepts or rejects it (admins).',
+      tags, body: z.looseObject({ _id: idField }), response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } },
     onRequest,
   }, async (req) => {
     const v = viewer(req);
@@ -84,7 +97,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/post/delete/:id', {
-    schema: { tags, params: PostIdParamsSchema, response: { 200: envelopeSchema(z.object({ _id: z.string() })) } },
+    schema: {
+      operationId: 'deletePostDeleteById',
+      summary: 'Delete a post',
+      description: 'Deletes a post (its author or an admin).',
+      tags, params: PostIdParamsSchema, response: { 200: envelopeSchema(z.object({ _id: z.string() })), ...errorResponses(400, 401, 402, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest,
   }, async (req) => {
     await deletePost(app.db, viewer(req), req.params.id);
@@ -92,26 +109,42 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ _id: req.params.id }, COMMUNITY_MSG.postDeleted);
   });
 
-  app.post('/post/createComment', { schema: { tags, body: CommentInputSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
+  app.post('/post/createComment', { schema: {
+      operationId: 'postPostCreateComment',
+      summary: 'Comment on a post',
+      description: 'Adds a comment to a post and notifies its author.',
+      tags, body: CommentInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     await addComment(app.db, v, req.body);
     return ok(await withComments(req.body.postId, v));
   });
 
-  app.post('/post/createCommentReply', { schema: { tags, body: ReplyInputSchema, response: onePost }, onRequest, config: idempotent }, async (req) => {
+  app.post('/post/createCommentReply', { schema: {
+      operationId: 'postPostCreateCommentReply',
+      summary: 'Reply to a comment',
+      description: 'Adds a reply to a comment and notifies its author.',
+      tags, body: ReplyInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent }, async (req) => {
     const v = viewer(req);
     await addReply(app.db, v, req.body, notifyMember);
     return ok(await withComments(req.body.postId, v));
   });
 
-  app.delete('/post/deleteComment', { schema: { tags, querystring: DeleteCommentQuerySchema, response: onePost }, onRequest },
+  app.delete('/post/deleteComment', { schema: {
+      operationId: 'deletePostDeleteComment',
+      summary: 'Delete a comment',
+      description: 'Deletes a comment (its author or an admin).',
+      tags, querystring: DeleteCommentQuerySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } }, onRequest },
     async (req) => {
       const v = viewer(req);
       await deleteComment(app.db, v, req.query);
       return ok(await withComments(req.query.postId, v), COMMUNITY_MSG.commentDeleted);
     });
 
-  app.delete('/post/deleteCommentReply', { schema: { tags, querystring: DeleteReplyQuerySchema, response: onePost }, onRequest },
+  app.delete('/post/deleteCommentReply', { schema: {
+      operationId: 'deletePostDeleteCommentReply',
+      summary: 'Delete a reply',
+      description: 'Deletes a reply (its author or an admin).',
+      tags, querystring: DeleteReplyQuerySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } }, onRequest },
     async (req) => {
       const v = viewer(req);
       await deleteReply(app.db, v, req.query);
@@ -119,7 +152,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
 
   app.post('/post/makeFavorite', {
-    schema: { tags, querystring: FavoriteQuerySchema, body: PostIdBodySchema, response: onePost },
+    schema: {
+      operationId: 'postPostMakeFavorite',
+      summary: 'Add a post to favorites or remove it',
+      description: 'Toggles the post in the caller\'s favorites.',
+      tags, querystring: FavoriteQuerySchema, body: PostIdBodySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } },
     onRequest,
   }, async (req) => {
     const v = viewer(req);
@@ -128,7 +165,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/post/likePost', {
-    schema: { tags, querystring: LikeQuerySchema, body: PostIdBodySchema, response: onePost },
+    schema: {
+      operationId: 'postPostLikePost',
+      summary: 'Like or unlike a post',
+      description: 'Toggles the caller\'s like on a post.',
+      tags, querystring: LikeQuerySchema, body: PostIdBodySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } },
     onRequest,
   }, async (req) => {
     const v = viewer(req);

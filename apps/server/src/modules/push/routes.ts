@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { deviceLabel } from './device-label.ts';
 import { checkEndpoint } from './endpoint.ts';
 import { setKinds, subscribe, unsubscribe } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /**
  * Web Push devices (issue 12, docs/decisions/0025). The VAPID public key is public: every
@@ -17,10 +18,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['push'];
   const device = { 200: envelopeSchema(PushDeviceSchema) };
 
-  app.get('/push/vapidPublicKey', { schema: { tags, response: { 200: envelopeSchema(z.object({ publicKey: z.string() })) } } },
+  app.get('/push/vapidPublicKey', { schema: {
+      operationId: 'getPushVapidPublicKey',
+      summary: 'Read the Web Push public key',
+      description: 'The VAPID public key a browser subscribes with.',
+      tags, response: { 200: envelopeSchema(z.object({ publicKey: z.string() })), ...errorResponses(400, 429) } } },
     async () => ok({ publicKey: await app.push.publicKey() }));
 
-  app.post('/push/subscribe', { schema: { tags, body: PushSubscribeSchema, response: device }, onRequest: app.requireMember }, async (req) => {
+  app.post('/push/subscribe', { schema: {
+      operationId: 'postPushSubscribe',
+      summary: 'Register a device for push',
+      description: 'Stores the browser\'s push subscription for the caller.',
+      tags, body: PushSubscribeSchema, response: { ...device, ...errorResponses(400, 401, 402, 413, 415, 429, 503) } }, onRequest: app.requireMember }, async (req) => {
     const check = await checkEndpoint(req.body.endpoint, app.config.push.endpointAllow, app.push.sender.resolve);
     if (!check.ok) {
       req.log.warn({ reason: check.reason, detail: check.detail }, 'push endpoint refused');
@@ -31,11 +40,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.delete('/push/subscribe', {
-    schema: { tags, body: PushEndpointSchema, response: { 200: envelopeSchema(z.object({ endpoint: z.string(), removed: z.boolean() })) } },
+    schema: {
+      operationId: 'deletePushSubscribe',
+      summary: 'Remove a device from push',
+      description: 'Forgets the browser\'s push subscription.',
+      tags, body: PushEndpointSchema, response: { 200: envelopeSchema(z.object({ endpoint: z.string(), removed: z.boolean() })), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     onRequest: app.requireUser,
   }, async (req) => ok({ endpoint: req.body.endpoint, removed: await unsubscribe(app.db, req.user!.id, req.body.endpoint) }));
 
-  app.patch('/push/preferences', { schema: { tags, body: PushPreferencesSchema, response: device }, onRequest: app.requireMember }, async (req) => {
+  app.patch('/push/preferences', { schema: {
+      operationId: 'patchPushPreferences',
+      summary: 'Set a device\'s push preferences',
+      description: 'Which notifications one of the caller\'s devices receives.',
+      tags, body: PushPreferencesSchema, response: { ...device, ...errorResponses(400, 401, 402, 404, 413, 415, 429, 503) } }, onRequest: app.requireMember }, async (req) => {
     const row = await setKinds(app.db, req.user!.id, req.body.endpoint, req.body.kinds);
     if (!row) throw notFound(PUSH_MSG.subscriptionNotFound);
     return ok(row);

@@ -14,10 +14,15 @@ import { ok } from '../../lib/envelope.ts';
 import { receiptLinks, renew } from '../billing/index.ts';
 import { liveRenewalToken } from '../renewal-tokens/service.ts';
 import { loadUserDto } from '../user-record/service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/user/renewSubscription', {
-    schema: { tags: ['auth'], body: RenewSchema, response: { 200: envelopeSchema(z.object({ payment: PaymentSchema })) } },
+    schema: {
+      operationId: 'postUserRenewSubscription',
+      summary: 'Renew a subscription after payment',
+      description: 'Extends the member\'s paid period from a paid renewal order; an order already used is refused (409).',
+      tags: ['auth'], body: RenewSchema, response: { 200: envelopeSchema(z.object({ payment: PaymentSchema })), ...errorResponses(400, 409, 413, 415, 429) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const { userId, receipt } = await renew(app.db, app.config.payments.keySecret, req.body);
@@ -34,7 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // The renewal page of a reminder mail's link (issue 26 §4): signed in or not, the token is the
   // proof; it answers only the plan and when access ends, never who the member is.
   app.get('/renewal/:token', {
-    schema: { tags: ['auth'], summary: 'Read what a renewal link renews', params: RenewalLinkParamsSchema, response: { 200: envelopeSchema(RenewalLinkSchema) } },
+    schema: {
+      operationId: 'getRenewalByToken',
+      description: 'The member and plan a mailed renewal link names, so the page can offer the payment.',
+      tags: ['auth'], summary: 'Read what a renewal link renews', params: RenewalLinkParamsSchema, response: { 200: envelopeSchema(RenewalLinkSchema), ...errorResponses(400, 404, 414, 429) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const token = await liveRenewalToken(app.db, req.params.token);

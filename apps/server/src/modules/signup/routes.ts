@@ -10,12 +10,18 @@ import { bearerToken } from '../../lib/bearer-token.ts';
 import { receiptLinks } from '../billing/index.ts';
 import { findUserByEmail } from '../user-record/service.ts';
 import { signup } from './service.ts';
+import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const perIp = { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } };
 
   app.post('/auth/signup', {
-    schema: { tags: ['auth'], body: SignupSchema, response: { 200: envelopeSchema(SignupResultSchema) } },
+    schema: {
+      operationId: 'postAuthSignup',
+      summary: 'Sign up after payment',
+      description: 'Creates the member\'s account from a paid order (or an admin\'s manual sign-up). Refuses a used order or a registered e-mail (409).',
+      security: optionalSession,
+      tags: ['auth'], body: SignupSchema, response: { 200: envelopeSchema(SignupResultSchema), ...errorResponses(400, 401, 403, 409, 413, 415, 429) } },
     config: perIp,
   }, async (req) => {
     // A token makes this an admin's manual signup when its owner is an admin.
@@ -32,7 +38,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/isUserExists', {
-    schema: { tags: ['auth'], body: IsUserExistsSchema, response: { 200: envelopeSchema(z.boolean()) } },
+    schema: {
+      operationId: 'postUserIsUserExists',
+      summary: 'Check whether an e-mail is registered',
+      description: 'Answers whether an account exists for the e-mail, before payment.',
+      tags: ['auth'], body: IsUserExistsSchema, response: { 200: envelopeSchema(z.boolean()), ...errorResponses(400, 413, 415, 429) } },
     config: perIp,
   }, async (req) => ok(!!(await findUserByEmail(app.db, req.body.email))));
 };

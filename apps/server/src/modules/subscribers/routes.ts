@@ -8,11 +8,12 @@ import {
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { listSubscribers, removeSubscriber, subscribe, subscriberExportRows, unsubscribeByLink } from './service.ts';
 import { emailOfToken, unsubscribePagePath } from './unsubscribe-link.ts';
 import { queueWelcome, workWelcomes } from './welcome.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscribers'];
@@ -21,7 +22,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // A repeat answers 200 too, with its own message: the form has nothing to fix.
   app.post('/subscribers/subscribe', {
-    schema: { tags, body: SubscribeSchema, response: { 200: envelopeSchema(z.object({ email: z.string() })) } },
+    schema: {
+      operationId: 'postSubscribersSubscribe',
+      summary: 'Subscribe to the newsletter',
+      description: 'Adds an e-mail to the newsletter list and sends the welcome mail.',
+      tags, body: SubscribeSchema, response: { 200: envelopeSchema(z.object({ email: z.string() })), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const added = await subscribe(app.db, req.body.email, undefined, welcome);
@@ -29,13 +34,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/subscribers/all', {
-    schema: { tags, querystring: SubscriberListParamsSchema, response: { 200: envelopeSchema(SubscriberListSchema) } },
+    schema: {
+      operationId: 'getSubscribersAll',
+      summary: 'List subscribers',
+      description: 'Admins only: the newsletter subscribers, newest first.',
+      tags, querystring: SubscriberListParamsSchema, response: { 200: envelopeSchema(SubscriberListSchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listSubscribers(app.db, req.query)));
 
   // subscribers-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts): every subscriber, newest first.
   app.get('/subscribers/export', {
-    schema: { tags, description: 'Every subscriber as an .xlsx (email, subscribed on DD-MM-YYYY), newest first.' },
+    schema: {
+      operationId: 'getSubscribersExport',
+      summary: 'Export subscribers (Excel)',
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('An .xlsx workbook'), ...errorResponses(400, 401, 403, 429, 503) },
+      tags, description: 'Every subscriber as an .xlsx (email, subscribed on DD-MM-YYYY), newest first.' },
     onRequest: app.requireAdmin,
   }, (req, reply) => sendXlsx(reply, {
     filename: 'subscribers',
@@ -55,7 +69,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // and the /unsubscribe page's one click); GET, a client that opens it, goes to that page, since
   // a GET must change nothing (link scanners open every link in a mail).
   app.post('/subscribers/unsubscribe', {
-    schema: { tags, summary: 'Unsubscribe in one click (signed link)', querystring: UnsubscribeQuerySchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
+    schema: {
+      operationId: 'postSubscribersUnsubscribe',
+      description: 'Removes the e-mail a signed unsubscribe link names from the newsletter list.',
+      tags, summary: 'Unsubscribe in one click (signed link)', querystring: UnsubscribeQuerySchema, response: { 200: envelopeSchema(UnsubscribedSchema), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     const email = emailOfToken(app.config.links.secret, req.query.token);
@@ -66,15 +83,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/subscribers/unsubscribe', {
     schema: {
+      operationId: 'getSubscribersUnsubscribe',
+      description: 'Shows the e-mail a signed unsubscribe link names, without changing anything.',
       tags, summary: 'Open the unsubscribe page', querystring: UnsubscribeQuerySchema,
-      response: { 303: z.null().describe('To the /unsubscribe?token= page') },
+      response: { 303: z.null().describe('To the /unsubscribe?token= page'), ...errorResponses(400, 429) },
     },
   }, async (req, reply) => {
     await reply.redirect(unsubscribePagePath(req.query.token), 303);
   });
 
   app.delete('/subscribers/:id', {
-    schema: { tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema) } },
+    schema: {
+      operationId: 'deleteSubscribersById',
+      description: 'Admins only.',
+      tags, summary: 'Remove a subscriber', params: SubscriberIdParamsSchema, response: { 200: envelopeSchema(UnsubscribedSchema), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const email = await removeSubscriber(app.db, { id: req.user!.id, ip: req.ip }, req.params.id);

@@ -8,6 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { readUploadedFile } from './multipart.ts';
 import { storeImage } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /**
  * Per member, counted in the app's rate-limit store (shared by the fleet when it is):
@@ -36,7 +37,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/upload', {
-    schema: { tags: ['uploads'], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(UploadResultSchema) } },
+    schema: {
+      operationId: 'postUpload',
+      summary: 'Upload an image',
+      description: 'Stores one image (multipart) and answers its URL; limited per hour (429), and 503 while the image queue is full.',
+      tags: ['uploads'], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(UploadResultSchema), ...errorResponses(400, 401, 413, 415, 429, 503) } },
     // The 1 MB JSON limit would refuse a 2 MB image; the form's own overhead is small.
     bodyLimit: IMAGE_MAX_BYTES + 64 * 1024,
     // Re-encoding costs CPU: 60 images a minute per IP is ample for a post of 4.

@@ -10,6 +10,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.ts';
 import { readImportForm } from './import-form.ts';
 import { importOutcomes, MEMBER_IMPORT_QUEUE, memberImportProgress, memberImportStatus, runMemberImport, startMemberImport } from './member-import.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 type Outcome = Awaited<ReturnType<typeof importOutcomes>>[number];
 const OUTCOME_LABEL = { created: 'Created', skipped: 'Skipped', refused: 'Refused' } as const;
@@ -40,12 +41,14 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/user/import', {
     schema: {
+      operationId: 'postUserImport',
+      summary: 'Import members (Excel)',
       tags: ['members'], consumes: ['multipart/form-data'],
       description: 'Multipart: file (.xlsx, at most 2,000 rows, 2 MB; each row one cell "e-mail name - name - contact - e-mail domain"), '
         + 'planType (default Annual), amount (rupees each member paid), txnId (the payments\' reference), notify (true/false, the welcome mail). '
         + 'The workbook is checked at once; its rows are imported in the background: 202 with the import\'s progress, then GET /api/user-import/{id} '
         + 'and the live stream\'s `import` events.',
-      response: { 202: envelopeSchema(MemberImportProgressSchema) },
+      response: { 202: envelopeSchema(MemberImportProgressSchema), ...errorResponses(400, 401, 403, 413, 415, 429, 503) },
     },
     bodyLimit: MEMBER_IMPORT_MAX_BYTES + 64 * 1024,
     // An upload creates up to 2,000 members: a few a minute is all an admin needs.
@@ -63,7 +66,10 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user-import/:id', {
-    schema: { tags: ['members'], summary: 'Follow a member import', params: ImportParams, response: { 200: envelopeSchema(MemberImportStatusSchema) } },
+    schema: {
+      operationId: 'getUserImportById',
+      description: 'Admins only: how far an import has got, and its counts.',
+      tags: ['members'], summary: 'Follow a member import', params: ImportParams, response: { 200: envelopeSchema(MemberImportStatusSchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const status = await memberImportStatus(app.db, req.params.id);
@@ -72,7 +78,11 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user-import/:id/report', {
-    schema: { tags: ['members'], summary: 'Download a member import\'s report', params: ImportParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
+    schema: {
+      operationId: 'getUserImportByIdReport',
+      description: 'Admins only: each row\'s outcome as an .xlsx.',
+      response: { 200: z.any().describe('An .xlsx workbook'), ...errorResponses(400, 401, 403, 404, 414, 429) },
+      tags: ['members'], summary: 'Download a member import\'s report', params: ImportParams, produces: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] },
     onRequest: app.requireAdmin,
   }, async (req, reply) => {
     await memberImportProgress(app.db, req.params.id);

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ChangeUserProfitableSchema, ChangeUserStatusSchema, EndSessionsResultSchema, MEMBER_MSG, MemberDetailSchema,
   MemberExportParamsSchema, MemberIdParamsSchema, MemberListParamsSchema, MemberListSchema, MemberRowSchema,
 } from '@tlt/shared/back-office/members';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { listRefunds } from '../billing/index.ts';
 import { endMemberSessions, setMemberActive, setMemberProfitable } from './member-actions.ts';
@@ -13,6 +14,7 @@ import { memberDetail } from './member-detail.ts';
 import { memberSheet } from './member-export-sheet.ts';
 import importRoutes from './import-routes.ts';
 import { listMembers } from './member-list.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The admin's members (issue 13 §1, §5, decisions 0026, 0028): list, search, export, switches, detail and sessions. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -21,12 +23,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   await app.register(importRoutes);
 
   app.get('/user/all', {
-    schema: { tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema) } },
+    schema: {
+      operationId: 'getUserAll',
+      summary: 'List members',
+      description: 'Admins only: the members matching the search and filters, newest first.',
+      tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listMembers(app.db, req.query)));
 
   app.get('/user/export', {
     schema: {
+      operationId: 'getUserExport',
+      summary: 'Export members (Excel)',
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('An .xlsx workbook'), ...errorResponses(400, 401, 403, 429, 503) },
       tags, querystring: MemberExportParamsSchema,
       description: 'The members GET user/all matches (same q and filters), newest first, as a streamed .xlsx; columns=email for the e-mail list.',
     },
@@ -39,7 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/changeUserStatus', {
-    schema: { tags, body: ChangeUserStatusSchema, response: { 200: envelopeSchema(MemberRowSchema) } },
+    schema: {
+      operationId: 'postUserChangeUserStatus',
+      summary: 'Suspend or restore a member',
+      description: 'Admins only.',
+      tags, body: ChangeUserStatusSchema, response: { 200: envelopeSchema(MemberRowSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const { userId, member } = await setMemberActive(app.db, actor(req), req.body.email, req.body.active);
@@ -49,7 +63,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/user/changeUserProfitableStatus', {
-    schema: { tags, body: ChangeUserProfitableSchema, response: { 200: envelopeSchema(MemberRowSchema) } },
+    schema: {
+      operationId: 'postUserChangeUserProfitableStatus',
+      summary: 'Mark a member\'s profitability',
+      description: 'Admins only.',
+      tags, body: ChangeUserProfitableSchema, response: { 200: envelopeSchema(MemberRowSchema), ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const { userId, member } = await setMemberProfitable(app.db, actor(req), req.body.email, req.body.isProfitable);
@@ -58,12 +76,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/user/:id/detail', {
-    schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(MemberDetailSchema) } },
+    schema: {
+      operationId: 'getUserByIdDetail',
+      summary: 'A member\'s details',
+      description: 'Admins only: one member\'s account in full.',
+      tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(MemberDetailSchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await memberDetail(app.db, req.params.id, listRefunds)));
 
   app.post('/user/:id/sessions/end', {
-    schema: { tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(EndSessionsResultSchema) } },
+    schema: {
+      operationId: 'postUserByIdSessionsEnd',
+      summary: 'End a member\'s sessions',
+      description: 'Admins only: signs the member out on every device.',
+      tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(EndSessionsResultSchema), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     const result = await endMemberSessions(app.db, actor(req), req.params.id);

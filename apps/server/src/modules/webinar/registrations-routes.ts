@@ -1,26 +1,37 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   WebinarRegistrationFilterSchema, WebinarRegistrationListParamsSchema, WebinarRegistrationListSchema,
 } from '@tlt/shared/back-office/webinar-registrations';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { sendXlsx } from '../../lib/xlsx.ts';
+import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { REGISTRATION_EXPORT_COLUMNS } from './export-columns.ts';
 import { listRegistrations, registrationExportRows } from './registrations.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The registrants for the admin (issue 26 §6): the list behind /admin/webinar-registrations and its Excel export. */
 const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webinar'];
 
   app.get('/webinar/registrations', {
-    schema: { tags, querystring: WebinarRegistrationListParamsSchema, response: { 200: envelopeSchema(WebinarRegistrationListSchema) } },
+    schema: {
+      operationId: 'getWebinarRegistrations',
+      summary: 'List webinar registrations',
+      description: 'Admins only: the registrations, newest first, filtered.',
+      tags, querystring: WebinarRegistrationListParamsSchema, response: { 200: envelopeSchema(WebinarRegistrationListSchema), ...errorResponses(400, 401, 403, 429) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await listRegistrations(app.db, req.query)));
 
   // webinar-registrations-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts), with the list's search and session.
   app.get('/webinar/registrations/export', {
-    schema: { tags, querystring: WebinarRegistrationFilterSchema, description: 'The registrations the list matches as an .xlsx, newest first.' },
+    schema: {
+      operationId: 'getWebinarRegistrationsExport',
+      summary: 'Export webinar registrations (Excel)',
+      produces: [XLSX_TYPE],
+      response: { 200: z.any().describe('An .xlsx workbook'), ...errorResponses(400, 401, 403, 429) },
+      tags, querystring: WebinarRegistrationFilterSchema, description: 'The registrations the list matches as an .xlsx, newest first.' },
     onRequest: app.requireAdmin,
   }, (req, reply) => sendXlsx(reply, {
     filename: 'webinar-registrations',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import {
@@ -10,6 +11,7 @@ import { indianCities } from './cities.ts';
 import { readWebinarConfig, saveWebinarConfig } from './config.ts';
 import registrationsRoutes from './registrations-routes.ts';
 import { register } from './service.ts';
+import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webinar'];
@@ -20,11 +22,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/webinar/config', {
-    schema: { tags, response: { 200: envelopeSchema(WebinarConfigSchema) } },
+    schema: {
+      operationId: 'getWebinarConfig',
+      summary: 'Read the webinar settings',
+      description: 'The webinar\'s settings as the public page shows them.',
+      tags, response: { 200: envelopeSchema(WebinarConfigSchema), ...errorResponses(400, 429) } },
   }, async () => ok({ ...(await readWebinarConfig(app.db)), ...(await support()) }));
 
   app.put('/webinar/config', {
-    schema: { tags, body: WebinarConfigUpdateSchema, response: { 200: envelopeSchema(WebinarConfigSchema) } },
+    schema: {
+      operationId: 'putWebinarConfig',
+      summary: 'Update the webinar settings',
+      description: 'Admins only.',
+      tags, body: WebinarConfigUpdateSchema, response: { 200: envelopeSchema(WebinarConfigSchema), ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => {
     await saveWebinarConfig(app.db, req.body, req.user!.id);
@@ -32,14 +42,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The list changes only with a package upgrade: browsers and CDNs may keep it a day.
-  // Answers `data: City[]` (CitySchema); the envelope is serialised once, so no response schema here.
-  app.get('/webinar/cities', { schema: { tags } }, async (_req, reply) => {
+  // Answers `data: City[]` (CitySchema); the envelope is serialised once, so the success answer is only described.
+  app.get('/webinar/cities', { schema: {
+      operationId: 'getWebinarCities',
+      summary: 'Read the webinar cities',
+      description: 'The cities a registration can choose.',
+      response: { 200: z.any().describe('The envelope with `data`: the cities, each {id, name, state}'), ...errorResponses(400, 429) },
+      tags } }, async (_req, reply) => {
     reply.header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800');
     return reply.type('application/json; charset=utf-8').send(indianCities().json);
   });
 
   app.post('/webinar/register', {
-    schema: { tags, body: WebinarRegisterSchema, response: { 200: envelopeSchema(WebinarRegistrationResultSchema) } },
+    schema: {
+      operationId: 'postWebinarRegister',
+      summary: 'Register for the webinar',
+      description: 'Stores a visitor\'s registration for the webinar.',
+      tags, body: WebinarRegisterSchema, response: { 200: envelopeSchema(WebinarRegistrationResultSchema), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => ok(await register(app.db, req.body, new Date(), app.mailer), MSG.webinarRegistered));
 
