@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List audit entries */
+        /**
+         * List audit entries
+         * @description Admins only: who changed what, newest first, filtered.
+         */
         get: operations["getAdminAudit"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Audit log filter choices */
+        /**
+         * Audit log filter choices
+         * @description Admins only: the actors and actions the audit log can be filtered by.
+         */
         get: operations["getAdminAuditFilters"];
         put?: never;
         post?: never;
@@ -45,7 +51,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a content entry for editing, with its versions */
+        /**
+         * Read a content entry for editing, with its versions
+         * @description Admins only: the entry's value and its saved versions.
+         */
         get: operations["getAdminContentByKey"];
         put?: never;
         post?: never;
@@ -62,7 +71,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a saved version of a content entry */
+        /**
+         * Read a saved version of a content entry
+         * @description Admins only.
+         */
         get: operations["getAdminContentByKeyVersionsByVersionId"];
         put?: never;
         post?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Restore a saved version of a content entry */
+        /**
+         * Restore a saved version of a content entry
+         * @description Admins only: makes a saved version current again, if it still fits the key's schema.
+         */
         post: operations["postAdminContentByKeyVersionsByVersionIdRestore"];
         delete?: never;
         options?: never;
@@ -96,7 +111,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Placeholders still to replace */
+        /**
+         * Placeholders still to replace
+         * @description Admins only: the content and settings still holding placeholder values.
+         */
         get: operations["getAdminLaunchChecklist"];
         put?: never;
         post?: never;
@@ -113,9 +131,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the analytics ids */
+        /**
+         * Read the analytics ids
+         * @description Admins only: the analytics ids, for editing.
+         */
         get: operations["getAdminSettingsAnalytics"];
-        /** Update the analytics ids */
+        /**
+         * Update the analytics ids
+         * @description Admins only.
+         */
         put: operations["putAdminSettingsAnalytics"];
         post?: never;
         delete?: never;
@@ -131,7 +155,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read analytics config */
+        /**
+         * Read the analytics ids
+         * @description The analytics ids the site's pages load.
+         */
         get: operations["getAnalyticsConfig"];
         put?: never;
         post?: never;
@@ -150,7 +177,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Record page events */
+        /**
+         * Record page events
+         * @description Page views and events from the site's pages; a session is read when sent.
+         */
         post: operations["postAnalyticsEvents"];
         delete?: never;
         options?: never;
@@ -165,7 +195,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read analytics summary */
+        /**
+         * Read the page views summary
+         * @description Admins only: the site's analytics, summed.
+         */
         get: operations["getAnalyticsSummary"];
         put?: never;
         post?: never;
@@ -182,7 +215,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The user behind the session token.
+         */
         get: operations["getAuth"];
         put?: never;
         post?: never;
@@ -201,7 +237,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in */
+        /**
+         * Sign in
+         * @description Exchanges an e-mail and password for a session token. Refuses a suspended account (401), an ended paid period (402) and wrong credentials (403); repeated failures lock the address out (429).
+         */
         post: operations["postAuthLogin"];
         delete?: never;
         options?: never;
@@ -216,7 +255,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sign out */
+        /**
+         * Sign out
+         * @description Ends the session the token names; answers 200 even for an unknown token, so the client clears its copy either way.
+         */
         get: operations["getAuthLogout"];
         put?: never;
         post?: never;
@@ -235,7 +277,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign up after payment */
+        /**
+         * Sign up after payment
+         * @description Creates the member's account from a paid order (or an admin's manual sign-up). Refuses a used order or a registered e-mail (409).
+         */
         post: operations["postAuthSignup"];
         delete?: never;
         options?: never;
@@ -252,7 +297,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a blog */
+        /**
+         * Create a blog
+         * @description Admins only; a slug already taken is refused (409).
+         */
         post: operations["postBlogs"];
         delete?: never;
         options?: never;
@@ -268,10 +316,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a blog */
+        /**
+         * Update a blog
+         * @description Admins only; a slug already taken is refused (409).
+         */
         put: operations["putBlogsById"];
         post?: never;
-        /** Delete a blog */
+        /**
+         * Delete a blog
+         * @description Admins only.
+         */
         delete: operations["deleteBlogsById"];
         options?: never;
         head?: never;
@@ -285,7 +339,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List blogs */
+        /**
+         * List blogs
+         * @description The published blogs, newest first.
+         */
         get: operations["getBlogsAll"];
         put?: never;
         post?: never;
@@ -302,7 +359,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a blog by its slug */
+        /**
+         * Read a blog by its slug
+         * @description One published blog; its locked part only for a member (a session is read when sent).
+         */
         get: operations["getBlogsBySlug"];
         put?: never;
         post?: never;
@@ -320,7 +380,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Read blogs slug og jpg
+         * A blog's share image
          * @description The blog's share preview: its feature image as a 1200×630 JPEG.
          */
         get: operations["getBlogsBySlugOgJpg"];
@@ -339,7 +399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read calculator contracts */
+        /**
+         * Read calculator contracts
+         * @description The contracts the position calculator offers.
+         */
         get: operations["getCalculatorContracts"];
         put?: never;
         post?: never;
@@ -362,7 +425,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a calculator contract */
+        /**
+         * Update a calculator contract
+         * @description Admins only.
+         */
         patch: operations["patchCalculatorContractsById"];
         trace?: never;
     };
@@ -373,7 +439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List contact queries */
+        /**
+         * List contact queries
+         * @description Admins only: the contact queries, newest first.
+         */
         get: operations["getContactusAllQueries"];
         put?: never;
         post?: never;
@@ -390,7 +459,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Resolve or reopen a contact query */
+        /**
+         * Resolve or reopen a contact query
+         * @description Admins only.
+         */
         get: operations["getContactusChangeQueryStatus"];
         put?: never;
         post?: never;
@@ -409,7 +481,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a contact query */
+        /**
+         * Send a contact query
+         * @description Stores a visitor's question (with an optional image) and mails the support team.
+         */
         post: operations["postContactusCreateQuery"];
         delete?: never;
         options?: never;
@@ -424,7 +499,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the support contacts */
+        /**
+         * Read the support contacts
+         * @description The support e-mail and phone shown on the contact page.
+         */
         get: operations["getContactusSupport"];
         put?: never;
         post?: never;
@@ -441,7 +519,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List content keys */
+        /**
+         * List content keys
+         * @description The keys of the site's editable content.
+         */
         get: operations["getContent"];
         put?: never;
         post?: never;
@@ -458,9 +539,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a content entry */
+        /**
+         * Read a content entry
+         * @description The current value of one content key.
+         */
         get: operations["getContentByKey"];
-        /** Update a content entry */
+        /**
+         * Update a content entry
+         * @description Admins only: saves a new version of a content entry; the value must fit the key's schema.
+         */
         put: operations["putContentByKey"];
         post?: never;
         delete?: never;
@@ -476,7 +563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read several content entries */
+        /**
+         * Read several content entries
+         * @description The current values of the content keys asked for; an unknown key is refused.
+         */
         get: operations["getContentValues"];
         put?: never;
         post?: never;
@@ -513,7 +603,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Health check */
+        /**
+         * Health check
+         * @description Liveness: answers while the process and its database respond; 503 when the database is down. A session, when sent, is read but not required.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -530,7 +623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: database, LISTEN connection and job queue */
+        /**
+         * Readiness: database, LISTEN connection and job queue
+         * @description Whether this instance can serve: the database, its LISTEN connection and the job queue, each named up or down.
+         */
         get: operations["getHealthReady"];
         put?: never;
         post?: never;
@@ -547,7 +643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List leads */
+        /**
+         * List leads
+         * @description Admins only: the leads, newest first, filtered.
+         */
         get: operations["getLeadAllLeads"];
         put?: never;
         post?: never;
@@ -566,7 +665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a lead */
+        /**
+         * Create a lead
+         * @description Stores a visitor's details from a lead form.
+         */
         post: operations["postLeadCreate"];
         delete?: never;
         options?: never;
@@ -601,7 +703,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List courses */
+        /**
+         * List courses
+         * @description The courses on offer.
+         */
         get: operations["getLearningCourses"];
         put?: never;
         post?: never;
@@ -618,7 +723,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List own courses */
+        /**
+         * List own courses
+         * @description The courses the caller's plan includes.
+         */
         get: operations["getLearningMyCourses"];
         put?: never;
         post?: never;
@@ -635,7 +743,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List notifications */
+        /**
+         * List notifications
+         * @description The caller's notifications, newest first.
+         */
         get: operations["getNotificationAll"];
         put?: never;
         post?: never;
@@ -654,7 +765,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark notifications as read */
+        /**
+         * Mark notifications as read
+         * @description Marks the caller's notifications read.
+         */
         post: operations["postNotificationMarkAsRead"];
         delete?: never;
         options?: never;
@@ -691,7 +805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a payment order */
+        /**
+         * Create a payment order
+         * @description Opens an order with the payment provider for a plan (sign-up, or renewing early with a session). The amount comes from the plan, never from the caller.
+         */
         post: operations["postOrderCreate"];
         delete?: never;
         options?: never;
@@ -708,7 +825,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Complete a test checkout */
+        /**
+         * Complete a test checkout
+         * @description Test payments only: plays the provider and completes an order as paid or failed.
+         */
         post: operations["postPaymentsTestCheckout"];
         delete?: never;
         options?: never;
@@ -725,7 +845,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment provider webhook */
+        /**
+         * Payment provider webhook
+         * @description The provider's signed events (payment captured, refund processed); unsigned or altered bodies are refused.
+         */
         post: operations["postPaymentsWebhook"];
         delete?: never;
         options?: never;
@@ -741,7 +864,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update a plan */
+        /**
+         * Update a plan
+         * @description Admins only: changes a plan.
+         */
         put: operations["putPlanById"];
         post?: never;
         delete?: never;
@@ -757,7 +883,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List plans */
+        /**
+         * List plans
+         * @description The plans on sale, with their prices.
+         */
         get: operations["getPlanAll"];
         put?: never;
         post?: never;
@@ -774,9 +903,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the plans page settings */
+        /**
+         * Read the plans page settings
+         * @description The settings of the public plans page.
+         */
         get: operations["getPlanConfig"];
-        /** Update the plans page settings */
+        /**
+         * Update the plans page settings
+         * @description Admins only.
+         */
         put: operations["putPlanConfig"];
         post?: never;
         delete?: never;
@@ -794,7 +929,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List community posts */
+        /**
+         * List community posts
+         * @description A page of the feed, filtered by the body.
+         */
         post: operations["postPostAllPosts"];
         delete?: never;
         options?: never;
@@ -811,7 +949,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a post */
+        /**
+         * Create a post
+         * @description Stores a post; a member's waits for review, an admin's is published.
+         */
         post: operations["postPostCreate"];
         delete?: never;
         options?: never;
@@ -828,7 +969,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Comment on a post */
+        /**
+         * Comment on a post
+         * @description Adds a comment to a post and notifies its author.
+         */
         post: operations["postPostCreateComment"];
         delete?: never;
         options?: never;
@@ -845,7 +989,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reply to a comment */
+        /**
+         * Reply to a comment
+         * @description Adds a reply to a comment and notifies its author.
+         */
         post: operations["postPostCreateCommentReply"];
         delete?: never;
         options?: never;
@@ -863,7 +1010,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a post */
+        /**
+         * Delete a post
+         * @description Deletes a post (its author or an admin).
+         */
         delete: operations["deletePostDeleteById"];
         options?: never;
         head?: never;
@@ -880,7 +1030,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete comment */
+        /**
+         * Delete a comment
+         * @description Deletes a comment (its author or an admin).
+         */
         delete: operations["deletePostDeleteComment"];
         options?: never;
         head?: never;
@@ -897,7 +1050,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a reply */
+        /**
+         * Delete a reply
+         * @description Deletes a reply (its author or an admin).
+         */
         delete: operations["deletePostDeleteCommentReply"];
         options?: never;
         head?: never;
@@ -913,7 +1069,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Like or unlike a post */
+        /**
+         * Like or unlike a post
+         * @description Toggles the caller's like on a post.
+         */
         post: operations["postPostLikePost"];
         delete?: never;
         options?: never;
@@ -930,7 +1089,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a post to favorites or remove it */
+        /**
+         * Add a post to favorites or remove it
+         * @description Toggles the post in the caller's favorites.
+         */
         post: operations["postPostMakeFavorite"];
         delete?: never;
         options?: never;
@@ -951,7 +1113,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a post */
+        /**
+         * Update a post
+         * @description Edits a post's fields (its author or an admin), or accepts or rejects it (admins).
+         */
         patch: operations["patchPostUpdate"];
         trace?: never;
     };
@@ -968,7 +1133,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set a device's push preferences */
+        /**
+         * Set a device's push preferences
+         * @description Which notifications one of the caller's devices receives.
+         */
         patch: operations["patchPushPreferences"];
         trace?: never;
     };
@@ -981,9 +1149,15 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a device for push */
+        /**
+         * Register a device for push
+         * @description Stores the browser's push subscription for the caller.
+         */
         post: operations["postPushSubscribe"];
-        /** Remove a device from push */
+        /**
+         * Remove a device from push
+         * @description Forgets the browser's push subscription.
+         */
         delete: operations["deletePushSubscribe"];
         options?: never;
         head?: never;
@@ -997,7 +1171,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the Web Push public key */
+        /**
+         * Read the Web Push public key
+         * @description The VAPID public key a browser subscribes with.
+         */
         get: operations["getPushVapidPublicKey"];
         put?: never;
         post?: never;
@@ -1016,7 +1193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Issue a refund */
+        /**
+         * Issue a refund
+         * @description Admins only: refunds a payment through the provider (502 when it fails; nothing is changed). Past the guidance an override is required.
+         */
         post: operations["postRefundCreate"];
         delete?: never;
         options?: never;
@@ -1031,7 +1211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Quote a refund */
+        /**
+         * Quote a refund
+         * @description Admins only: the refund the guidance suggests for a payment.
+         */
         get: operations["getRefundQuote"];
         put?: never;
         post?: never;
@@ -1048,7 +1231,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read what a renewal link renews */
+        /**
+         * Read what a renewal link renews
+         * @description The member and plan a mailed renewal link names, so the page can offer the payment.
+         */
         get: operations["getRenewalByToken"];
         put?: never;
         post?: never;
@@ -1065,9 +1251,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the invoice settings */
+        /**
+         * Read the invoice settings
+         * @description Admins only: the seller's details printed on invoices.
+         */
         get: operations["getSettingsInvoice"];
-        /** Update the invoice settings */
+        /**
+         * Update the invoice settings
+         * @description Admins only.
+         */
         put: operations["putSettingsInvoice"];
         post?: never;
         delete?: never;
@@ -1086,7 +1278,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Remove a subscriber */
+        /**
+         * Remove a subscriber
+         * @description Admins only.
+         */
         delete: operations["deleteSubscribersById"];
         options?: never;
         head?: never;
@@ -1100,7 +1295,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List subscribers */
+        /**
+         * List subscribers
+         * @description Admins only: the newsletter subscribers, newest first.
+         */
         get: operations["getSubscribersAll"];
         put?: never;
         post?: never;
@@ -1139,7 +1337,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Subscribe to the newsletter */
+        /**
+         * Subscribe to the newsletter
+         * @description Adds an e-mail to the newsletter list and sends the welcome mail.
+         */
         post: operations["postSubscribersSubscribe"];
         delete?: never;
         options?: never;
@@ -1154,10 +1355,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open the unsubscribe page */
+        /**
+         * Open the unsubscribe page
+         * @description Shows the e-mail a signed unsubscribe link names, without changing anything.
+         */
         get: operations["getSubscribersUnsubscribe"];
         put?: never;
-        /** Unsubscribe in one click (signed link) */
+        /**
+         * Unsubscribe in one click (signed link)
+         * @description Removes the e-mail a signed unsubscribe link names from the newsletter list.
+         */
         post: operations["postSubscribersUnsubscribe"];
         delete?: never;
         options?: never;
@@ -1172,7 +1379,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List trade wisdom */
+        /**
+         * List trade wisdom
+         * @description The trade wisdom entries, newest first.
+         */
         get: operations["getTradeWisdomAll"];
         put?: never;
         post?: never;
@@ -1189,7 +1399,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a trade wisdom */
+        /**
+         * Read a trade wisdom entry
+         * @description One trade wisdom entry.
+         */
         get: operations["getTradeWisdomById"];
         put?: never;
         post?: never;
@@ -1208,7 +1421,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a trade wisdom */
+        /**
+         * Create a trade wisdom entry
+         * @description Admins only; members are notified.
+         */
         post: operations["postTradeWisdomCreate"];
         delete?: never;
         options?: never;
@@ -1226,7 +1442,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a trade wisdom */
+        /**
+         * Delete a trade wisdom entry
+         * @description Admins only.
+         */
         delete: operations["deleteTradeWisdomDeleteById"];
         options?: never;
         head?: never;
@@ -1246,7 +1465,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a trade wisdom */
+        /**
+         * Update a trade wisdom entry
+         * @description Admins only.
+         */
         patch: operations["patchTradeWisdomUpdate"];
         trace?: never;
     };
@@ -1257,9 +1479,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read the maintenance flag */
+        /**
+         * Read the maintenance flag
+         * @description Whether maintenance mode is on.
+         */
         get: operations["getUnderMaintenance"];
-        /** Switch maintenance mode on or off */
+        /**
+         * Switch maintenance mode on or off
+         * @description Admins only. While it is on, writes by anyone but an admin are refused with 503.
+         */
         put: operations["putUnderMaintenance"];
         post?: never;
         delete?: never;
@@ -1277,7 +1505,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload an image */
+        /**
+         * Upload an image
+         * @description Stores one image (multipart) and answers its URL; limited per hour (429), and 503 while the image queue is full.
+         */
         post: operations["postUpload"];
         delete?: never;
         options?: never;
@@ -1292,7 +1523,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Follow a member import */
+        /**
+         * Follow a member import
+         * @description Admins only: how far an import has got, and its counts.
+         */
         get: operations["getUserImportById"];
         put?: never;
         post?: never;
@@ -1309,7 +1543,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download a member import's report */
+        /**
+         * Download a member import's report
+         * @description Admins only: each row's outcome as an .xlsx.
+         */
         get: operations["getUserImportByIdReport"];
         put?: never;
         post?: never;
@@ -1326,7 +1563,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A member's details */
+        /**
+         * A member's details
+         * @description Admins only: one member's account in full.
+         */
         get: operations["getUserByIdDetail"];
         put?: never;
         post?: never;
@@ -1345,7 +1585,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Erase a member's account */
+        /**
+         * Erase a member's account
+         * @description Admins only: erases a member's account and personal data.
+         */
         post: operations["postUserByIdErase"];
         delete?: never;
         options?: never;
@@ -1362,7 +1605,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End a member's sessions */
+        /**
+         * End a member's sessions
+         * @description Admins only: signs the member out on every device.
+         */
         post: operations["postUserByIdSessionsEnd"];
         delete?: never;
         options?: never;
@@ -1377,7 +1623,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List members */
+        /**
+         * List members
+         * @description Admins only: the members matching the search and filters, newest first.
+         */
         get: operations["getUserAll"];
         put?: never;
         post?: never;
@@ -1394,7 +1643,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Subscription analytics */
+        /**
+         * Subscription analytics
+         * @description Admins only: the dashboard's subscription figures.
+         */
         get: operations["getUserAnalytics"];
         put?: never;
         post?: never;
@@ -1413,7 +1665,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Change own password */
+        /**
+         * Change own password
+         * @description Checks the current password and sets a new one.
+         */
         post: operations["postUserChangePassword"];
         delete?: never;
         options?: never;
@@ -1430,7 +1685,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a member's profitability */
+        /**
+         * Mark a member's profitability
+         * @description Admins only.
+         */
         post: operations["postUserChangeUserProfitableStatus"];
         delete?: never;
         options?: never;
@@ -1447,7 +1705,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Suspend or restore a member */
+        /**
+         * Suspend or restore a member
+         * @description Admins only.
+         */
         post: operations["postUserChangeUserStatus"];
         delete?: never;
         options?: never;
@@ -1464,7 +1725,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm an e-mail change from its link */
+        /**
+         * Confirm an e-mail change from its link
+         * @description Sets the new e-mail from the token in the confirmation mail.
+         */
         post: operations["postUserEmailConfirm"];
         delete?: never;
         options?: never;
@@ -1501,7 +1765,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a password reset link */
+        /**
+         * Send a password reset link
+         * @description Mails a reset link when the e-mail is registered; the answer is the same either way.
+         */
         post: operations["postUserForgetPassword"];
         delete?: never;
         options?: never;
@@ -1538,7 +1805,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check whether an e-mail is registered */
+        /**
+         * Check whether an e-mail is registered
+         * @description Answers whether an account exists for the e-mail, before payment.
+         */
         post: operations["postUserIsUserExists"];
         delete?: never;
         options?: never;
@@ -1553,9 +1823,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read own billing details */
+        /**
+         * Read own billing details
+         * @description The name, address and GSTIN the caller's invoices carry.
+         */
         get: operations["getUserMeBillingDetails"];
-        /** Update own billing details */
+        /**
+         * Update own billing details
+         * @description Sets the name, address and GSTIN later invoices carry.
+         */
         put: operations["putUserMeBillingDetails"];
         post?: never;
         delete?: never;
@@ -1571,7 +1847,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read own consents */
+        /**
+         * Read own consents
+         * @description The caller's consents.
+         */
         get: operations["getUserMeConsents"];
         put?: never;
         post?: never;
@@ -1589,7 +1868,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Give or withdraw marketing consent */
+        /**
+         * Give or withdraw marketing consent
+         * @description Records the caller's choice on marketing mails.
+         */
         put: operations["putUserMeConsentsMarketing"];
         post?: never;
         delete?: never;
@@ -1627,7 +1909,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delete own account */
+        /**
+         * Delete own account
+         * @description Checks the password, then erases the caller's account; attempts are limited per account (429).
+         */
         post: operations["postUserMeDelete"];
         delete?: never;
         options?: never;
@@ -1644,7 +1929,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ask to change own e-mail */
+        /**
+         * Ask to change own e-mail
+         * @description Checks the password and mails a confirmation link to the new address.
+         */
         post: operations["postUserMeEmail"];
         delete?: never;
         options?: never;
@@ -1699,7 +1987,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read own payments */
+        /**
+         * Read own payments
+         * @description The caller's payments.
+         */
         get: operations["getUserMePayments"];
         put?: never;
         post?: never;
@@ -1716,7 +2007,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read own sessions */
+        /**
+         * Read own sessions
+         * @description The caller's signed-in devices.
+         */
         get: operations["getUserMeSessions"];
         put?: never;
         post?: never;
@@ -1736,7 +2030,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete own session */
+        /**
+         * Sign out one device
+         * @description Ends one of the caller's own sessions.
+         */
         delete: operations["deleteUserMeSessionsBySessionId"];
         options?: never;
         head?: never;
@@ -1752,7 +2049,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out every other device */
+        /**
+         * Sign out every other device
+         * @description Ends every session of the caller but this one.
+         */
         post: operations["postUserMeSessionsEndOthers"];
         delete?: never;
         options?: never;
@@ -1769,7 +2069,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew before the plan ends */
+        /**
+         * Renew before the plan ends
+         * @description Opens a renewal order for a signed-in member whose plan has not ended yet.
+         */
         post: operations["postUserRenewEarly"];
         delete?: never;
         options?: never;
@@ -1786,7 +2089,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Renew a subscription after payment */
+        /**
+         * Renew a subscription after payment
+         * @description Extends the member's paid period from a paid renewal order; an order already used is refused (409).
+         */
         post: operations["postUserRenewSubscription"];
         delete?: never;
         options?: never;
@@ -1803,7 +2109,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password from a reset link */
+        /**
+         * Set a new password from a reset link
+         * @description Sets the password with the token from a reset link.
+         */
         post: operations["postUserResetPassword"];
         delete?: never;
         options?: never;
@@ -1820,7 +2129,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a renewal reminder */
+        /**
+         * Send a renewal reminder
+         * @description Admins only: mails a member a renewal reminder; refused (409) when one cannot be sent now.
+         */
         post: operations["postUserSendRenewalReminder"];
         delete?: never;
         options?: never;
@@ -1841,7 +2153,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update own profile */
+        /**
+         * Update own profile
+         * @description Changes the caller's own name, phone or picture; another member's id is refused (403).
+         */
         patch: operations["patchUserUpdate"];
         trace?: never;
     };
@@ -1854,7 +2169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List watchlists */
+        /**
+         * List watchlists
+         * @description The watchlists of the types asked for, newest first.
+         */
         post: operations["postWatchlistAll"];
         delete?: never;
         options?: never;
@@ -1869,7 +2187,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a watchlist */
+        /**
+         * Read a watchlist
+         * @description One watchlist.
+         */
         get: operations["getWatchlistById"];
         put?: never;
         post?: never;
@@ -1888,7 +2209,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a watchlist */
+        /**
+         * Create a watchlist
+         * @description Admins only; members are notified.
+         */
         post: operations["postWatchlistCreate"];
         delete?: never;
         options?: never;
@@ -1906,7 +2230,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a watchlist */
+        /**
+         * Delete a watchlist
+         * @description Admins only.
+         */
         delete: operations["deleteWatchlistDeleteById"];
         options?: never;
         head?: never;
@@ -1926,7 +2253,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Update a watchlist */
+        /**
+         * Update a watchlist
+         * @description Admins only.
+         */
         patch: operations["patchWatchlistUpdate"];
         trace?: never;
     };
@@ -1937,7 +2267,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read webinar cities */
+        /**
+         * Read the webinar cities
+         * @description The cities a registration can choose.
+         */
         get: operations["getWebinarCities"];
         put?: never;
         post?: never;
@@ -1954,9 +2287,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read webinar config */
+        /**
+         * Read the webinar settings
+         * @description The webinar's settings as the public page shows them.
+         */
         get: operations["getWebinarConfig"];
-        /** Update config */
+        /**
+         * Update the webinar settings
+         * @description Admins only.
+         */
         put: operations["putWebinarConfig"];
         post?: never;
         delete?: never;
@@ -1974,7 +2313,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register for the webinar */
+        /**
+         * Register for the webinar
+         * @description Stores a visitor's registration for the webinar.
+         */
         post: operations["postWebinarRegister"];
         delete?: never;
         options?: never;
@@ -1989,7 +2331,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List webinar registrations */
+        /**
+         * List webinar registrations
+         * @description Admins only: the registrations, newest first, filtered.
+         */
         get: operations["getWebinarRegistrations"];
         put?: never;
         post?: never;
@@ -3234,12 +3579,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A JPEG image */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/jpeg": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -3547,7 +3894,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        code: number;
+                        data?: unknown;
+                        message?: string;
+                        status: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -3575,7 +3929,14 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        code: number;
+                        data?: unknown;
+                        message?: string;
+                        status: boolean;
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3833,12 +4194,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An .xlsx workbook */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4019,12 +4382,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The event stream */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/event-stream": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5899,12 +6264,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An .xlsx workbook */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6423,12 +6790,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An .xlsx workbook */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6990,12 +7359,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An .xlsx workbook */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7400,12 +7771,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The JSON document, as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -8125,12 +8498,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The envelope with `data`: the cities, each {id, name, state} */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -8327,12 +8702,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description An .xlsx workbook */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
