@@ -11,10 +11,6 @@ declare module 'fastify' {
     /** The maintenance switch, kept in memory (flag.ts). */
     maintenance: MaintenanceFlag;
   }
-  interface FastifyContextConfig {
-    /** Set here on every write maintenance refuses to all but admins (the docs add its 503). */
-    refusedInMaintenance?: boolean;
-  }
 }
 
 /** What a refused caller is told to wait before trying again (seconds): a short maintenance's order. */
@@ -37,8 +33,6 @@ export default fp(async function maintenance(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => refusedInMaintenance(m, route.url))) return;
-    // A new object: routes may share one config object (e.g. a rate limit).
-    route.config = { ...route.config, refusedInMaintenance: true };
     // On the refused routes only: a read, a page or a file pays nothing (decision 0056-pages-in-fastify).
     const own = route.onRequest;
     route.onRequest = own === undefined ? [refuse] : Array.isArray(own) ? [refuse, ...own] : [refuse, own];
