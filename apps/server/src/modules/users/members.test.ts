@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MEMBER_MSG, MemberDetailSchema, MemberListSchema } from '@tlt/shared/back-office/members';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
@@ -295,7 +295,11 @@ describe('member detail and sessions', () => {
     });
     const ended = await createSession(app.db, m.user.id, {});
     await call(app, { method: 'GET', url: '/api/auth/logout', token: ended });
-    expect((await me(phone)).status).toBe(200); // a use: written as last seen
+    expect((await me(phone)).status).toBe(200); // a use: written as last seen, after the answer
+    await vi.waitFor(async () => {
+      const seen = await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, m.user.id));
+      expect(seen.some((s) => s.at !== null)).toBe(true);
+    });
 
     const r = await call(app, { method: 'GET', url: `/api/user/${m.user.id}/detail`, token: admin.token });
     expect(r.status).toBe(200);
