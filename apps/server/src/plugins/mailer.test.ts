@@ -67,7 +67,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
   });
   const logs: string[] = [];
   const smtpApp = url.then((SMTP_URL) => testApp({
-    env: { SMTP_URL, LOG_LEVEL: 'warn', MAIL_FROM: 'The Lazy Trader <news@thelazytrader.example>' },
+    env: { SMTP_URL, LOG_LEVEL: 'warn', MAIL_FROM: 'The Lazy Trader <no-reply@thelazytrader.example>', SUPPORT_EMAIL: 'help@thelazytrader.example' },
     logStream: { write: (line: string) => void logs.push(line) },
   }));
 
@@ -116,7 +116,7 @@ describe('over SMTP, a failure is retried, not lost', () => {
     await app.jobs.drain();
     const [raw] = inbox.filter((x) => x.to.includes(email)).map((x) => x.raw);
     expect(mailHeader(raw, 'List-Unsubscribe'))
-      .toMatch(/^<https?:\/\/[^>]+\/api\/subscribers\/unsubscribe\?token=[A-Za-z0-9_-]{43,}>, <mailto:news@thelazytrader\.example\?subject=unsubscribe>$/);
+      .toMatch(/^<https?:\/\/[^>]+\/api\/subscribers\/unsubscribe\?token=[A-Za-z0-9_-]{43,}>, <mailto:help@thelazytrader\.example\?subject=unsubscribe>$/);
     expect(mailHeader(raw, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
   });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { signToken, verifyToken } from '../../lib/signed-tokens.ts';
 
 /**
@@ -31,20 +30,11 @@ export const unsubscribePageUrl = (publicUrl: string, token: string) => `${publi
 export const unsubscribeApiPath = (token: string) => `/api/subscribers/unsubscribe?token=${token}`;
 
 /**
- * The sender's own address from MAIL_FROM ("Name <a@b>" or "a@b"), or null when no mail can reach it
- * (the embedded default no-reply@localhost): the List-Unsubscribe mailto goes there.
+ * RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one POST, no page; and a mailto to
+ * the support address (SUPPORT_EMAIL, a mailbox the operator reads; MAIL_FROM is often a no-reply
+ * address) for clients that only write.
  */
-export function senderMailbox(from: string): string | null {
-  const address = (/<([^<>]+)>\s*$/.exec(from)?.[1] ?? from).trim();
-  return z.email().safeParse(address).success ? address : null;
-}
-
-/**
- * RFC 2369 and RFC 8058: the mail client's own Unsubscribe button, one POST, no page; and, when the
- * sender's address takes mail, a mailto for clients that only write (the operator reads those).
- */
-export function listUnsubscribeHeaders(publicUrl: string, token: string, from: string): Record<string, string> {
-  const mailbox = senderMailbox(from);
-  const targets = [`<${publicUrl}${unsubscribeApiPath(token)}>`, ...(mailbox ? [`<mailto:${mailbox}?subject=unsubscribe>`] : [])];
+export function listUnsubscribeHeaders(publicUrl: string, token: string, supportEmail: string): Record<string, string> {
+  const targets = [`<${publicUrl}${unsubscribeApiPath(token)}>`, `<mailto:${supportEmail}?subject=unsubscribe>`];
   return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }

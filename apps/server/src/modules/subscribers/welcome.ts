@@ -28,7 +28,7 @@ export async function workWelcomes(app: FastifyInstance): Promise<void> {
     await app.mailer.send({
       to: email,
       ...newsletterWelcomeMail({ unsubscribeUrl: unsubscribePageUrl(base, token) }),
-      headers: listUnsubscribeHeaders(base, token, app.config.mail.from),
+      headers: listUnsubscribeHeaders(base, token, app.config.support.email),
     }, { key: `welcome:${email}`, kind: 'visitor' });
   }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });
 }
