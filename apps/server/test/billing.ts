@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { paidOrder, signupBody } from './factories.ts';
 import { call } from './helper.ts';
-import { pdfText } from './pdf.ts';
+import { pdfActualTexts, pdfText } from './pdf.ts';
 
 /** The seller settings the invoice tests use: Maharashtra, a GSTIN whose check character is right. */
 export const SELLER = {
@@ -30,11 +30,11 @@ export async function paidMember(app: FastifyInstance, o: { planId?: number; nam
 export const history = async (app: FastifyInstance, token: string) =>
   (await call(app, { method: 'GET', url: '/api/user/me/payments', token })).body.data.items as any[];
 
-/** A PDF download and its text: the answer, and '' when it is no PDF. */
+/** A PDF download, its text and its tagged lines' ActualText: the answer, and '' / [] when it is no PDF. */
 export async function download(app: FastifyInstance, url: string, token?: string) {
   const res = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const isPdf = res.headers['content-type'] === 'application/pdf';
-  return { status: res.statusCode, res, text: isPdf ? await pdfText(res.rawPayload) : '' };
+  return { status: res.statusCode, res, text: isPdf ? await pdfText(res.rawPayload) : '', actualTexts: isPdf ? await pdfActualTexts(res.rawPayload) : [] };
 }
 
 /** An order for the bearer's early renewal, paid at the test checkout: the order and the payment's proof. */

@@ -17,3 +17,20 @@ export async function pdfText(data: Buffer | Uint8Array): Promise<string> {
   await pdf.destroy();
   return out.join('\n').replace(/\s+/g, ' ');
 }
+
+/**
+ * The ActualText of every tagged element: how the PDF says a line reads where its glyphs are drawn
+ * in another order (Devanagari vowel signs and reph), the text copying and screen readers use.
+ */
+export async function pdfActualTexts(data: Buffer | Uint8Array): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(data), standardFontDataUrl: fonts, verbosity: 0 }).promise;
+  const out: string[] = [];
+  type Node = { alt?: string; children?: Node[] };
+  const walk = (n: Node) => {
+    if (n.alt) out.push(n.alt);
+    n.children?.forEach(walk);
+  };
+  for (let i = 1; i <= pdf.numPages; i++) walk((await (await pdf.getPage(i)).getStructTree()) as Node);
+  await pdf.destroy();
+  return out;
+}

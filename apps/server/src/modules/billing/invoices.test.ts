@@ -105,11 +105,26 @@ describe('the tax invoice PDF', () => {
     }
   });
 
-  it('a name in Devanagari prints as ? rather than breaking the PDF', async () => {
-    const m = await paidMember(app, { name: 'राम Sharma' });
-    const { status, text } = await invoiceOf((await lastPayment(app, m.token))._id, m.token);
+  it('a name in Devanagari prints as written, and the PDF reads it back in reading order', async () => {
+    const name = 'राहुल शर्मा';
+    const m = await paidMember(app, { name });
+    const { status, text, actualTexts } = await invoiceOf((await lastPayment(app, m.token))._id, m.token);
     expect(status).toBe(200);
-    expect(text).toContain('??? Sharma');
+    // Drawn in the embedded Devanagari font: its glyphs, no '?' where the name stands.
+    expect(text).toMatch(/राहुल श/);
+    expect(text).not.toContain('?');
+    // The glyphs stand in visual order (the reph after मा); the line's ActualText is the name as typed.
+    expect(actualTexts).toContain(name);
+    expect(text).toContain('Invoice no. TLT/');
+  });
+
+  it('a name in a script the font lacks still gives a whole invoice', async () => {
+    const m = await paidMember(app, { name: 'தமிழ் Selvan' });
+    const { status, text, actualTexts } = await invoiceOf((await lastPayment(app, m.token))._id, m.token);
+    expect(status).toBe(200);
+    expect(actualTexts).toContain('தமிழ் Selvan');
+    expect(text).toContain('Selvan');
+    expect(text).toMatch(/Total \(GST included\) [\d,]+\.\d\d/);
   });
 });
 

@@ -5,19 +5,20 @@ import { formatIndianNumber } from '@tlt/shared/money-format';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import type { TaxDocument } from './document.ts';
 import { rupeesInWords } from './in-words.ts';
+import { asFontSource, pdfFonts } from './pdf-fonts.ts';
 
 /**
- * Lays a tax invoice or credit note out on one A4 page with pdfkit's built-in Helvetica (no font
- * files, no browser). That font covers Windows-1252 only: other characters (a name in Devanagari,
- * the rupee sign) print as '?', so amounts say INR.
+ * Lays a tax invoice or credit note out on one A4 page with pdfkit (no browser), in Noto Sans
+ * Devanagari (pdf-fonts.ts), so names and addresses in Devanagari or Latin print as written. The
+ * document is tagged: each line is a structure element, and one whose glyphs are drawn in another
+ * order than they are read (a Devanagari vowel sign before its consonant, a reph after it) carries
+ * its text as ActualText, which copying, search and screen readers use.
  */
 
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-export const pdfSafe = (s: string) =>
-  [...s.normalize('NFC')].map((c) => {
-    const code = c.codePointAt(0)!;
-    return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRA.includes(c) ? c : '?';
-  }).join('');
+/** Text as the font should shape it: composed (NFC), control characters as spaces. */
+const printable = (s: string) => [...s.normalize('NFC')].map((c) => (c < ' ' || c === '\x7f' ? ' ' : c)).join('');
+/** Latin-1 is drawn in reading order; anything beyond may not be. */
+const reordered = (s: string) => [...s].some((c) => c.codePointAt(0)! > 0xff);
 
 /** A tax document's amounts: always two decimals, no symbol (its columns say ₹). */
 const inr = (paise: number) => formatIndianNumber(paise / 100, 2, 2);
@@ -33,30 +34,40 @@ const W = 595.28 - 2 * M;
 
 export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   // Loaded on the first document, not at start: pdfkit and its fonts are ~10 MB a process need not hold (decision 0051).
-  const { default: PDFDocument } = await import('pdfkit');
+  const [{ default: PDFDocument }, fonts] = await Promise.all([import('pdfkit'), pdfFonts()]);
   const credit = d.kind === 'credit_note';
-  const doc = new PDFDocument({ size: 'A4', margin: M, info: { Title: `${credit ? 'Credit note' : 'Tax invoice'} ${d.number}`, Author: pdfSafe(d.seller.name ?? '') } });
+  const title = `${credit ? 'Credit note' : 'Tax invoice'} ${d.number}`;
+  const doc = new PDFDocument({
+    size: 'A4', margin: M, tagged: true, lang: 'en-IN', displayTitle: true, info: { Title: title, Author: printable(d.seller.name ?? '') },
+  });
+  doc.registerFont('regular', asFontSource(fonts.regular));
+  doc.registerFont('bold', asFontSource(fonts.bold));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const t = (s: string, x: number, y?: number, o: PDFKit.Mixins.TextOptions = {}) => doc.text(pdfSafe(s), x, y, o);
+  const page = doc.struct('Document');
+  doc.addStructure(page);
+  const t = (s: string, x: number, y?: number, o: PDFKit.Mixins.TextOptions = {}) => {
+    const text = printable(s);
+    page.add(doc.struct('P', reordered(text) ? { actual: text } : {}, () => { doc.text(text, x, y, o); }));
+  };
 
-  doc.font('Helvetica-Bold').fontSize(18);
+  doc.font('bold').fontSize(18);
   t(credit ? 'CREDIT NOTE' : 'TAX INVOICE', M, M);
-  doc.font('Helvetica').fontSize(10);
+  doc.font('regular').fontSize(10);
   t(`${credit ? 'Credit note' : 'Invoice'} no. ${d.number}`, M, M, { width: W, align: 'right' });
   t(`Date ${day(d.issuedAt)}`, M, undefined, { width: W, align: 'right' });
   if (d.against) t(`Against invoice ${d.against.number} dated ${day(d.against.issuedAt)}`, M, undefined, { width: W, align: 'right' });
 
   const top = M + 64;
   const half = W / 2 - 10;
-  doc.font('Helvetica-Bold');
+  doc.font('bold');
   t('Supplier', M, top);
   t(credit ? 'Recipient' : 'Bill to', M + W / 2 + 10, top);
-  doc.font('Helvetica');
+  doc.font('regular');
   // Until an admin completes the settings each missing field says so, where the admin will look.
   t(d.seller.name ?? `Name: ${INVOICE_MSG.notSet}`, M, top + 16, { width: half });
   t(d.seller.address ?? `Address: ${INVOICE_MSG.notSet}`, M, undefined, { width: half });
@@ -82,26 +93,32 @@ export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
   const cols = [M, M + W * 0.62, M + W * 0.75];
   const row = (cells: [string, string, string], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(bold ? 'bold' : 'regular');
     t(cells[0], cols[0], y, { width: W * 0.6 });
     const after = doc.y;
     t(cells[1], cols[1], y, { width: W * 0.12 });
     t(cells[2], cols[2], y, { width: W * 0.25, align: 'right' });
     doc.y = Math.max(after, doc.y) + 6;
   };
-  const rule = () => doc.moveTo(M, doc.y).lineTo(M + W, doc.y).lineWidth(0.5).strokeColor('#9ca3af').stroke().moveDown(0.5);
+  // A rule is layout, not content: marked as an artifact, outside the structure.
+  const rule = () => {
+    doc.markContent('Artifact', { type: 'Layout' });
+    doc.moveTo(M, doc.y).lineTo(M + W, doc.y).lineWidth(0.5).strokeColor('#9ca3af').stroke().moveDown(0.5);
+    doc.endMarkedContent();
+  };
   row(['Description', 'SAC', 'Amount (INR)'], true);
   rule();
   rows.forEach((r) => row(r));
   rule();
   row([credit ? 'Total refunded (GST included)' : 'Total (GST included)', '', inr(s.totalPaise)], true);
-  doc.moveDown(0.5).font('Helvetica');
+  doc.moveDown(0.5).font('regular');
   t(`Amount in words: ${rupeesInWords(s.totalPaise)}`, M, undefined, { width: W });
   doc.moveDown(1);
   doc.fontSize(9).fillColor('#4b5563');
   t('Prices include GST. Tax payable on reverse charge: No.', M, undefined, { width: W });
   if (credit) t('Issued for a refund of the payment invoiced above; the tax is reduced in the same proportion.', M, undefined, { width: W });
   t(`This is a computer-generated ${credit ? 'credit note' : 'invoice'}; it needs no signature.`, M, undefined, { width: W });
+  page.end();
   doc.end();
   return done;
 }
