@@ -427,6 +427,37 @@ export async function agreedMemberToken(request: APIRequestContext, adminToken: 
   return token;
 }
 
+/** The bell in the top bar (first on the page), named with the unread count ("Notifications, 2 unread"). */
+export function notificationBell(page: Page) {
+  return page.getByRole('link', { name: /^Notifications(, \S+ unread)?$/ }).first();
+}
+
+export interface MemberNotification {
+  _id: string;
+  read: boolean;
+  title: string;
+  data: { type: string; id: string };
+}
+
+/** The member's first 50 notifications, as the badge reads them. */
+export async function memberNotifications(request: APIRequestContext, token: string): Promise<MemberNotification[]> {
+  return (await api<MemberNotification[]>(request, token, 'GET', '/api/notification/all?offset=0&limit=50')).data;
+}
+
+/**
+ * The bell shows what the server counts as unread, without a reload (at least `atLeast` of them).
+ * Other journeys running beside this one may notify the same member, so the figure is read from the
+ * server rather than assumed.
+ */
+export async function expectBellToMatchServer(page: Page, request: APIRequestContext, token: string, atLeast = 0) {
+  await expect(async () => {
+    const unread = (await memberNotifications(request, token)).filter((n) => !n.read).length;
+    expect(unread).toBeGreaterThanOrEqual(atLeast);
+    const badge = unread > 9 ? '9+' : String(unread);
+    await expect(notificationBell(page)).toHaveAccessibleName(unread ? `Notifications, ${badge} unread` : 'Notifications', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** A toast on screen with this text. */
 export function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
