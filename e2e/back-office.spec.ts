@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
-  api, apiLogin, createMemberViaApi, expect, expectNoSeriousA11y, signInWithToken, snap, test, toast, trackConsoleErrors,
+  api, apiLogin, createMemberViaApi, expect, expectNoSeriousA11y, openOtherWindow, signInWithToken, snap, test, toast,
   uniqueEmail, type Account,
 } from './helpers.ts';
 
@@ -123,9 +123,7 @@ test('the back-office: find, mark profitable, refund, audit, suspend, export, re
   });
 
   await test.step('suspend the other member: their open page is signed out', async () => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const memberPage = await context.newPage();
-    trackConsoleErrors(memberPage, [/401/]);
+    const { context, page: memberPage } = await openOtherWindow(browser, page, testInfo, [/401/]);
     await signInWithToken(memberPage, request, otherToken);
     await memberPage.goto('/user-dashboard');
     await expect(memberPage).toHaveURL(/\/user-dashboard/);

@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -415,6 +415,16 @@ export async function signInWithToken(page: Page, request: APIRequestContext, to
       sessionStorage.setItem('user', u);
     }
   }, [token, JSON.stringify(user)] as const);
+}
+
+/**
+ * Another person's browser window beside `page`: its own context (no shared session), the same site
+ * and size, its console errors tracked (less `ignore`). Close `context` when done.
+ */
+export async function openOtherWindow(browser: Browser, page: Page, testInfo: TestInfo, ignore: RegExp[] = []) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const other = await context.newPage();
+  return { context, page: other, errors: trackConsoleErrors(other, ignore) };
 }
 
 /** A new member with a current plan who has agreed to the community terms; answers a token. */

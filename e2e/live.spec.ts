@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import {
-  agreedMemberToken, expect, expectBellToMatchServer, notificationBell, signInWithToken, snap, test, toast,
+  agreedMemberToken, expect, expectBellToMatchServer, notificationBell, openOtherWindow, signInWithToken, snap, test, toast,
   trackConsoleErrors,
 } from './helpers.ts';
 
@@ -63,9 +63,7 @@ test('an admin post with a notification reaches every open tab of a member live,
   });
 
   await test.step('the admin publishes a post with a notification from the post editor', async () => {
-    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const admin = await adminContext.newPage();
-    const adminErrors = trackConsoleErrors(admin);
+    const { context: adminContext, page: admin, errors: adminErrors } = await openOtherWindow(browser, page, testInfo);
     await signInWithToken(admin, request, adminToken);
     await admin.goto('/posts');
     await admin.getByRole('button', { name: 'Create Post' }).filter({ visible: true }).first().click();

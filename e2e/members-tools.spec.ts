@@ -1,6 +1,6 @@
 import {
   agreedMemberToken, api, expect, expectBellToMatchServer, expectNoSeriousA11y, memberNotifications, notificationBell,
-  pasteChart, signInWithToken, snap, test, toast, trackConsoleErrors,
+  openOtherWindow, pasteChart, signInWithToken, snap, test, toast,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (community.md §8). */
@@ -28,9 +28,7 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
   let wisdomNoteId = '';
 
   await test.step('the admin creates a Commodities watchlist with a pasted chart', async () => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const admin = await context.newPage();
-    const adminErrors = trackConsoleErrors(admin);
+    const { context, page: admin, errors: adminErrors } = await openOtherWindow(browser, page, testInfo);
     await signInWithToken(admin, request, adminToken);
     await admin.goto('/watchlist');
     await admin.getByRole('button', { name: 'Create Watchlist' }).click();
