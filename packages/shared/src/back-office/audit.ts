@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 import { emailField } from '../fields.ts';
 
 /**
@@ -86,7 +86,7 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefi
 /** GET /api/admin/audit?offset&limit&actorId&action&targetUserId|targetEmail: newest first. */
 export const AuditListParamsSchema = z.object({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT, { error: `limit must be at most ${AUDIT_MAX_LIMIT}` }).default(AUDIT_PAGE_SIZES[0]),
+  limit: limitParam(AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZES[0]),
   /** The acting admin. */
   actorId: z.preprocess(blank, z.uuid({ error: 'Invalid admin id' }).optional()),
   action: z.preprocess(blank, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
 import { emailField } from '../fields.ts';
 import { expiringWindowEnd } from '../india-time.ts';
@@ -39,7 +39,7 @@ export type MemberFilter = z.output<typeof MemberFilterSchema>;
 /** GET /api/user/all?q=&status=&period=&profitable=&plan=&offset=0&limit=10: newest first. */
 export const MemberListParamsSchema = MemberFilterSchema.extend({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1).max(MEMBER_LIST_MAX_LIMIT, { error: `limit must be at most ${MEMBER_LIST_MAX_LIMIT}` }).default(ADMIN_MEMBER_PAGE_SIZES[0]),
+  limit: limitParam(MEMBER_LIST_MAX_LIMIT, ADMIN_MEMBER_PAGE_SIZES[0]),
 });
 export type MemberListParams = z.input<typeof MemberListParamsSchema>;
 

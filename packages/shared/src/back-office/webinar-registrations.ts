@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 
 /**
  * The webinar's registrants for the admin (issue 26 §6): GET /api/webinar/registrations and its
@@ -27,9 +27,7 @@ export type WebinarRegistrationFilter = z.output<typeof WebinarRegistrationFilte
 /** GET /api/webinar/registrations?q=&slot=&offset=0&limit=100: newest first. */
 export const WebinarRegistrationListParamsSchema = WebinarRegistrationFilterSchema.extend({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1)
-    .max(WEBINAR_REGISTRATION_MAX_LIMIT, { error: `limit must be at most ${WEBINAR_REGISTRATION_MAX_LIMIT}` })
-    .default(WEBINAR_REGISTRATION_PAGE_SIZES[0]),
+  limit: limitParam(WEBINAR_REGISTRATION_MAX_LIMIT, WEBINAR_REGISTRATION_PAGE_SIZES[0]),
 });
 export type WebinarRegistrationListParams = z.input<typeof WebinarRegistrationListParamsSchema>;
 

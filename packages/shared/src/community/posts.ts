@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { communityOffsetParam } from '../paging.ts';
+import { communityLimitParam, communityOffsetParam } from '../paging.ts';
 import { CommentSchema } from './comments.ts';
 import { COMMUNITY_LIMITS, FEED_FILTERS, POST_TAGS, VERIFICATION_STATUSES } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
@@ -65,7 +65,7 @@ export const PostEditSchema = PostFieldsSchema.extend({ _id: idField });
 export const AllPostsQuerySchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
   offset: communityOffsetParam,
-  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxPageSize).default(COMMUNITY_LIMITS.pageSize),
+  limit: communityLimitParam(COMMUNITY_LIMITS.maxPageSize, COMMUNITY_LIMITS.pageSize),
 });
 /**
  * The body of POST post/allPosts: one post by `postId`, the pending list
