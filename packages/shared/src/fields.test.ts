@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { blankAsAbsent, contactField, emailField, newPasswordField } from './fields.ts';
+import { blankAsAbsent, boolQueryParam, contactField, emailField, newPasswordField } from './fields.ts';
 import { MSG } from './messages.ts';
 
 const err = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -45,5 +45,14 @@ describe('blankAsAbsent', () => {
     expect(section.parse('free')).toBe('free');
     expect(blankAsAbsent(0)).toBe(0);
     expect(blankAsAbsent(null)).toBeNull();
+  });
+});
+
+describe('boolQueryParam', () => {
+  it('reads true and false, and nothing else', () => {
+    expect(boolQueryParam.parse('true')).toBe(true);
+    expect(boolQueryParam.parse('false')).toBe(false);
+    expect(boolQueryParam.safeParse('yes').success).toBe(false);
+    expect(boolQueryParam.safeParse(true).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
-import { blankAsAbsent, emailField } from '../fields.ts';
+import { blankAsAbsent, boolQueryParam, emailField } from '../fields.ts';
 import { expiringWindowEnd } from '../india-time.ts';
 import { PaymentSchema, UserSchema } from '../user.ts';
 import { RefundSchema } from './refunds.ts';
@@ -21,15 +21,13 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_PERIODS = ['current', 'expiring', 'expired'] as const;
 export type MemberPeriod = (typeof MEMBER_PERIODS)[number];
 
-const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** The search and filters shared by GET /api/user/all and GET /api/user/export. */
 export const MemberFilterSchema = z.object({
   /** Part of a name, an e-mail or a phone number (digits however typed); case-insensitive. */
   q: z.preprocess(blankAsAbsent, z.string().trim().max(MEMBER_SEARCH_MAX).optional()),
   status: z.preprocess(blankAsAbsent, z.enum(MEMBER_STATUSES).optional()),
   period: z.preprocess(blankAsAbsent, z.enum(MEMBER_PERIODS).optional()),
-  profitable: z.preprocess(blankAsAbsent, boolParam.optional()),
+  profitable: z.preprocess(blankAsAbsent, boolQueryParam.optional()),
   /** A plan's name or alias (Yearly, Annual…): members whose current plan is that plan. */
   plan: z.preprocess(blankAsAbsent, z.string().trim().max(40).optional()),
 });

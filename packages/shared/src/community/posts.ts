@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boolQueryParam } from '../fields.ts';
 import { communityLimitParam, communityOffsetParam } from '../paging.ts';
 import { CommentSchema } from './comments.ts';
 import { COMMUNITY_LIMITS, FEED_FILTERS, POST_TAGS, VERIFICATION_STATUSES } from './constants.ts';
@@ -84,9 +85,8 @@ export const AllPostsBodySchema = z
   .default({});
 
 /** `?isLike=true|false` and `?isFavorite=true|false`: the strings the client sends. */
-const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const LikeQuerySchema = z.object({ isLike: boolQuery });
-export const FavoriteQuerySchema = z.object({ isFavorite: boolQuery });
+export const LikeQuerySchema = z.object({ isLike: boolQueryParam });
+export const FavoriteQuerySchema = z.object({ isFavorite: boolQueryParam });
 export const PostIdBodySchema = z.object({ postId: idField });
 export const PostIdParamsSchema = z.object({ id: idField });
 
