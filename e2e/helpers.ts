@@ -267,6 +267,11 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${rand}@example.com`.toLowerCase();
 }
 
+/** A fresh member's account for this test: an email of its own (see uniqueEmail), the members' test password. */
+export function newMemberAccount(testInfo: TestInfo, tag: string, name: string): Account {
+  return { email: uniqueEmail(testInfo, tag), password: 'Member@123', name };
+}
+
 /** ISO date `months` months from now (negative: in the past). */
 export function monthsFromNow(months: number): string {
   const d = new Date();
@@ -429,7 +434,7 @@ export async function openOtherWindow(browser: Browser, page: Page, testInfo: Te
 
 /** A new member with a current plan who has agreed to the community terms; answers a token. */
 export async function agreedMemberToken(request: APIRequestContext, adminToken: string, testInfo: TestInfo, tag: string): Promise<string> {
-  const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name: 'Walker Member' };
+  const account = newMemberAccount(testInfo, tag, 'Walker Member');
   const user = await createMemberViaApi(request, adminToken, account);
   const token = await apiLogin(request, account);
   const agreed = await api(request, token, 'PATCH', '/api/user/update', { _id: user._id, agree: true });
