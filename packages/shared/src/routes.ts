@@ -30,8 +30,9 @@ const guestTo = <const R extends string>(redirect: R) => ({ kind: 'guest', redir
 const GUEST_HOME = guestTo('/user-dashboard');
 
 /** Routes in a row that share one access rule, each path keeping its literal type (web's page maps key on them). */
-function pages<const P extends readonly string[], const A extends PageAccess>(access: A, ...paths: P): { [K in keyof P]: { path: P[K]; access: A } } {
-  return paths.map((path) => ({ path, access })) as { [K in keyof P]: { path: P[K]; access: A } };
+type RoutesOf<P extends readonly string[], A> = { [K in keyof P]: { path: P[K]; access: A } };
+function pages<const P extends readonly string[], const A extends PageAccess>(access: A, ...paths: P): RoutesOf<P, A> {
+  return paths.map((path) => ({ path, access })) as RoutesOf<P, A>;
 }
 
 export const PAGE_ROUTES = [
