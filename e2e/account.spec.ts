@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
-  api, createMemberViaApi, expect, expectLoginRefused, expectNoSeriousA11y, loginViaUi, snap, test, toast,
-  uniqueEmail, type Account,
+  api, createMemberViaApi, expect, expectLoginRefused, expectNoSeriousA11y, loginViaUi, newMemberAccount, snap, test, toast,
 } from './helpers.ts';
 
 /** The copy this journey checks (shared account.ts ACCOUNT_MSG, site-and-admin.md §8). */
@@ -27,7 +26,7 @@ test('the member\'s own account: sign out another device, download my data, dele
   testInfo,
 ) => {
   test.slow();
-  const member: Account = { email: uniqueEmail(testInfo, 'account'), password: 'Member@123', name: `Account Walker ${testInfo.project.name}` };
+  const member = newMemberAccount(testInfo, 'account', `Account Walker ${testInfo.project.name}`);
   const title = `Bank Nifty above 48,000 (${testInfo.project.name} ${Date.now()})`;
 
   // Set-up through the API on the "other device": the member agrees to the community terms and posts.

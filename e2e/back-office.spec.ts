@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
-  api, apiLogin, createMemberViaApi, expect, expectNoSeriousA11y, signInWithToken, snap, test, toast, trackConsoleErrors,
-  uniqueEmail, type Account,
+  api, apiLogin, createMemberViaApi, expect, expectNoSeriousA11y, newMemberAccount, openOtherWindow, signInWithToken, snap, test,
+  toast, uniqueEmail,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (site-and-admin.md §8). */
@@ -59,7 +59,7 @@ test('the back-office: find, mark profitable, refund, audit, suspend, export, re
   test.slow();
   const stamp = `${testInfo.project.name}-${Date.now()}`;
   const buyer = await paidMember(request, testInfo, `Refund Buyer ${testInfo.project.name}`, uniquePhone());
-  const other: Account = { email: uniqueEmail(testInfo, 'suspend'), password: 'Member@123', name: `Suspend Me ${testInfo.project.name}` };
+  const other = newMemberAccount(testInfo, 'suspend', `Suspend Me ${testInfo.project.name}`);
   await createMemberViaApi(request, adminToken, other);
   const otherToken = await apiLogin(request, other);
 
@@ -123,9 +123,7 @@ test('the back-office: find, mark profitable, refund, audit, suspend, export, re
   });
 
   await test.step('suspend the other member: their open page is signed out', async () => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const memberPage = await context.newPage();
-    trackConsoleErrors(memberPage, [/401/]);
+    const { context, page: memberPage } = await openOtherWindow(browser, page, testInfo, [/401/]);
     await signInWithToken(memberPage, request, otherToken);
     await memberPage.goto('/user-dashboard');
     await expect(memberPage).toHaveURL(/\/user-dashboard/);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
-  type Account, createMemberViaApi, DEMO_ADMIN, expect, expectNoSeriousA11y, loginViaUi, pasteChart, snap, test, toast,
-  trackConsoleErrors, uniqueEmail,
+  createMemberViaApi, DEMO_ADMIN, expect, expectNoSeriousA11y, loginViaUi, newMemberAccount, openOtherWindow, pasteChart, snap,
+  test, toast,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (community.md §5, §8). */
@@ -25,7 +25,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
   testInfo,
 ) => {
   test.slow();
-  const member: Account = { email: uniqueEmail(testInfo, 'community'), password: 'Member@123', name: 'Priya Trader' };
+  const member = newMemberAccount(testInfo, 'community', 'Priya Trader');
   await createMemberViaApi(request, adminToken, member);
   const title = `Nifty breakout above 24,500 (${testInfo.project.name} ${Date.now()})`;
 
@@ -66,9 +66,7 @@ test('a member agrees, posts a pasted chart for review; once the admin accepts i
   });
 
   await test.step('the admin accepts it in the review queue', async () => {
-    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const admin = await adminContext.newPage();
-    const adminErrors = trackConsoleErrors(admin);
+    const { context: adminContext, page: admin, errors: adminErrors } = await openOtherWindow(browser, page, testInfo);
     await loginViaUi(admin, DEMO_ADMIN);
     await admin.goto('/all-posts-review');
     const pending = card(admin, title);

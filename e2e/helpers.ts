@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -267,6 +267,11 @@ export function uniqueEmail(testInfo: TestInfo, tag: string): string {
   return `e2e-${tag}-${testInfo.project.name}-${Date.now()}-${rand}@example.com`.toLowerCase();
 }
 
+/** A fresh member's account for this test: an email of its own (see uniqueEmail), the members' test password. */
+export function newMemberAccount(testInfo: TestInfo, tag: string, name: string): Account {
+  return { email: uniqueEmail(testInfo, tag), password: 'Member@123', name };
+}
+
 /** ISO date `months` months from now (negative: in the past). */
 export function monthsFromNow(months: number): string {
   const d = new Date();
@@ -417,14 +422,55 @@ export async function signInWithToken(page: Page, request: APIRequestContext, to
   }, [token, JSON.stringify(user)] as const);
 }
 
+/**
+ * Another person's browser window beside `page`: its own context (no shared session), the same site
+ * and size, its console errors tracked (less `ignore`). Close `context` when done.
+ */
+export async function openOtherWindow(browser: Browser, page: Page, testInfo: TestInfo, ignore: RegExp[] = []) {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
+  const other = await context.newPage();
+  return { context, page: other, errors: trackConsoleErrors(other, ignore) };
+}
+
 /** A new member with a current plan who has agreed to the community terms; answers a token. */
 export async function agreedMemberToken(request: APIRequestContext, adminToken: string, testInfo: TestInfo, tag: string): Promise<string> {
-  const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name: 'Walker Member' };
+  const account = newMemberAccount(testInfo, tag, 'Walker Member');
   const user = await createMemberViaApi(request, adminToken, account);
   const token = await apiLogin(request, account);
   const agreed = await api(request, token, 'PATCH', '/api/user/update', { _id: user._id, agree: true });
   expect(agreed.status, agreed.message).toBe(true);
   return token;
+}
+
+/** The bell in the top bar (first on the page), named with the unread count ("Notifications, 2 unread"). */
+export function notificationBell(page: Page) {
+  return page.getByRole('link', { name: /^Notifications(, \S+ unread)?$/ }).first();
+}
+
+export interface MemberNotification {
+  _id: string;
+  read: boolean;
+  title: string;
+  data: { type: string; id: string };
+}
+
+/** The member's first 50 notifications, as the badge reads them. */
+export async function memberNotifications(request: APIRequestContext, token: string): Promise<MemberNotification[]> {
+  return (await api<MemberNotification[]>(request, token, 'GET', '/api/notification/all?offset=0&limit=50')).data;
+}
+
+/**
+ * The bell shows what the server counts as unread, without a reload (at least `atLeast` of them).
+ * Other journeys running beside this one may notify the same member, so the figure is read from the
+ * server rather than assumed.
+ */
+export async function expectBellToMatchServer(page: Page, request: APIRequestContext, token: string, atLeast = 0) {
+  await expect(async () => {
+    const unread = (await memberNotifications(request, token)).filter((n) => !n.read).length;
+    expect(unread).toBeGreaterThanOrEqual(atLeast);
+    const badge = unread > 9 ? '9+' : String(unread);
+    await expect(notificationBell(page)).toHaveAccessibleName(unread ? `Notifications, ${badge} unread` : 'Notifications', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** A toast on screen with this text. */

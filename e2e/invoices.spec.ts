@@ -2,8 +2,8 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { pdfText } from '../apps/server/test/pdf.ts';
 import {
-  type Account, api, apiLogin, createMemberViaApi, currentUser, expect, expectNoSeriousA11y, signInWithToken, snap, test,
-  toast, uniqueEmail,
+  api, apiLogin, createMemberViaApi, currentUser, expect, expectNoSeriousA11y, newMemberAccount, signInWithToken, snap, test,
+  toast,
 } from './helpers.ts';
 
 /**
@@ -36,7 +36,7 @@ async function manualMember(request: APIRequestContext, adminToken: string, test
   await api(request, adminToken, 'PUT', '/api/settings/invoice', {
     sellerName: 'Lazy Trader Learning Pvt Ltd', address: '12 MG Road, Camp, Pune 411001', gstin: '27AAPFU0939F1ZV', stateCode: '27', gstRate: 18, sac: '999293',
   });
-  const account: Account = { email: uniqueEmail(testInfo, tag), password: 'Member@123', name };
+  const account = newMemberAccount(testInfo, tag, name);
   await createMemberViaApi(request, adminToken, account, { amount: 17999, txnId: `NEFT-${tag}-${Date.now()}`, planType: 'Half-Yearly' });
   return { account, token: await apiLogin(request, account) };
 }

@@ -1,30 +1,11 @@
-import type { APIRequestContext, Page, Request } from '@playwright/test';
-import { agreedMemberToken, api, expect, signInWithToken, snap, test, toast, trackConsoleErrors } from './helpers.ts';
+import type { Page, Request } from '@playwright/test';
+import {
+  agreedMemberToken, expect, expectBellToMatchServer, notificationBell, openOtherWindow, signInWithToken, snap, test, toast,
+  trackConsoleErrors,
+} from './helpers.ts';
 
 const STREAM_PATH = '/api/notification/stream';
 const TEXT = { adminPostCreated: 'Post created successfully!!' };
-
-/** The bell in the top bar (first on the page), named with the unread count ("Notifications, 2 unread"). */
-function bell(page: Page) {
-  return page.getByRole('link', { name: /^Notifications(, \S+ unread)?$/ }).first();
-}
-
-async function unreadOnServer(request: APIRequestContext, token: string): Promise<number> {
-  const list = (await api<{ read: boolean }[]>(request, token, 'GET', '/api/notification/all?offset=0&limit=50')).data;
-  return list.filter((n) => !n.read).length;
-}
-
-/**
- * The badge shows what the server counts, without a reload. Other journeys running beside this one
- * may notify the same member, so the figure is read from the server rather than assumed.
- */
-async function expectBadge(page: Page, request: APIRequestContext, token: string, atLeast: number) {
-  await expect(async () => {
-    const unread = await unreadOnServer(request, token);
-    expect(unread).toBeGreaterThanOrEqual(atLeast);
-    await expect(bell(page)).toHaveAccessibleName(`Notifications, ${unread > 9 ? '9+' : unread} unread`, { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 const isStream = (r: Request) => new URL(r.url()).pathname === STREAM_PATH;
 
@@ -60,7 +41,7 @@ test('an admin post with a notification reaches every open tab of a member live,
     await signInWithToken(first, request, memberToken);
     const opened = context.waitForEvent('request', { predicate: isStream });
     await first.goto('/posts');
-    await expect(bell(first)).toHaveAccessibleName('Notifications');
+    await expect(notificationBell(first)).toHaveAccessibleName('Notifications');
     const stream = await opened;
     // The session token goes in a header, never in the address.
     expect(stream.url()).not.toContain(memberToken);
@@ -70,7 +51,7 @@ test('an admin post with a notification reaches every open tab of a member live,
     secondErrors = trackConsoleErrors(second);
     await signInWithToken(second, request, memberToken);
     await second.goto('/watchlist');
-    await expect(bell(second)).toHaveAccessibleName('Notifications');
+    await expect(notificationBell(second)).toHaveAccessibleName('Notifications');
     // The second tab has joined: it waits in line for the stream's lock (Web Locks), held by the first.
     await expect
       .poll(() => second.evaluate(async () => {
@@ -82,9 +63,7 @@ test('an admin post with a notification reaches every open tab of a member live,
   });
 
   await test.step('the admin publishes a post with a notification from the post editor', async () => {
-    const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const admin = await adminContext.newPage();
-    const adminErrors = trackConsoleErrors(admin);
+    const { context: adminContext, page: admin, errors: adminErrors } = await openOtherWindow(browser, page, testInfo);
     await signInWithToken(admin, request, adminToken);
     await admin.goto('/posts');
     await admin.getByRole('button', { name: 'Create Post' }).filter({ visible: true }).first().click();
@@ -108,7 +87,7 @@ test('an admin post with a notification reaches every open tab of a member live,
     for (const tab of [first, second]) {
       await expect(toast(tab, noteTitle)).toBeVisible();
       await expect(toast(tab, noteTitle)).toContainText(noteBody);
-      await expectBadge(tab, request, memberToken, 1);
+      await expectBellToMatchServer(tab, request, memberToken, 1);
     }
     expect(streamRequests).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import {
-  agreedMemberToken, api, expect, expectNoSeriousA11y, pasteChart, signInWithToken, snap, test, toast, trackConsoleErrors,
+  agreedMemberToken, api, expect, expectBellToMatchServer, expectNoSeriousA11y, memberNotifications, notificationBell,
+  openOtherWindow, pasteChart, signInWithToken, snap, test, toast,
 } from './helpers.ts';
 
 /** The spec's copy this journey checks (community.md §8). */
@@ -8,35 +8,6 @@ const TEXT = {
   watchlistCreated: 'Watch List created successfully!!',
   tradeWisdomCreated: 'Trade Wisdom created successfully!!',
 };
-
-/** The bell in the top bar (first on the page), named with the unread count ("Notifications, 2 unread"). */
-function bell(page: Page) {
-  return page.getByRole('link', { name: /^Notifications(, \S+ unread)?$/ }).first();
-}
-
-interface Note {
-  _id: string;
-  read: boolean;
-  title: string;
-  data: { type: string; id: string };
-}
-
-/** The member's first 50 notifications, as the badge reads them. */
-async function notes(request: APIRequestContext, token: string): Promise<Note[]> {
-  return (await api<Note[]>(request, token, 'GET', '/api/notification/all?offset=0&limit=50')).data;
-}
-
-/**
- * The bell shows what the server counts as unread. Other journeys running beside this one may
- * notify the same member, so the figure is read from the server rather than assumed.
- */
-async function expectBellToMatchServer(page: Page, request: APIRequestContext, token: string) {
-  await expect(async () => {
-    const unread = (await notes(request, token)).filter((n) => !n.read).length;
-    const badge = unread > 9 ? '9+' : String(unread);
-    await expect(bell(page)).toHaveAccessibleName(unread ? `Notifications, ${badge} unread` : 'Notifications', { timeout: 2_000 });
-  }).toPass({ timeout: 15_000 });
-}
 
 /**
  * Issue 11: the admin publishes a watchlist and a trade-wisdom item from their pages; a member
@@ -57,9 +28,7 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
   let wisdomNoteId = '';
 
   await test.step('the admin creates a Commodities watchlist with a pasted chart', async () => {
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: page.viewportSize() });
-    const admin = await context.newPage();
-    const adminErrors = trackConsoleErrors(admin);
+    const { context, page: admin, errors: adminErrors } = await openOtherWindow(browser, page, testInfo);
     await signInWithToken(admin, request, adminToken);
     await admin.goto('/watchlist');
     await admin.getByRole('button', { name: 'Create Watchlist' }).click();
@@ -97,11 +66,11 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
   await signInWithToken(page, request, memberToken);
 
   await test.step('the badge counts both notifications', async () => {
-    const mine = await notes(request, memberToken);
+    const mine = await memberNotifications(request, memberToken);
     expect(mine.filter((n) => !n.read && (n.title.includes(watchlistTitle) || n.data.type === 'tradewisdom')).length).toBeGreaterThanOrEqual(2);
     await page.goto('/user-dashboard');
     await expectBellToMatchServer(page, request, memberToken);
-    await expect(bell(page)).not.toHaveAccessibleName('Notifications');
+    await expect(notificationBell(page)).not.toHaveAccessibleName('Notifications');
     await snap(page, testInfo, 'user-dashboard');
     await expectNoSeriousA11y(page, testInfo, 'user-dashboard');
   });
@@ -110,13 +79,13 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
     // The address a notification leads to (as a push or the list would open it).
     const wisdomId = (await api<{ _id: string; title: string }[]>(request, memberToken, 'GET', '/api/tradeWisdom/all?offset=0&limit=10'))
       .data.find((w) => w.title === wisdomTitle)!._id;
-    const note = (await notes(request, memberToken)).find((n) => n.data.id === wisdomId)!;
+    const note = (await memberNotifications(request, memberToken)).find((n) => n.data.id === wisdomId)!;
     expect(note.read).toBe(false);
     wisdomNoteId = note._id;
     await page.goto(`/trade-wisdom/${note.data.id}/${note._id}`);
     await expect(page.getByText(wisdomTitle)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/trade-wisdom');
-    await expect.poll(async () => (await notes(request, memberToken)).find((n) => n._id === note._id)!.read).toBe(true);
+    await expect.poll(async () => (await memberNotifications(request, memberToken)).find((n) => n._id === note._id)!.read).toBe(true);
     await expectBellToMatchServer(page, request, memberToken);
     await snap(page, testInfo, 'trade-wisdom-item');
   });
@@ -136,7 +105,7 @@ test('the admin publishes a watchlist and trade wisdom; a member is notified, op
     await expect(page.getByRole('heading', { name: watchlistTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/watchlist');
     // The list marked what it showed read; the watchlist's notification is read now too.
-    const watchlistNoteRow = (await notes(request, memberToken)).find((n) => n.title.includes(watchlistTitle))!;
+    const watchlistNoteRow = (await memberNotifications(request, memberToken)).find((n) => n.title.includes(watchlistTitle))!;
     expect(watchlistNoteRow.read).toBe(true);
     await expectBellToMatchServer(page, request, memberToken);
     await snap(page, testInfo, 'watchlist-item');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offsetParam, pageWindow } from './paging.ts';
-import { emailField, INDIAN_MOBILE, nameField } from './fields.ts';
+import { boolQueryParam, emailField, INDIAN_MOBILE, nameField } from './fields.ts';
 import { MSG } from './messages.ts';
 
 /** 50 per page, 100 or 200 on request (site-and-admin §9). */
@@ -42,15 +42,13 @@ export const ContactQuerySchema = z.object({
 });
 export type ContactQuery = z.infer<typeof ContactQuerySchema>;
 
-const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** GET /api/contactus/allQueries?limit=50&offset=0&active=: newest first. */
 export const QueryListParamsSchema = z.object({
   limit: z.coerce.number().int().refine((n) => (QUERY_PAGE_SIZES as readonly number[]).includes(n), {
     error: 'limit must be 50, 100 or 200',
   }).default(50),
   offset: offsetParam,
-  active: z.preprocess(blankToUndefined, boolParam.optional()),
+  active: z.preprocess(blankToUndefined, boolQueryParam.optional()),
 });
 
 export const QueryListSchema = z.object({
@@ -62,7 +60,7 @@ export type QueryList = z.infer<typeof QueryListSchema>;
 /** GET /api/contactus/changeQueryStatus?active=false&id={id}. */
 export const ChangeQueryStatusSchema = z.object({
   id: z.uuid({ error: 'Invalid query id' }),
-  active: boolParam.default(false),
+  active: boolQueryParam.default(false),
 });
 
 /** Where the site sends people who need help (server configuration). */

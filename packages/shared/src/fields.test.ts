@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactField, emailField, newPasswordField } from './fields.ts';
+import { z } from 'zod';
+import { blankAsAbsent, boolQueryParam, contactField, emailField, newPasswordField } from './fields.ts';
 import { MSG } from './messages.ts';
 
 const err = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -25,5 +26,33 @@ describe('field rules (site-and-admin §5)', () => {
     expect(err(newPasswordField.safeParse('short'))).toBe(MSG.passwordLength);
     expect(err(newPasswordField.safeParse('x'.repeat(21)))).toBe(MSG.passwordLength);
     expect(err(newPasswordField.safeParse('has space 1'))).toBe(MSG.passwordLength);
+  });
+});
+
+describe('blankAsAbsent', () => {
+  const search = z.preprocess(blankAsAbsent, z.string().trim().optional());
+  const section = z.preprocess(blankAsAbsent, z.enum(['all', 'free']).default('all'));
+  it.each([
+    ['', undefined, 'all'],
+    ['   ', undefined, 'all'],
+    [undefined, undefined, 'all'],
+  ])('reads %j as not given', (given, searched, sectioned) => {
+    expect(search.parse(given)).toBe(searched);
+    expect(section.parse(given)).toBe(sectioned);
+  });
+  it('leaves a value with text, and anything not a string, as it is', () => {
+    expect(search.parse(' gold ')).toBe('gold');
+    expect(section.parse('free')).toBe('free');
+    expect(blankAsAbsent(0)).toBe(0);
+    expect(blankAsAbsent(null)).toBeNull();
+  });
+});
+
+describe('boolQueryParam', () => {
+  it('reads true and false, and nothing else', () => {
+    expect(boolQueryParam.parse('true')).toBe(true);
+    expect(boolQueryParam.parse('false')).toBe(false);
+    expect(boolQueryParam.safeParse('yes').success).toBe(false);
+    expect(boolQueryParam.safeParse(true).success).toBe(false);
   });
 });

@@ -11,6 +11,12 @@ export const PASSWORD_CHARS = /^[\x21-\x7e]+$/;
 /** Indian mobile: optional +91, 91 or 0, then 10 digits starting 6-9. */
 export const INDIAN_MOBILE = /^(?:\+91|91|0)?[6-9]\d{9}$/;
 
+/** A blank (or all-space) query or form value counts as not given, so `.optional()` and `.default()` apply. */
+export const blankAsAbsent = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** A `?flag=true|false` query parameter, read as a boolean. */
+export const boolQueryParam = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 const required = (message: string) =>
   safeText(z.string({ error: message }).trim().min(1, { error: message }));
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { offsetParam, pageWindow } from './paging.ts';
-import { contactField, emailField, nameField } from './fields.ts';
+import { blankAsAbsent, contactField, emailField, nameField } from './fields.ts';
 import { LEAD_SECTIONS } from './back-office/lists.ts';
 import { MSG } from './messages.ts';
 
@@ -85,19 +85,18 @@ export type LeadList = z.infer<typeof LeadListSchema>;
 
 /** Leads and subscribers page in long windows: the admin exports and mails from them. */
 const longPageLimit = z.coerce.number().int().min(1).max(5000).default(2000);
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const sectionParam = z.enum(LEAD_SECTIONS, { error: 'section must be all or free' });
 
 /** Without `section` both sections share the window (the spec's client sends neither). */
 export const LeadListParamsSchema = z.object({
   limit: longPageLimit,
   offset: offsetParam,
-  section: z.preprocess(blank, sectionParam.optional()),
+  section: z.preprocess(blankAsAbsent, sectionParam.optional()),
 });
 
 /** GET /api/lead/export?section=all|free: the section as an .xlsx, newest first. */
 export const LeadExportParamsSchema = z.object({
-  section: z.preprocess(blank, sectionParam.default('all')),
+  section: z.preprocess(blankAsAbsent, sectionParam.default('all')),
 });
 
 /** Subscribers (site-and-admin §3): the landing page's subscribe section. */

@@ -8,3 +8,10 @@ export const pageWindow = { total: z.number().int(), offset: z.number().int(), l
 
 /** `?offset=` of the community's lists (the feed, notifications, watchlists, trade wisdom). */
 export const communityOffsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+/** `?limit=` of a back-office list: 1 to `max` rows (past it, a message that says so), `pageSize` when not given. */
+export const limitParam = (max: number, pageSize: number) =>
+  z.coerce.number().int().min(1).max(max, { error: `limit must be at most ${max}` }).default(pageSize);
+
+/** `?limit=` of the community's lists: 1 to `max` rows, `pageSize` when not given. */
+export const communityLimitParam = (max: number, pageSize: number) => z.coerce.number().int().min(1).max(max).default(pageSize);

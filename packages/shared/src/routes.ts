@@ -22,76 +22,63 @@ export interface PageRoute {
   prefix?: boolean;
 }
 
+const PUBLIC = { kind: 'public' } as const;
+const AUTH = { kind: 'auth' } as const;
+const ADMIN = { kind: 'admin' } as const;
+const guestTo = <const R extends string>(redirect: R) => ({ kind: 'guest', redirect }) as const;
+/** Where signed-in visitors of the sign-in and funnel pages go. */
+const GUEST_HOME = guestTo('/user-dashboard');
+
+/** Routes in a row that share one access rule, each path keeping its literal type (web's page maps key on them). */
+type RoutesOf<P extends readonly string[], A> = { [K in keyof P]: { path: P[K]; access: A } };
+function pages<const P extends readonly string[], const A extends PageAccess>(access: A, ...paths: P): RoutesOf<P, A> {
+  return paths.map((path) => ({ path, access })) as RoutesOf<P, A>;
+}
+
 export const PAGE_ROUTES = [
-  { path: '/', access: { kind: 'guest', redirect: '/user-dashboard' } },
-  { path: '/login', access: { kind: 'guest', redirect: '/user-dashboard' } },
-  { path: '/404', access: { kind: 'public' } },
-  { path: '/user-dashboard', access: { kind: 'auth' } },
+  ...pages(GUEST_HOME, '/', '/login'),
+  { path: '/404', access: PUBLIC },
+  { path: '/user-dashboard', access: AUTH },
   /** The admin dashboard; members who land here go on to /user-dashboard. */
-  { path: '/dashboard', access: { kind: 'auth' } },
-  { path: '/pricing-plans', access: { kind: 'guest', redirect: '/' } },
-  { path: '/register', access: { kind: 'guest', redirect: '/thank-you' } },
-  { path: '/thank-you', access: { kind: 'public' } },
+  { path: '/dashboard', access: AUTH },
+  { path: '/pricing-plans', access: guestTo('/') },
+  { path: '/register', access: guestTo('/thank-you') },
+  { path: '/thank-you', access: PUBLIC },
   // A reminder mail's renewal link opens signed in or not (issue 26 §4; community.md said it redirected).
-  { path: '/renew-subscription/:renewalToken', access: { kind: 'public' } },
-  { path: '/reset-password', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  { path: '/renew-subscription/:renewalToken', access: PUBLIC },
+  { path: '/reset-password', access: GUEST_HOME },
   // The link of an e-mail change: may open signed in or not (issue 15 §4).
-  { path: '/confirm-email', access: { kind: 'public' } },
-  { path: '/profile', access: { kind: 'auth' } },
-  { path: '/admin/plans', access: { kind: 'admin' } },
-  { path: '/admin/content', access: { kind: 'admin' } },
+  { path: '/confirm-email', access: PUBLIC },
+  { path: '/profile', access: AUTH },
+  ...pages(ADMIN, '/admin/plans', '/admin/content'),
   // Info pages (public) and funnel pages (guests only).
-  { path: '/faqs', access: { kind: 'public' } },
-  { path: '/about-us', access: { kind: 'public' } },
-  { path: '/our-performance', access: { kind: 'public' } },
-  { path: '/how-it-works', access: { kind: 'public' } },
-  { path: '/refund-policy', access: { kind: 'public' } },
-  { path: '/privacy-policy', access: { kind: 'public' } },
-  { path: '/disclaimer', access: { kind: 'public' } },
-  { path: '/terms-and-conditions', access: { kind: 'public' } },
-  { path: '/join-us', access: { kind: 'guest', redirect: '/user-dashboard' } },
-  { path: '/landing-page', access: { kind: 'guest', redirect: '/user-dashboard' } },
-  { path: '/landing-page-ebook', access: { kind: 'guest', redirect: '/user-dashboard' } },
-  { path: '/landing-page-webinar', access: { kind: 'guest', redirect: '/user-dashboard' } },
+  ...pages(PUBLIC, '/faqs', '/about-us', '/our-performance', '/how-it-works'),
+  ...pages(PUBLIC, '/refund-policy', '/privacy-policy', '/disclaimer', '/terms-and-conditions'),
+  ...pages(GUEST_HOME, '/join-us', '/landing-page', '/landing-page-ebook', '/landing-page-webinar'),
   // Blogs (features/blogs).
-  { path: '/blogs', access: { kind: 'public' } },
-  { path: '/blogs/:slug', access: { kind: 'public' } },
-  { path: '/admin/blogs', access: { kind: 'admin' } },
+  ...pages(PUBLIC, '/blogs', '/blogs/:slug'),
+  { path: '/admin/blogs', access: ADMIN },
   // Contact and the webinar funnel (features/contact, features/webinar).
-  { path: '/contact-us', access: { kind: 'public' } },
-  { path: '/webinar', access: { kind: 'public' } },
-  { path: '/webinar-registration', access: { kind: 'guest', redirect: '/dashboard' } },
-  { path: '/webinar-register-success', access: { kind: 'guest', redirect: '/dashboard' } },
+  ...pages(PUBLIC, '/contact-us', '/webinar'),
+  ...pages(guestTo('/dashboard'), '/webinar-registration', '/webinar-register-success'),
   // The members' community (community.md §2): features/posts, features/community-terms.
-  { path: '/posts', access: { kind: 'auth' } },
-  { path: '/posts/:postId', access: { kind: 'auth' } },
-  { path: '/posts/:postId/:notificationId', access: { kind: 'auth' } },
-  { path: '/community-terms-and-conditions', access: { kind: 'auth' } },
+  ...pages(AUTH, '/posts', '/posts/:postId', '/posts/:postId/:notificationId', '/community-terms-and-conditions'),
   { path: '/all-posts-review', access: { kind: 'admin', membersTo: '/' } },
   // Members' tools (issue 11): features/watchlist, features/trade-wisdom, features/notifications.
-  { path: '/watchlist', access: { kind: 'auth' } },
-  { path: '/watchlist/:title', access: { kind: 'auth' } },
-  { path: '/watchlist/:title/:notificationId', access: { kind: 'auth' } },
-  { path: '/trade-wisdom', access: { kind: 'auth' } },
-  { path: '/trade-wisdom/:wisdomId', access: { kind: 'auth' } },
-  { path: '/trade-wisdom/:wisdomId/:notificationId', access: { kind: 'auth' } },
+  ...pages(AUTH, '/watchlist', '/watchlist/:title', '/watchlist/:title/:notificationId'),
+  ...pages(AUTH, '/trade-wisdom', '/trade-wisdom/:wisdomId', '/trade-wisdom/:wisdomId/:notificationId'),
   /** The spec's one prefix match (site-and-admin §2). */
-  { path: '/notifications', access: { kind: 'auth' }, prefix: true },
-  { path: '/admin/commodity-contracts', access: { kind: 'admin' } },
+  { path: '/notifications', access: AUTH, prefix: true },
+  { path: '/admin/commodity-contracts', access: ADMIN },
   // The back-office (issue 13): features/members, features/back-office, features/audit.
-  { path: '/all-users', access: { kind: 'admin' } },
-  { path: '/all-users/:userId', access: { kind: 'admin' } },
-  { path: '/all-queries', access: { kind: 'admin' } },
-  { path: '/all-leads', access: { kind: 'admin' } },
-  { path: '/all-subscribers', access: { kind: 'admin' } },
-  { path: '/admin/audit', access: { kind: 'admin' } },
+  ...pages(ADMIN, '/all-users', '/all-users/:userId', '/all-queries', '/all-leads', '/all-subscribers', '/admin/audit'),
   // The member's payments (issue 15): renew early signed in; the seller on the invoices.
-  { path: '/renew-early', access: { kind: 'auth' } },
-  { path: '/admin/invoice-settings', access: { kind: 'admin' } },
+  { path: '/renew-early', access: AUTH },
+  { path: '/admin/invoice-settings', access: ADMIN },
   // Running the webinar (issue 26 §6): features/back-office.
-  { path: '/admin/webinar-registrations', access: { kind: 'admin' } },
+  { path: '/admin/webinar-registrations', access: ADMIN },
   // The newsletter mail's one-click unsubscribe (issue 26 §5): no sign-in, signed in or not.
-  { path: '/unsubscribe', access: { kind: 'public' } },
+  { path: '/unsubscribe', access: PUBLIC },
 ] as const satisfies readonly PageRoute[];
 
 function matches(pattern: string, pathname: string, prefix = false): boolean {

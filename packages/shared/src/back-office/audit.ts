@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
-import { emailField } from '../fields.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
+import { blankAsAbsent, emailField } from '../fields.ts';
 
 /**
  * The audit log (issue 13 §7, decision 0030): who did what to whom, before and after, from which
@@ -81,19 +81,18 @@ export function auditActionLabel(action: string): string {
 export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export const AUDIT_MAX_LIMIT = 100;
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** GET /api/admin/audit?offset&limit&actorId&action&targetUserId|targetEmail: newest first. */
 export const AuditListParamsSchema = z.object({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1).max(AUDIT_MAX_LIMIT, { error: `limit must be at most ${AUDIT_MAX_LIMIT}` }).default(AUDIT_PAGE_SIZES[0]),
+  limit: limitParam(AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZES[0]),
   /** The acting admin. */
-  actorId: z.preprocess(blank, z.uuid({ error: 'Invalid admin id' }).optional()),
-  action: z.preprocess(blank, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
+  actorId: z.preprocess(blankAsAbsent, z.uuid({ error: 'Invalid admin id' }).optional()),
+  action: z.preprocess(blankAsAbsent, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
   /** The member concerned, by id (the member page links here) or by e-mail (the page's finder). */
-  targetUserId: z.preprocess(blank, z.uuid({ error: 'Invalid member id' }).optional()),
+  targetUserId: z.preprocess(blankAsAbsent, z.uuid({ error: 'Invalid member id' }).optional()),
   /** With targetUserId too, both must name the same member. */
-  targetEmail: z.preprocess(blank, emailField.optional()),
+  targetEmail: z.preprocess(blankAsAbsent, emailField.optional()),
 });
 export type AuditListParams = z.input<typeof AuditListParamsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactField, emailField, nameField } from '../fields.ts';
+import { blankAsAbsent, contactField, emailField, nameField } from '../fields.ts';
 import { DEFAULT_MANUAL_PLAN, paidAmountField, paymentReferenceField } from './member-create.ts';
 
 /**
@@ -39,17 +39,16 @@ export const IMPORT_MSG = {
     `Import finished: ${count(created)} created, ${count(skipped)} skipped, ${count(refused)} refused`,
 } as const;
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** The form fields sent with the workbook: the plan (default Annual), what each member paid, the reference. */
 export const MemberImportOptionsSchema = z.object({
-  planType: z.preprocess(blank, z.string().trim().max(40).optional()).transform((p) => p ?? DEFAULT_MANUAL_PLAN),
+  planType: z.preprocess(blankAsAbsent, z.string().trim().max(40).optional()).transform((p) => p ?? DEFAULT_MANUAL_PLAN),
   /** Rupees each imported member paid (the same for the whole file); 0 for complimentary. */
   amount: paidAmountField,
   /** Stored as every created payment's txn id: a batch name, a transfer's reference. */
   txnId: paymentReferenceField,
   /** Mail each new member how to set their password (default yes). */
-  notify: z.preprocess(blank, z.enum(['true', 'false'], { error: 'notify must be true or false' }).optional()).transform((v) => v !== 'false'),
+  notify: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'notify must be true or false' }).optional()).transform((v) => v !== 'false'),
 });
 export type MemberImportOptions = z.output<typeof MemberImportOptionsSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
-import { emailField } from '../fields.ts';
+import { blankAsAbsent, boolQueryParam, emailField } from '../fields.ts';
 import { expiringWindowEnd } from '../india-time.ts';
 import { PaymentSchema, UserSchema } from '../user.ts';
 import { RefundSchema } from './refunds.ts';
@@ -21,25 +21,22 @@ export type MemberStatus = (typeof MEMBER_STATUSES)[number];
 export const MEMBER_PERIODS = ['current', 'expiring', 'expired'] as const;
 export type MemberPeriod = (typeof MEMBER_PERIODS)[number];
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-const boolParam = z.enum(['true', 'false']).transform((v) => v === 'true');
-
 /** The search and filters shared by GET /api/user/all and GET /api/user/export. */
 export const MemberFilterSchema = z.object({
   /** Part of a name, an e-mail or a phone number (digits however typed); case-insensitive. */
-  q: z.preprocess(blank, z.string().trim().max(MEMBER_SEARCH_MAX).optional()),
-  status: z.preprocess(blank, z.enum(MEMBER_STATUSES).optional()),
-  period: z.preprocess(blank, z.enum(MEMBER_PERIODS).optional()),
-  profitable: z.preprocess(blank, boolParam.optional()),
+  q: z.preprocess(blankAsAbsent, z.string().trim().max(MEMBER_SEARCH_MAX).optional()),
+  status: z.preprocess(blankAsAbsent, z.enum(MEMBER_STATUSES).optional()),
+  period: z.preprocess(blankAsAbsent, z.enum(MEMBER_PERIODS).optional()),
+  profitable: z.preprocess(blankAsAbsent, boolQueryParam.optional()),
   /** A plan's name or alias (Yearly, Annual…): members whose current plan is that plan. */
-  plan: z.preprocess(blank, z.string().trim().max(40).optional()),
+  plan: z.preprocess(blankAsAbsent, z.string().trim().max(40).optional()),
 });
 export type MemberFilter = z.output<typeof MemberFilterSchema>;
 
 /** GET /api/user/all?q=&status=&period=&profitable=&plan=&offset=0&limit=10: newest first. */
 export const MemberListParamsSchema = MemberFilterSchema.extend({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1).max(MEMBER_LIST_MAX_LIMIT, { error: `limit must be at most ${MEMBER_LIST_MAX_LIMIT}` }).default(ADMIN_MEMBER_PAGE_SIZES[0]),
+  limit: limitParam(MEMBER_LIST_MAX_LIMIT, ADMIN_MEMBER_PAGE_SIZES[0]),
 });
 export type MemberListParams = z.input<typeof MemberListParamsSchema>;
 
@@ -49,7 +46,7 @@ export type MemberListParams = z.input<typeof MemberListParamsSchema>;
  */
 export const MEMBER_EXPORT_COLUMNS = ['all', 'email'] as const;
 export const MemberExportParamsSchema = MemberFilterSchema.extend({
-  columns: z.preprocess(blank, z.enum(MEMBER_EXPORT_COLUMNS).optional()).transform((c) => c ?? 'all'),
+  columns: z.preprocess(blankAsAbsent, z.enum(MEMBER_EXPORT_COLUMNS).optional()).transform((c) => c ?? 'all'),
 });
 export type MemberExportParams = z.input<typeof MemberExportParamsSchema>;
 

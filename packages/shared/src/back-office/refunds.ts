@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWholePaise, PAISE_DECIMALS_MSG, rupeesToPaise } from '../money.ts';
 import { REFUND_WINDOW_DAYS } from '../courses.ts';
-import { emailField } from '../fields.ts';
+import { boolQueryParam, emailField } from '../fields.ts';
 import { safeText } from '../text.ts';
 
 /**
@@ -92,7 +92,7 @@ export type CreateRefundInput = z.input<typeof CreateRefundSchema>;
 export const RefundQuoteParamsSchema = z.object({
   paymentId: z.string({ error: 'paymentId is required' }).trim().min(1, { error: 'paymentId is required' }).max(100),
   email: emailField.optional(),
-  videosUnlocked: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  videosUnlocked: boolQueryParam.optional(),
 });
 
 /** Money in rupees, dates ISO. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { offsetParam, pageWindow } from '../paging.ts';
+import { blankAsAbsent } from '../fields.ts';
+import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 
 /**
  * The webinar's registrants for the admin (issue 26 §6): GET /api/webinar/registrations and its
@@ -11,25 +12,22 @@ export const WEBINAR_REGISTRATION_SEARCH_MAX = 100;
 /** How many recent sessions the list names for its session filter. */
 export const WEBINAR_SESSIONS_LISTED = 26;
 
-const blank = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** A real calendar date: 2026-02-30 is refused, not rolled into March. */
 const isoDay = z.iso.date({ error: 'slot must be a date (YYYY-MM-DD)' });
 
 /** The search and the session filter shared by the list and the export. */
 export const WebinarRegistrationFilterSchema = z.object({
   /** Part of a name, an e-mail or a phone number (digits however typed); case-insensitive. */
-  q: z.preprocess(blank, z.string().trim().max(WEBINAR_REGISTRATION_SEARCH_MAX).optional()),
+  q: z.preprocess(blankAsAbsent, z.string().trim().max(WEBINAR_REGISTRATION_SEARCH_MAX).optional()),
   /** The session's date in India (YYYY-MM-DD): the registrations for that Sunday's slot. */
-  slot: z.preprocess(blank, isoDay.optional()),
+  slot: z.preprocess(blankAsAbsent, isoDay.optional()),
 });
 export type WebinarRegistrationFilter = z.output<typeof WebinarRegistrationFilterSchema>;
 
 /** GET /api/webinar/registrations?q=&slot=&offset=0&limit=100: newest first. */
 export const WebinarRegistrationListParamsSchema = WebinarRegistrationFilterSchema.extend({
   offset: offsetParam,
-  limit: z.coerce.number().int().min(1)
-    .max(WEBINAR_REGISTRATION_MAX_LIMIT, { error: `limit must be at most ${WEBINAR_REGISTRATION_MAX_LIMIT}` })
-    .default(WEBINAR_REGISTRATION_PAGE_SIZES[0]),
+  limit: limitParam(WEBINAR_REGISTRATION_MAX_LIMIT, WEBINAR_REGISTRATION_PAGE_SIZES[0]),
 });
 export type WebinarRegistrationListParams = z.input<typeof WebinarRegistrationListParamsSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { communityOffsetParam } from '../paging.ts';
+import { communityLimitParam, communityOffsetParam } from '../paging.ts';
 import { COMMUNITY_LIMITS } from './constants.ts';
 
 // Notifications: the one an admin sends with a post, and the member's list (community.md §8).
@@ -21,7 +21,7 @@ export const NotificationSchema = z.object({
 export type Notification = z.infer<typeof NotificationSchema>;
 export const NotificationListQuerySchema = z.object({
   offset: communityOffsetParam,
-  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.notificationBadgeLimit).default(COMMUNITY_LIMITS.pageSize),
+  limit: communityLimitParam(COMMUNITY_LIMITS.notificationBadgeLimit, COMMUNITY_LIMITS.pageSize),
 });
 export const MarkAsReadSchema = z.object({ notificationIds: z.array(z.uuid()).max(200) });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { communityOffsetParam } from '../paging.ts';
+import { boolQueryParam } from '../fields.ts';
+import { communityLimitParam, communityOffsetParam } from '../paging.ts';
 import { CommentSchema } from './comments.ts';
 import { COMMUNITY_LIMITS, FEED_FILTERS, POST_TAGS, VERIFICATION_STATUSES } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
@@ -65,7 +66,7 @@ export const PostEditSchema = PostFieldsSchema.extend({ _id: idField });
 export const AllPostsQuerySchema = z.object({
   verificationStatus: z.enum(VERIFICATION_STATUSES).optional(),
   offset: communityOffsetParam,
-  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxPageSize).default(COMMUNITY_LIMITS.pageSize),
+  limit: communityLimitParam(COMMUNITY_LIMITS.maxPageSize, COMMUNITY_LIMITS.pageSize),
 });
 /**
  * The body of POST post/allPosts: one post by `postId`, the pending list
@@ -84,9 +85,8 @@ export const AllPostsBodySchema = z
   .default({});
 
 /** `?isLike=true|false` and `?isFavorite=true|false`: the strings the client sends. */
-const boolQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
-export const LikeQuerySchema = z.object({ isLike: boolQuery });
-export const FavoriteQuerySchema = z.object({ isFavorite: boolQuery });
+export const LikeQuerySchema = z.object({ isLike: boolQueryParam });
+export const FavoriteQuerySchema = z.object({ isFavorite: boolQueryParam });
 export const PostIdBodySchema = z.object({ postId: idField });
 export const PostIdParamsSchema = z.object({ id: idField });
 

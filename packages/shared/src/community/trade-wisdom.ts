@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { communityOffsetParam } from '../paging.ts';
+import { communityLimitParam, communityOffsetParam } from '../paging.ts';
 import { COMMUNITY_LIMITS } from './constants.ts';
 import { COMMUNITY_MSG } from './messages.ts';
 import { chartImagesField, chartItemFields } from './watchlists.ts';
@@ -27,7 +27,7 @@ export const TradeWisdomUpdateSchema = TradeWisdomInputSchema.extend({ _id: trad
 /** GET tradeWisdom/all?offset&limit: 10 a page (§9). */
 export const TradeWisdomListQuerySchema = z.object({
   offset: communityOffsetParam,
-  limit: z.coerce.number().int().min(1).max(COMMUNITY_LIMITS.maxPageSize).default(COMMUNITY_LIMITS.pageSize),
+  limit: communityLimitParam(COMMUNITY_LIMITS.maxPageSize, COMMUNITY_LIMITS.pageSize),
 });
 export const TradeWisdomIdParamsSchema = z.object({ id: tradeWisdomIdField });
 

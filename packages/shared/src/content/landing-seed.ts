@@ -81,9 +81,12 @@ export const FEATURED_ON_SEED: z.infer<typeof FeaturedOnSchema> = {
   logos: [1, 2, 3, 4, 5, 6].map(logo),
 };
 
-/** Sample testimonials with initials avatars labelled "placeholder", until real members' words and photos replace them. */
-const person = (file: string, name: string, position: string, location: string, quote: string) => ({
-  photo: `/images/landing/testimonials/${file}.svg`,
+/**
+ * Sample testimonials with initials avatars labelled "placeholder", until real members' words and
+ * photos replace them; each avatar's file is named after the person ("Rahul Mehta": rahul-mehta.svg).
+ */
+const person = (name: string, position: string, location: string, quote: string) => ({
+  photo: `/images/landing/testimonials/${name.toLowerCase().replaceAll(' ', '-')}.svg`,
   quote,
   name,
   position,
@@ -92,23 +95,23 @@ const person = (file: string, name: string, position: string, location: string, 
 export const TESTIMONIALS_SEED: z.infer<typeof TestimonialsSchema> = {
   heading: "We've Helped Investors Worldwide",
   items: [
-    person('rahul-mehta', 'Rahul Mehta', 'Software Engineer', 'Pune, India',
+    person('Rahul Mehta', 'Software Engineer', 'Pune, India',
       'I trade around a full-time job. The alerts come with a stop loss and a reason, so I finally understand why I am in a trade.'),
-    person('priya-nair', 'Priya Nair', 'Chartered Accountant', 'Kochi, India',
+    person('Priya Nair', 'Chartered Accountant', 'Kochi, India',
       'Fewer trades, better trades. Thirty-odd positions a year fits my schedule far better than staring at screens all day.'),
-    person('arjun-singh', 'Arjun Singh', 'Business Owner', 'Ludhiana, India',
+    person('Arjun Singh', 'Business Owner', 'Ludhiana, India',
       'The psychology masterclass changed how I handle losses. I no longer double down out of frustration.'),
-    person('sneha-kulkarni', 'Sneha Kulkarni', 'Product Manager', 'Bengaluru, India',
+    person('Sneha Kulkarni', 'Product Manager', 'Bengaluru, India',
       'Clear entries, clear exits. The community answers questions without the usual tip-selling noise.'),
-    person('daniel-carter', 'Daniel Carter', 'Retired Engineer', 'Austin, USA',
+    person('Daniel Carter', 'Retired Engineer', 'Austin, USA',
       'Their US market calls have been measured and honest, including the ones that did not work out.'),
-    person('vikram-rao', 'Vikram Rao', 'Doctor', 'Hyderabad, India',
+    person('Vikram Rao', 'Doctor', 'Hyderabad, India',
       'The allocation calculator stopped me from oversizing. My drawdowns are a fraction of what they were.'),
-    person('aisha-khan', 'Aisha Khan', 'Financial Analyst', 'Dubai, UAE',
+    person('Aisha Khan', 'Financial Analyst', 'Dubai, UAE',
       'I joined for the alerts and stayed for the reasoning behind them. It is an education, not a tip service.'),
-    person('karan-patel', 'Karan Patel', 'Student', 'Mumbai, India',
+    person('Karan Patel', 'Student', 'Mumbai, India',
       'Started with small capital and no experience. The beginner course made the rest of the material easy to follow.'),
-    person('emma-wilson', 'Emma Wilson', 'Teacher', 'Manchester, UK',
+    person('Emma Wilson', 'Teacher', 'Manchester, UK',
       'Patient, positional trades and straight talk about risk. Exactly what a part-time investor needs.'),
   ],
 };

@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { imageField, orNone, ui } from '../widgets.ts';
-import { paragraph, text, TitledTextSchema } from './fields.ts';
+import { HeadedCardsSchema, HeadedParagraphsSchema, paragraph, text } from './fields.ts';
 
 /** The About Us page (/about-us): who we are, values, what we do, offer, team and call to action. */
 
 export const AboutContentSchema = z.object({
   title: text,
   intro: paragraph,
-  whoWeAre: z.object({ heading: text, paragraphs: z.array(paragraph).min(1) }),
-  values: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
-  whatWeDo: z.object({ heading: text, paragraphs: z.array(paragraph).min(1) }),
-  offer: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
+  whoWeAre: HeadedParagraphsSchema,
+  values: HeadedCardsSchema,
+  whatWeDo: HeadedParagraphsSchema,
+  offer: HeadedCardsSchema,
   team: z.object({
     heading: text,
     intro: paragraph,

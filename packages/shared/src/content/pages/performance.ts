@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { linkField } from '../widgets.ts';
-import { paragraph, text, TitledTextSchema } from './fields.ts';
+import { HeadedCardsSchema, paragraph, text } from './fields.ts';
 
 /** The Our Performance page (/our-performance): profiles to verify, best trades, benefits. */
 
@@ -28,7 +28,7 @@ export const PerformanceContentSchema = z.object({
       )
       .min(1),
   }),
-  benefits: z.object({ heading: text, items: z.array(TitledTextSchema).min(1) }),
+  benefits: HeadedCardsSchema,
   ctaLabel: text,
   disclaimer: paragraph,
 });
