@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeCommentAnswer, type CommentInput } from './create-comment.ts';
 
@@ -17,13 +17,8 @@ export async function createCommentReply(input: ReplyInput, idempotencyKey?: str
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one reply is stored. */
 export function useCreateCommentReply() {
   const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: ReplyInput) => createCommentReply(input, submission.for(input)),
-    onSuccess: (post) => {
-      submission.done();
-      storeCommentAnswer(qc, post);
-    },
+  return useSubmitOnce(createCommentReply, {
+    onSuccess: (post) => storeCommentAnswer(qc, post),
     onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addReplyFailed }),
   });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
@@ -30,13 +30,8 @@ export async function createComment(input: CommentInput, idempotencyKey?: string
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment is stored. */
 export function useCreateComment() {
   const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: CommentInput) => createComment(input, submission.for(input)),
-    onSuccess: (post) => {
-      submission.done();
-      storeCommentAnswer(qc, post);
-    },
+  return useSubmitOnce(createComment, {
+    onSuccess: (post) => storeCommentAnswer(qc, post),
     onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addCommentFailed }),
   });
 }

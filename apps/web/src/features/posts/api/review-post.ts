@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api/client.ts';
+import { COMMUNITY_MSG, type Post, type PostReviewSchema } from '@tlt/shared/community';
+import type { z } from 'zod';
+import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';
 
-export interface ReviewInput {
-  _id: string;
-  verificationStatus: 'approved' | 'rejected';
-  rejectionReason?: string;
-}
+/** {_id, verificationStatus, rejectionReason?}: what the server reads a review with. */
+export type ReviewInput = z.input<typeof PostReviewSchema>;
 
 /** PATCH post/update with only {_id, verificationStatus, rejectionReason?}: the admin's review. */
 export async function reviewPost(input: ReviewInput): Promise<Post> {
-  return PostSchema.parse(await api.patch<unknown>('post/update', input));
+  return await client.patch('/api/post/update', { body: input });
 }
 
 export function useReviewPost() {

@@ -5,7 +5,6 @@ import { useSession } from '../../../lib/session.tsx';
 import { useCreateComment } from '../api/create-comment.ts';
 import { useCreateCommentReply } from '../api/create-comment-reply.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { useDeleteCommentReply } from '../api/delete-comment-reply.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentEntry } from './comment-entry.tsx';
 
@@ -22,7 +21,8 @@ export function CommentThread({ post }: { post: Post }) {
   const addComment = useCreateComment();
   const addReply = useCreateCommentReply();
   const removeComment = useDeleteComment();
-  const removeReply = useDeleteCommentReply();
+  // A second instance: its pending state marks the reply being deleted, not its comment.
+  const removeReply = useDeleteComment();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
 
   // Replies count too, as on the post card.

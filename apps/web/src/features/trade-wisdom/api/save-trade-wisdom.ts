@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type TradeWisdom, type TradeWisdomInput } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { tradeWisdomKeys } from './keys.ts';
 
 /** POST tradeWisdom/create {title, images} (admins): answers the stored item. */
@@ -17,14 +17,14 @@ export async function updateTradeWisdom(id: string, input: TradeWisdomInput): Pr
 /** Creates (no id) or updates an item; a repeated create carries its Idempotency-Key, so one is stored. */
 export function useSaveTradeWisdom() {
   const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TradeWisdomInput }) =>
-      id ? updateTradeWisdom(id, input) : createTradeWisdom(input, submission.for(input)),
-    onSuccess: (saved) => {
-      submission.done();
-      qc.setQueryData(tradeWisdomKeys.one(saved._id), saved);
-      return qc.invalidateQueries({ queryKey: tradeWisdomKeys.list() });
+  return useSubmitOnce(
+    ({ id, input }: { id?: string; input: TradeWisdomInput }, idempotencyKey) =>
+      id ? updateTradeWisdom(id, input) : createTradeWisdom(input, idempotencyKey),
+    {
+      onSuccess: (saved) => {
+        qc.setQueryData(tradeWisdomKeys.one(saved._id), saved);
+        return qc.invalidateQueries({ queryKey: tradeWisdomKeys.list() });
+      },
     },
-  });
+  );
 }

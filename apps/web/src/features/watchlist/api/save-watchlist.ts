@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Watchlist, type WatchlistInput } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { watchlistKeys } from './keys.ts';
 
 /** POST watchlist/create (admins): answers the stored list. */
@@ -20,14 +20,14 @@ export async function updateWatchlist(id: string, input: WatchlistInput): Promis
  */
 export function useSaveWatchlist() {
   const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: WatchlistInput }) =>
-      id ? updateWatchlist(id, input) : createWatchlist(input, submission.for(input)),
-    onSuccess: (saved) => {
-      submission.done();
-      qc.setQueryData(watchlistKeys.one(saved._id), saved);
-      return qc.invalidateQueries({ queryKey: [...watchlistKeys.all, 'list'] });
+  return useSubmitOnce(
+    ({ id, input }: { id?: string; input: WatchlistInput }, idempotencyKey) =>
+      id ? updateWatchlist(id, input) : createWatchlist(input, idempotencyKey),
+    {
+      onSuccess: (saved) => {
+        qc.setQueryData(watchlistKeys.one(saved._id), saved);
+        return qc.invalidateQueries({ queryKey: [...watchlistKeys.all, 'list'] });
+      },
     },
-  });
+  );
 }
