@@ -17,21 +17,29 @@ export function storeCommentAnswer(qc: QueryClient, post: Post): void {
   void qc.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
 }
 
+/** A comment, or with `commentId` a reply to that comment. */
 export interface CommentInput {
   postId: string;
   content: string;
+  commentId?: string;
 }
 
-/** POST post/createComment {postId, content}: answers the updated post with its comments. */
+/**
+ * POST post/createComment {postId, content}, or for a reply post/createCommentReply
+ * {postId, commentId, content}: answers the updated post with its comments.
+ */
 export async function createComment(input: CommentInput, idempotencyKey?: string): Promise<Post> {
-  return await client.post('/api/post/createComment', { body: input, idempotencyKey });
+  const { commentId, ...comment } = input;
+  if (commentId === undefined) return await client.post('/api/post/createComment', { body: comment, idempotencyKey });
+  return await client.post('/api/post/createCommentReply', { body: { ...comment, commentId }, idempotencyKey });
 }
 
-/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment is stored. */
+/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment or reply is stored. */
 export function useCreateComment() {
   const qc = useQueryClient();
   return useSubmitOnce(createComment, {
     onSuccess: (post) => storeCommentAnswer(qc, post),
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addCommentFailed }),
+    onError: (_err, { commentId }) =>
+      toast.error(COMMUNITY_MSG.errorTitle, { description: commentId === undefined ? COMMUNITY_MSG.addCommentFailed : COMMUNITY_MSG.addReplyFailed }),
   });
 }

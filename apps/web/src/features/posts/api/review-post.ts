@@ -1,24 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, type Post, type PostReviewSchema } from '@tlt/shared/community';
-import type { z } from 'zod';
-import { client } from '../../../lib/api/client.ts';
+import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';
-
-/** {_id, verificationStatus, rejectionReason?}: what the server reads a review with. */
-export type ReviewInput = z.input<typeof PostReviewSchema>;
-
-/** PATCH post/update with only {_id, verificationStatus, rejectionReason?}: the admin's review. */
-export async function reviewPost(input: ReviewInput): Promise<Post> {
-  return await client.patch('/api/post/update', { body: input });
-}
+import { updatePost, type ReviewInput } from './update-post.ts';
 
 export function useReviewPost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: reviewPost,
+    mutationFn: (input: ReviewInput) => updatePost(input),
     onSuccess: (post, input) => {
       dropPending(qc, input._id);
       putPost(qc, post);

@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { WATCHLIST_LIMITS, type WATCHLIST_OTHER, type Watchlist, type WatchlistType } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
 import { nullIfAbsent } from '../../../lib/api/null-if-absent.ts';
+import { usePagedList } from '../../../lib/api/paged-list.ts';
 import { watchlistKeys } from './keys.ts';
 
 const { pageSize } = WATCHLIST_LIMITS;
@@ -19,14 +20,7 @@ export async function getWatchlists(types: readonly (WatchlistType | typeof WATC
 export const nextOffset = (last: Watchlist[], all: Watchlist[][]) => (last.length < pageSize ? undefined : all.length * pageSize);
 
 export function useWatchlists(types: readonly (WatchlistType | typeof WATCHLIST_OTHER)[] | null, enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: watchlistKeys.list(types),
-    queryFn: ({ pageParam, signal }) => getWatchlists(types, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextOffset,
-    staleTime: 30_000,
-  });
+  return usePagedList(watchlistKeys.list(types), (offset, signal) => getWatchlists(types, offset, signal), nextOffset, enabled);
 }
 
 /** GET watchlist/byId/{id}; null when there is no such list (404) or the id cannot be one (400). */
