@@ -6,8 +6,8 @@ import { MSG } from './messages.ts';
 /** 50 per page, 100 or 200 on request (site-and-admin §9). */
 export const QUERY_PAGE_SIZES = [50, 100, 200] as const;
 
-/** An optional text field: absent, null or blank all mean "not given". */
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/** An optional text field: absent, null or blank all mean "not given" (typed, so the input type is a string, not `unknown`). */
+const blankToUndefined = (v: string | undefined) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /**
  * A picture sent with the query: a data URL of a png or jpeg (visitors cannot use /api/upload,

@@ -50,7 +50,8 @@ export const OUTSIDE_INDIA = '96';
 export const OUTSIDE_INDIA_NAME = 'Outside India';
 
 /** What a member may give as their state: an Indian state or union territory, or outside India. */
-export const BUYER_STATE_CODES = [...INDIAN_STATE_CODES, OUTSIDE_INDIA] as [string, ...string[]];
+export type BuyerStateCode = IndianStateCode | typeof OUTSIDE_INDIA;
+export const BUYER_STATE_CODES = [...INDIAN_STATE_CODES, OUTSIDE_INDIA] as [BuyerStateCode, ...BuyerStateCode[]];
 
 /** The name of a state code ('27' is Maharashtra, '96' Outside India); undefined for an unknown code. */
 export function stateName(code: string | null | undefined): string | undefined {

@@ -14,7 +14,8 @@ export const DEFAULT_OFFER_END = '22:00';
 export const OFFER_TIMEZONE = INDIA_TIME_ZONE;
 
 /** Plan ids are PostgreSQL integers. */
-export const planIdField = z.coerce.number({ error: 'Please select a valid plan' }).int().min(1).max(2_147_483_647, { error: 'Please select a valid plan' });
+/** Sent as a number; a numeric string (a path parameter, an older client) is read as one. */
+export const planIdField = z.coerce.number<number>({ error: 'Please select a valid plan' }).int().min(1).max(2_147_483_647, { error: 'Please select a valid plan' });
 /** Prices are stored in paise as PostgreSQL integers; a crore of rupees is far above any plan and far below the limit. */
 export const PLAN_PRICE_MAX_RUPEES = 10_000_000;
 const rupees = () => z.number().int().min(1).max(PLAN_PRICE_MAX_RUPEES);

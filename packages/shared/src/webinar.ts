@@ -56,7 +56,7 @@ export type WebinarRegisterForm = z.input<typeof WebinarRegisterFormSchema>;
 
 /** POST /api/webinar/register. The slot date is the server's to decide. */
 export const WebinarRegisterSchema = WebinarRegisterFormSchema.extend({
-  city: z.preprocess((v) => (v === null || v === undefined ? '' : v), z.string().trim().max(100)),
+  city: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
   language: z.enum(WEBINAR_LANGUAGES, { error: 'Please choose English or Hindi' }).default('English'),
   utmSource: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100).optional()),
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 
 /**
  * One Idempotency-Key per form submission, for the create calls the server deduplicates
@@ -27,6 +28,26 @@ export class SubmissionKey {
 export function useSubmissionKey(): SubmissionKey {
   const [key] = useState(() => new SubmissionKey());
   return key;
+}
+
+/**
+ * A create mutation whose submissions each carry their Idempotency-Key: `send` is given the key for
+ * the input, and a success makes the next submission a new one (posts, comments, replies, queries,
+ * refunds, watchlists, trade wisdom).
+ */
+export function useSubmitOnce<I, T>(
+  send: (input: I, idempotencyKey: string) => Promise<T>,
+  options: Omit<UseMutationOptions<T, Error, I>, 'mutationFn'> = {},
+) {
+  const submission = useSubmissionKey();
+  return useMutation<T, Error, I>({
+    ...options,
+    mutationFn: (input) => send(input, submission.for(input)),
+    onSuccess: (...args) => {
+      submission.done();
+      return options.onSuccess?.(...args);
+    },
+  });
 }
 
 /** randomUUID exists only in secure contexts (https, localhost); a site on plain http still gets a v4 UUID. */

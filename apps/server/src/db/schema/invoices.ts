@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BuyerStateCode } from '@tlt/shared/indian-states';
 import { payments } from './payments.ts';
 import { refunds } from './refunds.ts';
 import { users } from './users.ts';
@@ -79,7 +80,7 @@ export const creditNotes = pgTable('credit_notes', {
 /** What a member gives for their invoices: today only the state (the place of supply). */
 export const billingDetails = pgTable('billing_details', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
-  /** A GST state code, '96' for outside India; null: not given. */
-  stateCode: text('state_code'),
+  /** A GST state code, '96' for outside India; null: not given. Only BillingDetailsSchema's codes are written. */
+  stateCode: text('state_code').$type<BuyerStateCode>(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -100,6 +100,10 @@ describe('POST /api/webinar/register', () => {
     const r = await reg(body({ email: 'nocity@example.com', city: undefined, language: undefined }));
     expect(r.status).toBe(200);
     expect((await row(r.body.data._id)).city).toBe(' | English');
+    // null, as the spec's client may send an empty select, is no city too.
+    const nullCity = await reg(body({ email: 'nullcity@example.com', city: null, language: 'Hindi' }));
+    expect(nullCity.status).toBe(200);
+    expect((await row(nullCity.body.data._id)).city).toBe(' | Hindi');
   });
 
   it('computes the slot from the server clock: Sunday before 16:00 IST is today, after is next week', async () => {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
-import { api, client } from './client.ts';
+import { apiRequest, client } from './client.ts';
 import { ApiError } from '../api-error.ts';
 import { setNavigator } from '../navigation.ts';
 import { loadSonner } from '../toast.ts';
@@ -34,7 +34,7 @@ describe('api-client requests', () => {
   it('sends the stored token as a bearer header and unwraps data', async () => {
     storeSession(makeUser(), 'abc123');
     const spy = stubFetch(() => envelopeResponse(200, { ok: 1 }));
-    await expect(api.get('auth')).resolves.toEqual({ ok: 1 });
+    await expect(apiRequest('auth')).resolves.toEqual({ ok: 1 });
     expect(spy.mock.calls[0][0]).toBe('/api/auth');
     expect(headersOf(spy).Authorization).toBe('Bearer abc123');
   });
@@ -42,13 +42,13 @@ describe('api-client requests', () => {
   it('reads a session-only token too, and sends none without a token', async () => {
     storeSession(makeUser(), 'short', sessionStorage);
     const spy = stubFetch(() => envelopeResponse(200, null));
-    await api.post('user/forgetPassword', { email: 'a@b.co' });
+    await apiRequest('user/forgetPassword', { method: 'POST', body: { email: 'a@b.co' } });
     expect(headersOf(spy).Authorization).toBe('Bearer short');
     expect(spy.mock.calls[0][1]?.body).toBe('{"email":"a@b.co"}');
 
     sessionStorage.clear();
     spy.mockClear();
-    await api.get('/api/underMaintenance');
+    await apiRequest('/api/underMaintenance');
     expect(spy.mock.calls[0][0]).toBe('/api/underMaintenance');
     expect(headersOf(spy).Authorization).toBeUndefined();
   });
@@ -57,14 +57,14 @@ describe('api-client requests', () => {
     const spy = stubFetch(() => envelopeResponse(200, { location: '/uploads/a.webp' }));
     const form = new FormData();
     form.append('file', new File(['x'], 'a.png', { type: 'image/png' }));
-    await expect(api.post('upload', form)).resolves.toEqual({ location: '/uploads/a.webp' });
+    await expect(apiRequest('upload', { method: 'POST', body: form })).resolves.toEqual({ location: '/uploads/a.webp' });
     expect(spy.mock.calls[0][1]?.body).toBe(form);
     expect(headersOf(spy)['Content-Type']).toBeUndefined();
   });
 
   it('turns a failed envelope into ApiError with code, message and data', async () => {
     stubFetch(() => envelopeResponse(400, { errors: [{ path: 'email', message: 'x' }] }, MSG.emailRequired));
-    const err = await failure(api.post('auth/signup', {}));
+    const err = await failure(apiRequest('auth/signup', { method: 'POST', body: {} }));
     expect(err.code).toBe(400);
     expect(err.message).toBe(MSG.emailRequired);
     expect(err.data).toEqual({ errors: [{ path: 'email', message: 'x' }] });
@@ -72,12 +72,12 @@ describe('api-client requests', () => {
 
   it('turns a network failure into ApiError code 0', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    expect((await failure(api.get('auth'))).code).toBe(0);
+    expect((await failure(apiRequest('auth'))).code).toBe(0);
   });
 
   it('keeps the HTTP status when the body is not JSON', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
-    expect((await failure(api.get('auth'))).code).toBe(502);
+    expect((await failure(apiRequest('auth'))).code).toBe(502);
     expect(toast.error).not.toHaveBeenCalled();
   });
 });
@@ -89,7 +89,7 @@ describe.each([401, 403])('session expiry on code %i', (code) => {
     storeSession(makeUser(), 'old2', sessionStorage);
     stubFetch(() => envelopeResponse(code, undefined, MSG.sessionExpired));
 
-    expect((await failure(api.get('post/allPosts'))).code).toBe(code);
+    expect((await failure(apiRequest('post/allPosts'))).code).toBe(code);
     expect(toast.error).toHaveBeenCalledWith(MSG.sessionExpiredTitle, expect.objectContaining({ description: MSG.sessionExpired }));
     for (const area of [localStorage, sessionStorage]) {
       expect(area.getItem('token')).toBeNull();
@@ -108,7 +108,7 @@ describe('paths excluded from session handling', () => {
     storeSession(makeUser(), 'keep');
     stubFetch(() => envelopeResponse(401, undefined, MSG.accountSuspended));
 
-    const err = await failure(api.post(path, {}));
+    const err = await failure(apiRequest(path, { method: 'POST', body: {} }));
     expect(err.message).toBe(MSG.accountSuspended);
     vi.advanceTimersByTime(1000);
     expect(toast.error).not.toHaveBeenCalled();
@@ -119,7 +119,7 @@ describe('paths excluded from session handling', () => {
   it('a path that only starts like an excluded one is still handled', async () => {
     storeSession(makeUser(), 'x');
     stubFetch(() => envelopeResponse(403, undefined, 'no'));
-    await failure(api.get('auth/login-history'));
+    await failure(apiRequest('auth/login-history'));
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
@@ -128,7 +128,7 @@ describe('subscription expiry (402)', () => {
   it('toasts the spec text, clears user and token and goes to /', async () => {
     storeSession(makeUser(), 'old');
     stubFetch(() => envelopeResponse(402, undefined, MSG.subscriptionExpired));
-    expect((await failure(api.get('auth'))).code).toBe(402);
+    expect((await failure(apiRequest('auth'))).code).toBe(402);
     expect(toast.error).toHaveBeenCalledWith(
       MSG.subscriptionExpiredTitle,
       expect.objectContaining({ description: MSG.subscriptionExpired }),
@@ -140,7 +140,7 @@ describe('subscription expiry (402)', () => {
 
   it('is not applied to login, whose 402 carries a renewal token', async () => {
     stubFetch(() => envelopeResponse(402, { renewalToken: 'r1' }, MSG.loginSubscriptionExpired));
-    const err = await failure(api.post('auth/login', {}));
+    const err = await failure(apiRequest('auth/login', { method: 'POST', body: {} }));
     expect(err.data).toEqual({ renewalToken: 'r1' });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -152,7 +152,7 @@ describe('community terms refusal (403 with data.reason "terms")', () => {
     storeSession(makeUser({ agree: false }), 'member');
     stubFetch(() => envelopeResponse(403, { reason: 'terms' }, 'Please accept the community terms and conditions first'));
 
-    const err = await failure(api.post('post/allPosts', {}));
+    const err = await failure(apiRequest('post/allPosts', { method: 'POST', body: {} }));
     expect(err.code).toBe(403);
     expect(err.data).toEqual({ reason: 'terms' });
     expect(navigate).toHaveBeenCalledWith('/community-terms-and-conditions');
@@ -165,7 +165,7 @@ describe('community terms refusal (403 with data.reason "terms")', () => {
   it('a 403 with another reason is still an expired session', async () => {
     storeSession(makeUser(), 'x');
     stubFetch(() => envelopeResponse(403, { reason: 'role' }, 'no'));
-    await failure(api.get('post/allPosts'));
+    await failure(apiRequest('post/allPosts'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(navigate).not.toHaveBeenCalledWith('/community-terms-and-conditions');
   });

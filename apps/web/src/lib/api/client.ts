@@ -87,18 +87,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(code, envelope?.message ?? MSG.internalError, envelope?.data);
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
 
 /*
  * The typed client (issue 29 §4): paths, parameters, bodies and the envelope's `data` come from
@@ -116,11 +104,19 @@ export type PathsWith<M extends Method> = {
 type OperationOf<P extends keyof paths, M extends Method> = paths[P] extends { [K in M]: infer O } ? O : never;
 type JsonOf<R> = R extends { content: { 'application/json': infer C } } ? C : never;
 type Success<O> = O extends { responses: infer R }
-  ? R extends { 200: infer X } ? JsonOf<X> : R extends { 201: infer X } ? JsonOf<X> : never
+  ? R extends { 200: infer X } ? JsonOf<X> : R extends { 201: infer X } ? JsonOf<X> : R extends { 202: infer X } ? JsonOf<X> : never
   : never;
 /** What a call answers: the envelope's `data` as the server describes it. */
 export type ApiData<P extends keyof paths, M extends Method> =
   Success<OperationOf<P, M>> extends { data?: infer D } ? Exclude<D, undefined> : unknown;
+
+/** The query parameters a GET path takes (its `params.query`). */
+export type QueryOf<P extends PathsWith<'get'>> =
+  OperationOf<P, 'get'> extends { parameters: { query?: infer Q } } ? Exclude<Q, undefined> : never;
+
+/** The JSON body a path's method takes, as the route describes it. */
+export type BodyOf<P extends PathsWith<M>, M extends Method> =
+  OperationOf<P, M> extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 
 type CallOptions<O> = ParamsOption<O> &
   (O extends { requestBody?: never } ? { body?: FormData } : RequestBodyOption<O>) &
@@ -129,10 +125,17 @@ type Args<O> = object extends CallOptions<O> ? [options?: CallOptions<O>] : [opt
 
 const querySerializer = createQuerySerializer();
 
+type Params = { path?: Record<string, unknown>; query?: Record<string, unknown> };
+
+/** `path` with its path and query parameters filled in, as openapi-fetch writes them. */
+export function apiUrl(path: keyof paths, params: Params = {}): string {
+  return createFinalURL(path, { baseUrl: '', params, querySerializer, pathSerializer: defaultPathSerializer });
+}
+
 function call<M extends Method>(method: M) {
   return <P extends PathsWith<M>>(path: P, ...[options]: Args<OperationOf<P, M>>): Promise<ApiData<P, M>> => {
-    const { params, body, ...rest } = (options ?? {}) as { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
-    const url = createFinalURL(path, { baseUrl: '', params: params ?? {}, querySerializer, pathSerializer: defaultPathSerializer });
+    const { params, body, ...rest } = (options ?? {}) as { params?: Params; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
+    const url = apiUrl(path, params);
     return apiRequest<ApiData<P, M>>(url, { ...rest, method: method.toUpperCase() as RequestOptions['method'], body });
   };
 }

@@ -8498,13 +8498,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The envelope with `data`: the cities, each {id, name, state} */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": unknown;
+                    "application/json": {
+                        code: number;
+                        data?: {
+                            id: string;
+                            name: string;
+                            state: string;
+                        }[];
+                        message?: string;
+                        status: boolean;
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -8598,7 +8607,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    city: string;
+                    city?: string | null;
                     contact: string;
                     email: string;
                     /**

@@ -1,21 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { AuditListSchema } from '@tlt/shared/back-office/audit';
-import { api, client } from '../../../lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { fromAddress, useAdminList } from '../../../lib/api/admin-list.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const auditKeys = {
-  list: (params: string) => ['audit', 'list', params] as const,
+  list: ['audit', 'list'] as const,
   filters: ['audit', 'filters'] as const,
 };
 
 /** GET admin/audit?offset&limit&actorId&action&targetUserId|targetEmail (admins): newest first. */
 export function useAuditLog(params: URLSearchParams) {
-  const qs = params.toString();
-  return useQuery({
-    queryKey: auditKeys.list(qs),
-    queryFn: async ({ signal }) => AuditListSchema.parse(await api.get<unknown>(`admin/audit?${qs}`, { signal })),
-    // The entries on screen stay, dimmed, while the next page or filter loads.
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList(auditKeys.list, '/api/admin/audit', fromAddress(params));
 }
 
 /** GET admin/audit/filters: the admins and actions for the selects. */

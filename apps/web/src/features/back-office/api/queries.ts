@@ -1,23 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { QUERY_REOPEN_FAILED, QUERY_REOPENED } from '@tlt/shared/back-office/lists';
-import { type QueryList, QueryListSchema } from '@tlt/shared/contact';
+import type { QueryList } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
-import { api, client } from '../../../lib/api/client.ts';
+import { fromAddress, useAdminList } from '../../../lib/api/admin-list.ts';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const queryKeys = {
   all: ['contact-queries'] as const,
-  list: (params: string) => ['contact-queries', 'list', params] as const,
+  list: ['contact-queries', 'list'] as const,
 };
 
 /** GET contactus/allQueries?offset=&limit=&active= (admins): newest first. */
 export function useContactQueries(params: URLSearchParams) {
-  const qs = params.toString();
-  return useQuery({
-    queryKey: queryKeys.list(qs),
-    queryFn: async ({ signal }) => QueryListSchema.parse(await api.get<unknown>(`contactus/allQueries?${qs}`, { signal })),
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList(queryKeys.list, '/api/contactus/allQueries', fromAddress(params));
 }
 
 /**
@@ -32,7 +28,7 @@ export function useSetQueryActive() {
       await client.get('/api/contactus/changeQueryStatus', { params: { query: { active: `${v.active}`, id: v.id } } }),
     onSuccess: (q) => {
       toast.success(q.active ? QUERY_REOPENED : MSG.queryResolved);
-      qc.setQueriesData<QueryList>({ queryKey: [...queryKeys.all, 'list'] }, (list) =>
+      qc.setQueriesData<QueryList>({ queryKey: queryKeys.list }, (list) =>
         list && { ...list, queries: list.queries.map((x) => (x._id === q._id ? q : x)) });
       return qc.invalidateQueries({ queryKey: queryKeys.all });
     },

@@ -6,13 +6,7 @@ import { useSession } from '../../../lib/session.tsx';
 
 /** GET /api/blogs/bySlug/{slug}: the full text for members, the preview of a locked blog for anyone else. */
 export async function getBlog(slug: string, signal?: AbortSignal): Promise<Blog> {
-  // The schema (and zod with it) loads with the first fetch: a server-drawn blog hydrates from the
-  // answer in its HTML without either, a long task less on a phone's start (issue 14 §1).
-  const [{ BlogSchema }, body] = await Promise.all([
-    import('@tlt/shared/blogs'),
-    client.get('/api/blogs/bySlug/{slug}', { params: { path: { slug } }, signal }),
-  ]);
-  return BlogSchema.parse(body);
+  return await client.get('/api/blogs/bySlug/{slug}', { params: { path: { slug } }, signal });
 }
 
 /** Keyed by the session too: the same slug reads differently for a member and a visitor. */

@@ -1,5 +1,5 @@
-import { OrderSchema, type CreateOrderInput, type Order } from '@tlt/shared/orders';
-import { api } from '../../../lib/api/client.ts';
+import type { CreateOrderInput, Order } from '@tlt/shared/orders';
+import { client } from '../../../lib/api/client.ts';
 import { getUtmSource } from '../../../lib/utm.ts';
 
 /**
@@ -11,5 +11,5 @@ export async function createOrder(body: CreateOrderInput): Promise<Order> {
   // A signup carries the stored campaign: the admin dashboard's signups by source (decision 0029).
   const renewal = body.renewalToken || body.purpose === 'renewal';
   const utmSource = renewal ? undefined : (getUtmSource() ?? undefined);
-  return OrderSchema.parse(await api.post<unknown>('order/create', { ...body, utmSource }));
+  return await client.post('/api/order/create', { body: { ...body, utmSource } });
 }

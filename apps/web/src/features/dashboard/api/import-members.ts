@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  IMPORT_MSG, MEMBER_IMPORT_FIELD, MemberImportProgressSchema,
-} from '@tlt/shared/back-office/member-import';
-import { api, client } from '../../../lib/api/client.ts';
+import { IMPORT_MSG, MEMBER_IMPORT_FIELD } from '@tlt/shared/back-office/member-import';
+import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
@@ -27,7 +25,7 @@ export function useImportMembers() {
       form.append('txnId', v.txnId);
       form.append('notify', String(v.notify));
       form.append(MEMBER_IMPORT_FIELD, v.file);
-      return MemberImportProgressSchema.parse(await api.post<unknown>('user/import', form));
+      return await client.post('/api/user/import', { body: form });
     },
     onError: (err) => toast.error(failure(err)),
   });

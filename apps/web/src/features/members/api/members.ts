@@ -1,24 +1,19 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MEMBER_MSG, MemberListSchema, type MemberDetail, type MemberList, type MemberRow } from '@tlt/shared/back-office/members';
-import { api, client } from '../../../lib/api/client.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { MEMBER_MSG, type MemberDetail, type MemberList, type MemberRow } from '@tlt/shared/back-office/members';
+import { fromAddress, useAdminList } from '../../../lib/api/admin-list.ts';
+import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 
 export const memberKeys = {
   all: ['members'] as const,
-  list: (params: string) => ['members', 'list', params] as const,
+  list: ['members', 'list'] as const,
   detail: (id: string) => ['members', 'detail', id] as const,
 };
 
 /** GET user/all?q=&status=&period=&profitable=&plan=&offset=&limit= (admins). */
 export function useMembers(params: URLSearchParams) {
-  const qs = params.toString();
-  return useQuery({
-    queryKey: memberKeys.list(qs),
-    queryFn: async ({ signal }) => MemberListSchema.parse(await api.get<unknown>(`user/all?${qs}`, { signal })),
-    // The rows on screen stay while the next page or search loads (dimmed by the table).
-    placeholderData: keepPreviousData,
-  });
+  return useAdminList(memberKeys.list, '/api/user/all', fromAddress(params));
 }
 
 export function useMemberDetail(id: string) {
@@ -32,42 +27,45 @@ export function useMemberDetail(id: string) {
 function useApplyRow() {
   const qc = useQueryClient();
   return (row: MemberRow) => {
-    qc.setQueriesData<MemberList>({ queryKey: ['members', 'list'] }, (list) =>
+    qc.setQueriesData<MemberList>({ queryKey: memberKeys.list }, (list) =>
       list && { ...list, members: list.members.map((m) => (m._id === row._id ? row : m)) });
     qc.setQueryData<MemberDetail>(memberKeys.detail(row._id), (d) => d && { ...d, member: { ...d.member, ...row } });
     // Counts under a filter ("Suspended", "Profitable") may have changed.
-    return qc.invalidateQueries({ queryKey: ['members', 'list'] });
+    return qc.invalidateQueries({ queryKey: memberKeys.list });
   };
 }
 
 const failure = (err: unknown, fallback: string) => (err instanceof ApiError && err.code === 400 ? err.message : fallback);
 
-/** POST user/changeUserStatus {email, active}: deactivating signs the member out everywhere. */
-export function useSetMemberActive() {
+/** One change to a member's row: the answered row goes everywhere it shows, with its toast. */
+function useMemberChange<V>(send: (v: V) => Promise<MemberRow>, done: (row: MemberRow) => string, failed: string) {
   const apply = useApplyRow();
   return useMutation({
-    mutationFn: async (v: { email: string; active: boolean }) =>
-      await client.post('/api/user/changeUserStatus', { body: v }),
+    mutationFn: send,
     onSuccess: (row) => {
-      toast.success(row.active ? MEMBER_MSG.activated : MEMBER_MSG.deactivated);
+      toast.success(done(row));
       return apply(row);
     },
-    onError: (err) => toast.error(failure(err, MEMBER_MSG.statusFailed)),
+    onError: (err) => toast.error(failure(err, failed)),
   });
+}
+
+/** POST user/changeUserStatus {email, active}: deactivating signs the member out everywhere. */
+export function useSetMemberActive() {
+  return useMemberChange(
+    (body: { email: string; active: boolean }) => client.post('/api/user/changeUserStatus', { body }),
+    (row) => (row.active ? MEMBER_MSG.activated : MEMBER_MSG.deactivated),
+    MEMBER_MSG.statusFailed,
+  );
 }
 
 /** POST user/changeUserProfitableStatus {email, isProfitable}: the badge on the member's posts. */
 export function useSetMemberProfitable() {
-  const apply = useApplyRow();
-  return useMutation({
-    mutationFn: async (v: { email: string; isProfitable: boolean }) =>
-      await client.post('/api/user/changeUserProfitableStatus', { body: v }),
-    onSuccess: (row) => {
-      toast.success(row.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable);
-      return apply(row);
-    },
-    onError: (err) => toast.error(failure(err, MEMBER_MSG.profitableFailed)),
-  });
+  return useMemberChange(
+    (body: { email: string; isProfitable: boolean }) => client.post('/api/user/changeUserProfitableStatus', { body }),
+    (row) => (row.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable),
+    MEMBER_MSG.profitableFailed,
+  );
 }
 
 /** POST user/{id}/sessions/end: every device of the member is signed out. */

@@ -1,7 +1,6 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { RefundQuoteSchema, RefundSchema, type CreateRefundInput } from '@tlt/shared/back-office/refunds';
-import { api } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { client, type BodyOf } from '../../../lib/api/client.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 
 export const refundKeys = {
   all: ['refunds'] as const,
@@ -10,10 +9,10 @@ export const refundKeys = {
 
 /** GET refund/quote: captured, refunded, what is left, and the policy's guidance for this payment. */
 export function useRefundQuote(o: { paymentId: string; email: string; videosUnlocked: boolean; enabled: boolean }) {
-  const qs = new URLSearchParams({ paymentId: o.paymentId, email: o.email, videosUnlocked: String(o.videosUnlocked) });
+  const query = { paymentId: o.paymentId, email: o.email, videosUnlocked: o.videosUnlocked ? 'true' : 'false' } as const;
   return useQuery({
     queryKey: refundKeys.quote(o.paymentId, o.videosUnlocked),
-    queryFn: async ({ signal }) => RefundQuoteSchema.parse(await api.get<unknown>(`refund/quote?${qs}`, { signal })),
+    queryFn: async ({ signal }) => await client.get('/api/refund/quote', { params: { query }, signal }),
     enabled: o.enabled,
     // Ticking "videos unlocked" keeps the dialog on screen while the new guidance loads.
     placeholderData: keepPreviousData,
@@ -28,10 +27,6 @@ export function useRefundQuote(o: { paymentId: string; email: string; videosUnlo
  * lost answer replays the first result instead of refunding twice (the server also locks the payment).
  */
 export function useCreateRefund() {
-  const key = useSubmissionKey();
-  return useMutation({
-    mutationFn: async (input: CreateRefundInput) =>
-      RefundSchema.parse(await api.post<unknown>('refund/create', input, { idempotencyKey: key.for(input) })),
-    onSuccess: () => key.done(),
-  });
+  // The dialog sends rupees as a number, as the route describes the amount.
+  return useSubmitOnce((body: BodyOf<'/api/refund/create', 'post'>, idempotencyKey) => client.post('/api/refund/create', { body, idempotencyKey }));
 }

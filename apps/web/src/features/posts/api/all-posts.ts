@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { COMMUNITY_LIMITS, PostPageSchema, PostSchema, type Post, type PostPage } from '@tlt/shared/community';
-import { api, client } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { COMMUNITY_LIMITS, type Post, type PostPage } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
+import { nullIfAbsent } from '../../../lib/api/null-if-absent.ts';
 import { postKeys, type FeedParams } from './keys.ts';
 
 /**
@@ -17,9 +17,7 @@ export interface PageParam {
 const FIRST_PAGE: PageParam = { page: 0 };
 const { pageSize } = COMMUNITY_LIMITS;
 
-function listPath(status: 'approved' | 'pending', page: number): string {
-  return `post/allPosts?verificationStatus=${status}&offset=${page * pageSize}&limit=${pageSize}`;
-}
+const listQuery = (verificationStatus: 'approved' | 'pending', page: number) => ({ verificationStatus, offset: page * pageSize, limit: pageSize });
 
 export async function getFeedPage(params: FeedParams, pageParam: PageParam, signal?: AbortSignal): Promise<PostPage> {
   const body = {
@@ -27,12 +25,12 @@ export async function getFeedPage(params: FeedParams, pageParam: PageParam, sign
     ...(params.tags.length > 0 && { tags: params.tags }),
     ...(pageParam.after && { after: pageParam.after }),
   };
-  return PostPageSchema.parse(await api.post<unknown>(listPath('approved', pageParam.page), body, { signal }));
+  return await client.post('/api/post/allPosts', { params: { query: listQuery('approved', pageParam.page) }, body, signal });
 }
 
 export async function getPendingPage(pageParam: PageParam, signal?: AbortSignal): Promise<PostPage> {
-  const body = { verificationStatus: 'pending', ...(pageParam.after && { after: pageParam.after }) };
-  return PostPageSchema.parse(await api.post<unknown>(listPath('pending', pageParam.page), body, { signal }));
+  const body = { verificationStatus: 'pending' as const, ...(pageParam.after && { after: pageParam.after }) };
+  return await client.post('/api/post/allPosts', { params: { query: listQuery('pending', pageParam.page) }, body, signal });
 }
 
 /** Paging stops at a short page or when the server has no next cursor (spec §4). */
@@ -65,15 +63,9 @@ export function usePendingPosts(enabled = true) {
 
 /** One post by id; `null` when it does not exist (or is not visible to this user). */
 export async function getPost(postId: string, signal?: AbortSignal): Promise<Post | null> {
-  try {
-    const data = await client.post('/api/post/allPosts', { body: { postId }, signal });
-    // The server may answer the post itself or a one-post page; both are read.
-    if (data && typeof data === 'object' && 'posts' in data) return PostPageSchema.parse(data).posts[0] ?? null;
-    return data == null ? null : PostSchema.parse(data);
-  } catch (err) {
-    if (err instanceof ApiError && (err.code === 404 || err.code === 400)) return null;
-    throw err;
-  }
+  // A one-post page (PostPageSchema, as the route describes its answer).
+  const page = await nullIfAbsent(client.post('/api/post/allPosts', { body: { postId }, signal }));
+  return page?.posts[0] ?? null;
 }
 
 export function usePost(postId: string, enabled = true) {

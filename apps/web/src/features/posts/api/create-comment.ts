@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
@@ -17,26 +17,29 @@ export function storeCommentAnswer(qc: QueryClient, post: Post): void {
   void qc.invalidateQueries({ queryKey: postKeys.all, refetchType: 'none' });
 }
 
+/** A comment, or with `commentId` a reply to that comment. */
 export interface CommentInput {
   postId: string;
   content: string;
+  commentId?: string;
 }
 
-/** POST post/createComment {postId, content}: answers the updated post with its comments. */
+/**
+ * POST post/createComment {postId, content}, or for a reply post/createCommentReply
+ * {postId, commentId, content}: answers the updated post with its comments.
+ */
 export async function createComment(input: CommentInput, idempotencyKey?: string): Promise<Post> {
-  return await client.post('/api/post/createComment', { body: input, idempotencyKey });
+  const { commentId, ...comment } = input;
+  if (commentId === undefined) return await client.post('/api/post/createComment', { body: comment, idempotencyKey });
+  return await client.post('/api/post/createCommentReply', { body: { ...comment, commentId }, idempotencyKey });
 }
 
-/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment is stored. */
+/** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one comment or reply is stored. */
 export function useCreateComment() {
   const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: CommentInput) => createComment(input, submission.for(input)),
-    onSuccess: (post) => {
-      submission.done();
-      storeCommentAnswer(qc, post);
-    },
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.addCommentFailed }),
+  return useSubmitOnce(createComment, {
+    onSuccess: (post) => storeCommentAnswer(qc, post),
+    onError: (_err, { commentId }) =>
+      toast.error(COMMUNITY_MSG.errorTitle, { description: commentId === undefined ? COMMUNITY_MSG.addCommentFailed : COMMUNITY_MSG.addReplyFailed }),
   });
 }

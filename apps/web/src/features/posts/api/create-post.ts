@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Post, type PostFieldsInput } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { postKeys } from './keys.ts';
 
 /** POST post/create: the server decides the author, role and status; it answers the saved post. */
@@ -12,12 +12,5 @@ export async function createPost(input: PostFieldsInput, idempotencyKey?: string
 /** A repeat of one submission (double tap, retry) carries its Idempotency-Key, so one post is stored. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: (input: PostFieldsInput) => createPost(input, submission.for(input)),
-    onSuccess: () => {
-      submission.done();
-      return queryClient.invalidateQueries({ queryKey: postKeys.all });
-    },
-  });
+  return useSubmitOnce(createPost, { onSuccess: () => queryClient.invalidateQueries({ queryKey: postKeys.all }) });
 }

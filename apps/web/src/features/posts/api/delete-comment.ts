@@ -1,28 +1,32 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api/client.ts';
+import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
+import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeCommentAnswer } from './create-comment.ts';
+import { usePostChange } from './use-post-change.ts';
 
+/** A comment, or with `replyCommentId` one of its replies. */
 export interface DeleteCommentInput {
   postId: string;
   commentId: string;
+  replyCommentId?: string;
 }
 
-/** DELETE post/deleteComment?postId=&commentId=: answers the updated post. */
-export async function deleteComment({ postId, commentId }: DeleteCommentInput): Promise<Post> {
-  const query = new URLSearchParams({ postId, commentId });
-  return PostSchema.parse(await api.delete<unknown>(`post/deleteComment?${query}`));
+/**
+ * DELETE post/deleteComment?postId=&commentId=, or for a reply
+ * post/deleteCommentReply?postId=&commentId=&replyCommentId=: answers the updated post.
+ */
+export async function deleteComment({ postId, commentId, replyCommentId }: DeleteCommentInput): Promise<Post> {
+  if (replyCommentId === undefined) return await client.delete('/api/post/deleteComment', { params: { query: { postId, commentId } } });
+  return await client.delete('/api/post/deleteCommentReply', { params: { query: { postId, commentId, replyCommentId } } });
 }
 
 export function useDeleteComment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: deleteComment,
-    onSuccess: (post) => {
+  return usePostChange(
+    deleteComment,
+    (qc, post, { replyCommentId }) => {
       storeCommentAnswer(qc, post);
-      toast.success(COMMUNITY_MSG.commentDeleted);
+      toast.success(replyCommentId === undefined ? COMMUNITY_MSG.commentDeleted : COMMUNITY_MSG.replyDeleted);
     },
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.deleteCommentFailed }),
-  });
+    ({ replyCommentId }) => (replyCommentId === undefined ? COMMUNITY_MSG.deleteCommentFailed : COMMUNITY_MSG.deleteReplyFailed),
+  );
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { toast } from '../../../lib/toast.ts';
 import { putPost } from './post-cache.ts';
+import { usePostChange } from './use-post-change.ts';
 
 /** POST post/likePost?isLike={bool} {postId}: answers the updated post. */
 export async function likePost(postId: string, isLike: boolean): Promise<Post> {
@@ -10,10 +9,9 @@ export async function likePost(postId: string, isLike: boolean): Promise<Post> {
 }
 
 export function useLikePost() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, isLike }: { postId: string; isLike: boolean }) => likePost(postId, isLike),
-    onSuccess: (post) => putPost(qc, post),
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.likeFailed }),
-  });
+  return usePostChange(
+    ({ postId, isLike }: { postId: string; isLike: boolean }) => likePost(postId, isLike),
+    (qc, post) => putPost(qc, post),
+    () => COMMUNITY_MSG.likeFailed,
+  );
 }

@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dropPost, favoriteFeedsKey, putPost } from './post-cache.ts';
+import { usePostChange } from './use-post-change.ts';
 
 /** POST post/makeFavorite?isFavorite={bool} {postId}: answers the updated post. */
 export async function makeFavorite(postId: string, isFavorite: boolean): Promise<Post> {
@@ -10,10 +10,9 @@ export async function makeFavorite(postId: string, isFavorite: boolean): Promise
 }
 
 export function useMakeFavorite() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ postId, isFavorite }: { postId: string; isFavorite: boolean }) => makeFavorite(postId, isFavorite),
-    onSuccess: (post, { isFavorite }) => {
+  return usePostChange(
+    ({ postId, isFavorite }: { postId: string; isFavorite: boolean }) => makeFavorite(postId, isFavorite),
+    (qc, post, { isFavorite }) => {
       putPost(qc, post);
       if (isFavorite) {
         // Shown in the right place the next time the favourites view opens.
@@ -25,6 +24,6 @@ export function useMakeFavorite() {
         toast.success(COMMUNITY_MSG.removedFromFavorites);
       }
     },
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.favoriteFailed }),
-  });
+    () => COMMUNITY_MSG.favoriteFailed,
+  );
 }

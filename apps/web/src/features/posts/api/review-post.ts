@@ -1,26 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COMMUNITY_MSG, PostSchema, type Post } from '@tlt/shared/community';
-import { api } from '../../../lib/api/client.ts';
+import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';
-
-export interface ReviewInput {
-  _id: string;
-  verificationStatus: 'approved' | 'rejected';
-  rejectionReason?: string;
-}
-
-/** PATCH post/update with only {_id, verificationStatus, rejectionReason?}: the admin's review. */
-export async function reviewPost(input: ReviewInput): Promise<Post> {
-  return PostSchema.parse(await api.patch<unknown>('post/update', input));
-}
+import { updatePost, type ReviewInput } from './update-post.ts';
 
 export function useReviewPost() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: reviewPost,
+    mutationFn: (input: ReviewInput) => updatePost(input),
     onSuccess: (post, input) => {
       dropPending(qc, input._id);
       putPost(qc, post);

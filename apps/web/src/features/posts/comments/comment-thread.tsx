@@ -3,9 +3,7 @@ import { Lock, MessageCircle, Reply as ReplyIcon } from 'lucide-react';
 import { canReply, COMMUNITY_MSG, type Comment, type Post } from '@tlt/shared/community';
 import { useSession } from '../../../lib/session.tsx';
 import { useCreateComment } from '../api/create-comment.ts';
-import { useCreateCommentReply } from '../api/create-comment-reply.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
-import { useDeleteCommentReply } from '../api/delete-comment-reply.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentEntry } from './comment-entry.tsx';
 
@@ -20,9 +18,11 @@ export function CommentThread({ post }: { post: Post }) {
   const { user } = useSession();
   const comments = post.comments ?? [];
   const addComment = useCreateComment();
-  const addReply = useCreateCommentReply();
+  // A second instance: its pending state is the reply box's, not the comment box's.
+  const addReply = useCreateComment();
   const removeComment = useDeleteComment();
-  const removeReply = useDeleteCommentReply();
+  // A second instance: its pending state marks the reply being deleted, not its comment.
+  const removeReply = useDeleteComment();
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
 
   // Replies count too, as on the post card.

@@ -1,22 +1,15 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BillingDetailsSchema, type BillingDetails } from '@tlt/shared/invoices';
-import { api } from '../../../lib/api/client.ts';
+import type { BillingDetails } from '@tlt/shared/invoices';
+import { client } from '../../../lib/api/client.ts';
+import { useRecord, useSaveRecord } from '../../../lib/api/saved-record.ts';
 
 const key = ['me', 'billing-details'] as const;
 
 /** GET /api/user/me/billing-details: the state the member's invoices name (null: not given). */
 export function useBillingDetails() {
-  return useQuery({
-    queryKey: key,
-    queryFn: async ({ signal }) => BillingDetailsSchema.parse(await api.get<unknown>('user/me/billing-details', { signal })),
-  });
+  return useRecord(key, (signal) => client.get('/api/user/me/billing-details', { signal }));
 }
 
 /** PUT /api/user/me/billing-details: used by invoices issued from now on. */
 export function useSaveBillingDetails() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BillingDetails) => BillingDetailsSchema.parse(await api.put<unknown>('user/me/billing-details', body)),
-    onSuccess: (details) => qc.setQueryData(key, details),
-  });
+  return useSaveRecord(key, (body: BillingDetails) => client.put('/api/user/me/billing-details', { body }));
 }

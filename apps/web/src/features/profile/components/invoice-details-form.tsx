@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { INDIAN_STATES, OUTSIDE_INDIA, OUTSIDE_INDIA_NAME } from '@tlt/shared/indian-states';
+import { BUYER_STATE_CODES, INDIAN_STATES, OUTSIDE_INDIA, OUTSIDE_INDIA_NAME } from '@tlt/shared/indian-states';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { Button } from '../../../components/ui/button.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -27,7 +27,8 @@ export function InvoiceDetailsForm() {
       className="space-y-3 text-sm"
       onSubmit={(e) => {
         e.preventDefault();
-        save.mutate({ stateCode: value || null }, {
+        // The select's value as the code it names; "Not given" (empty) is null.
+        save.mutate({ stateCode: BUYER_STATE_CODES.find((c) => c === value) ?? null }, {
           onSuccess: () => {
             toast.success(INVOICE_MSG.billingSaved);
             setChosen(null);

@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type TradeWisdom, type TradeWisdomInput } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSaveItem } from '../../../lib/api/save-item.ts';
 import { tradeWisdomKeys } from './keys.ts';
 
 /** POST tradeWisdom/create {title, images} (admins): answers the stored item. */
@@ -14,17 +13,7 @@ export async function updateTradeWisdom(id: string, input: TradeWisdomInput): Pr
   return await client.patch('/api/tradeWisdom/update', { body: { _id: id, ...input } });
 }
 
-/** Creates (no id) or updates an item; a repeated create carries its Idempotency-Key, so one is stored. */
+/** Creates (no id) or updates an item (useSaveItem). */
 export function useSaveTradeWisdom() {
-  const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: TradeWisdomInput }) =>
-      id ? updateTradeWisdom(id, input) : createTradeWisdom(input, submission.for(input)),
-    onSuccess: (saved) => {
-      submission.done();
-      qc.setQueryData(tradeWisdomKeys.one(saved._id), saved);
-      return qc.invalidateQueries({ queryKey: tradeWisdomKeys.list() });
-    },
-  });
+  return useSaveItem({ create: createTradeWisdom, update: updateTradeWisdom, oneKey: tradeWisdomKeys.one, listKey: tradeWisdomKeys.list() });
 }

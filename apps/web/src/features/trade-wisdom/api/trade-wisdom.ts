@@ -1,7 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { COMMUNITY_LIMITS, type TradeWisdom } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { nullIfAbsent } from '../../../lib/api/null-if-absent.ts';
+import { usePagedList } from '../../../lib/api/paged-list.ts';
 import { tradeWisdomKeys } from './keys.ts';
 
 const { pageSize } = COMMUNITY_LIMITS;
@@ -15,24 +16,12 @@ export async function getTradeWisdomPage(page: number, signal?: AbortSignal): Pr
 export const nextPage = (last: TradeWisdom[], all: TradeWisdom[][]) => (last.length < pageSize ? undefined : all.length);
 
 export function useTradeWisdomList(enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: tradeWisdomKeys.list(),
-    queryFn: ({ pageParam, signal }) => getTradeWisdomPage(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextPage,
-    staleTime: 30_000,
-  });
+  return usePagedList(tradeWisdomKeys.list(), getTradeWisdomPage, nextPage, enabled);
 }
 
 /** GET tradeWisdom/byId/{id}; null when it is gone (404) or the id cannot be one (400). */
 export async function getTradeWisdom(id: string, signal?: AbortSignal): Promise<TradeWisdom | null> {
-  try {
-    return await client.get('/api/tradeWisdom/byId/{id}', { params: { path: { id } }, signal });
-  } catch (err) {
-    if (err instanceof ApiError && (err.code === 404 || err.code === 400)) return null;
-    throw err;
-  }
+  return await nullIfAbsent(client.get('/api/tradeWisdom/byId/{id}', { params: { path: { id } }, signal }));
 }
 
 export function useTradeWisdom(id: string, enabled = true) {

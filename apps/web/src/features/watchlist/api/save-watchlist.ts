@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Watchlist, type WatchlistInput } from '@tlt/shared/community';
 import { client } from '../../../lib/api/client.ts';
-import { useSubmissionKey } from '../../../lib/submission-key.ts';
+import { useSaveItem } from '../../../lib/api/save-item.ts';
 import { watchlistKeys } from './keys.ts';
 
 /** POST watchlist/create (admins): answers the stored list. */
@@ -14,20 +13,7 @@ export async function updateWatchlist(id: string, input: WatchlistInput): Promis
   return await client.patch('/api/watchlist/update', { body: { _id: id, ...input } });
 }
 
-/**
- * Creates (no id) or updates a watchlist. A repeat of one create (double tap, retry after a lost
- * answer) carries its Idempotency-Key, so one list is stored and members are notified once.
- */
+/** Creates (no id) or updates a watchlist; members are notified once of a new one (useSaveItem). */
 export function useSaveWatchlist() {
-  const qc = useQueryClient();
-  const submission = useSubmissionKey();
-  return useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: WatchlistInput }) =>
-      id ? updateWatchlist(id, input) : createWatchlist(input, submission.for(input)),
-    onSuccess: (saved) => {
-      submission.done();
-      qc.setQueryData(watchlistKeys.one(saved._id), saved);
-      return qc.invalidateQueries({ queryKey: [...watchlistKeys.all, 'list'] });
-    },
-  });
+  return useSaveItem({ create: createWatchlist, update: updateWatchlist, oneKey: watchlistKeys.one, listKey: [...watchlistKeys.all, 'list'] });
 }

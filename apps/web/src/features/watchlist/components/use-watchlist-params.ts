@@ -11,7 +11,7 @@ export interface WatchlistView {
   tabs: string[];
   tab: string;
   /** The `types` of POST watchlist/all: null asks for everything. */
-  types: string[] | null;
+  types: (WatchlistType | typeof WATCHLIST_OTHER)[] | null;
 }
 
 const CATEGORIES = 'categories';
@@ -26,7 +26,7 @@ export function watchlistView(search: URLSearchParams): WatchlistView {
   const asked = search.get(TAB);
   const tab = asked && tabs.includes(asked) ? asked : ALL_TAB;
   // Every category picked is no filter at all; otherwise the picked ones and the uncategorised (the Other tab).
-  const types = selected.length === WATCHLIST_TYPES.length ? null : [...selected, WATCHLIST_OTHER];
+  const types: WatchlistView['types'] = selected.length === WATCHLIST_TYPES.length ? null : [...selected, WATCHLIST_OTHER];
   return { selected, tabs, tab, types };
 }
 

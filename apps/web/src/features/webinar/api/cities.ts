@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { City } from '@tlt/shared/webinar';
-import { api } from '../../../lib/api/client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 export const citiesQuery = queryOptions({
   queryKey: ['webinar', 'cities'],
-  queryFn: ({ signal }) => api.get<City[]>('webinar/cities', { signal }),
+  queryFn: ({ signal }) => client.get('/api/webinar/cities', { signal }),
   // The list changes only with a server upgrade.
   staleTime: Infinity,
   gcTime: Infinity,

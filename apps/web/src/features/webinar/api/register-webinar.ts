@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { UTM_SOURCE_KEY, type WebinarRegisterInput, type WebinarRegistrationResult } from '@tlt/shared/webinar';
-import { api } from '../../../lib/api/client.ts';
+import { client } from '../../../lib/api/client.ts';
 
 /** The ad source the landing pages stored from ?utm_source= (site-and-admin §3). */
 function storedUtmSource(): string | undefined {
@@ -13,7 +13,7 @@ function storedUtmSource(): string | undefined {
 
 /** POST /api/webinar/register: the server picks the slot; answers the registration's id. */
 export async function registerWebinar(body: Omit<WebinarRegisterInput, 'utmSource'>): Promise<WebinarRegistrationResult> {
-  return api.post('webinar/register', { ...body, utmSource: storedUtmSource() });
+  return await client.post('/api/webinar/register', { body: { ...body, utmSource: storedUtmSource() } });
 }
 
 export function useRegisterWebinar() {
