@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['trade wisdom'];
+  const notifyMembers = membersNotifier(app);
 
   app.get('/tradeWisdom/all', {
     schema: {
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await listTradeWisdom(app.db, req.query.offset, req.query.limit)));
 
   chartItemRoutes(app, {
-    base: '/tradeWisdom', operationWord: 'TradeWisdom', noun: 'trade wisdom entry', tags, notify: membersNotifier(app),
+    base: '/tradeWisdom', operationWord: 'TradeWisdom', noun: 'trade wisdom entry', tags, notify: notifyMembers,
     schemas: { item: TradeWisdomSchema, input: TradeWisdomInputSchema, update: TradeWisdomUpdateSchema, idParams: TradeWisdomIdParamsSchema },
     service: { read: getTradeWisdom, create: createTradeWisdom, update: updateTradeWisdom, remove: deleteTradeWisdom },
     messages: { adminOnly: COMMUNITY_MSG.tradeWisdomAdminOnly, created: COMMUNITY_MSG.tradeWisdomCreated, updated: COMMUNITY_MSG.tradeWisdomUpdated, deleted: COMMUNITY_MSG.tradeWisdomDeleted },

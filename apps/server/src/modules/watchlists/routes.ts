@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['watchlists'];
+  const notifyMembers = membersNotifier(app);
 
   app.post('/watchlist/all', {
     schema: {
@@ -28,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await listWatchlists(app.db, req.body.types ?? [], req.query.offset, req.query.limit)));
 
   chartItemRoutes(app, {
-    base: '/watchlist', operationWord: 'Watchlist', noun: 'watchlist', tags, notify: membersNotifier(app),
+    base: '/watchlist', operationWord: 'Watchlist', noun: 'watchlist', tags, notify: notifyMembers,
     schemas: { item: WatchlistSchema, input: WatchlistInputSchema, update: WatchlistUpdateSchema, idParams: WatchlistIdParamsSchema },
     service: { read: getWatchlist, create: createWatchlist, update: updateWatchlist, remove: deleteWatchlist },
     messages: { adminOnly: COMMUNITY_MSG.watchlistAdminOnly, created: COMMUNITY_MSG.watchlistCreated, updated: COMMUNITY_MSG.watchlistUpdated, deleted: COMMUNITY_MSG.watchlistDeleted },
