@@ -217,6 +217,20 @@ export async function expectOneItemPerIdempotencyKey(api: ChartItemApi, token: s
   expect(await count()).toBe(before + 1);
 }
 
+/** Each of `bodies` is a 400 with the refusal envelope and stores nothing; a NUL in the title is named as unsafe text. */
+export async function expectCreateRefuses(
+  api: ChartItemApi, token: string, valid: (o: Record<string, unknown>) => object, count: () => Promise<number>, bodies: unknown[],
+) {
+  const before = await count();
+  for (const body of bodies) {
+    const r = await api.create(token, body);
+    expect(r.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect(r.body.status).toBe(false);
+  }
+  expect((await api.create(token, valid({ title: 'a\u0000b' }))).body.message).toBe(MSG.unsafeText);
+  expect(await count()).toBe(before);
+}
+
 /** An update of an unknown id is 404 with `notFound`; a malformed or missing id 400. */
 export async function expectUpdateIdRules(api: ChartItemApi, token: string, valid: () => object, notFound: string) {
   const missing = await api.update(token, { ...valid(), _id: randomUUID() });

@@ -10,7 +10,7 @@ import {
 import { MemberIdParamsSchema } from '@tlt/shared/back-office/members';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { endOtherSessions, endOwnSession, listOwnSessions } from '../auth/service.ts';
 import { listConsents } from '../consents/service.ts';
 import { confirmEmailChange, requestEmailChange } from './email-change.ts';
@@ -32,13 +32,7 @@ const indiaDay = (d: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['account'];
-  const limiter = (name: string, limit: { max: number; timeWindow: string }) => {
-    const check = app.createRateLimit({ ...limit, keyGenerator: (req) => `${name}:${req.user?.id ?? req.ip}` });
-    return async (req: FastifyRequest) => {
-      const r = await check(req);
-      if (!r.isAllowed && r.isExceeded) throw tooManyRequests();
-    };
-  };
+  const limiter = (name: string, limit: { max: number; timeWindow: string }) => keyedLimit(app, limit, (req) => `${name}:${req.user?.id ?? req.ip}`);
   const passwordChecks = limiter('account-password', PASSWORD_CHECKS);
   const exports = limiter('account-export', EXPORTS);
   const deps = { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl };

@@ -7,6 +7,7 @@ import { bearerToken } from '../../lib/bearer-token.ts';
 import { AnalyticsBatchSchema, AnalyticsConfigSchema, AnalyticsSummarySchema, SummaryQuerySchema } from './schema.ts';
 import { recordEvents, summary } from './service.ts';
 import { analyticsSettings, effectiveAnalyticsIds, saveAnalyticsIds } from './settings.ts';
+import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
 /** A page sends a batch every few seconds at most; phones behind one carrier NAT share an IP. */
@@ -48,33 +49,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // Admins set the ids at /admin/content; the environment's are the default (decision 0036).
-  const settings = envelopeSchema(AnalyticsSettingsSchema);
-  app.get('/admin/settings/analytics', {
-    schema: {
-      operationId: 'getAdminSettingsAnalytics',
-      summary: 'Read the analytics ids',
-      description: 'Admins only: the analytics ids, for editing.',
-      tags: ['analytics'], response: { 200: settings, ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async () => ok(await analyticsSettings(app.db, app.config.analytics)));
+  app.get('/admin/settings/analytics', adminGet(app, {
+    operationId: 'getAdminSettingsAnalytics',
+    summary: 'Read the analytics ids',
+    description: 'Admins only: the analytics ids, for editing.',
+    tags: ['analytics'],
+  }, AnalyticsSettingsSchema), async () => ok(await analyticsSettings(app.db, app.config.analytics)));
 
   app.put('/admin/settings/analytics', {
     schema: {
       operationId: 'putAdminSettingsAnalytics',
       summary: 'Update the analytics ids',
       description: 'Admins only.',
-      tags: ['analytics'], body: AnalyticsIdsUpdateSchema, response: { 200: settings, ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
+      tags: ['analytics'], body: AnalyticsIdsUpdateSchema, response: { 200: envelopeSchema(AnalyticsSettingsSchema), ...errorResponses(400, 401, 403, 413, 415, 429, 503) } },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await saveAnalyticsIds(app.db, req.body, { id: req.user!.id, ip: req.ip }, app.config.analytics), 'Analytics ids saved'));
 
-  app.get('/analytics/summary', {
-    schema: {
-      operationId: 'getAnalyticsSummary',
-      summary: 'Read the page views summary',
-      description: 'Admins only: the site\'s analytics, summed.',
-      tags: ['analytics'], querystring: SummaryQuerySchema, response: { 200: envelopeSchema(AnalyticsSummarySchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await summary(app.db, req.query.days)));
+  app.get('/analytics/summary', adminGet(app, {
+    operationId: 'getAnalyticsSummary',
+    summary: 'Read the page views summary',
+    description: 'Admins only: the site\'s analytics, summed.',
+    tags: ['analytics'], querystring: SummaryQuerySchema,
+  }, AnalyticsSummarySchema), async (req) => ok(await summary(app.db, req.query.days)));
 };
 
 export default routes;

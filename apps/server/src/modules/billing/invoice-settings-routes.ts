@@ -3,20 +3,19 @@ import { envelopeSchema } from '@tlt/shared/envelope';
 import { InvoiceSettingsInputSchema, InvoiceSettingsSchema } from '@tlt/shared/invoices';
 import { ok } from '../../lib/envelope.ts';
 import { invoiceSettings, saveInvoiceSettings } from './invoices/settings.ts';
+import { adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The seller on the invoices (issue 15, decision 0032): admins only; `complete` feeds the launch checklist. */
 const invoiceSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['billing'];
 
-  app.get('/settings/invoice', {
-    schema: {
-      operationId: 'getSettingsInvoice',
-      summary: 'Read the invoice settings',
-      description: 'Admins only: the seller\'s details printed on invoices.',
-      tags, response: { 200: envelopeSchema(InvoiceSettingsSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async () => ok(await invoiceSettings(app.db)));
+  adminRead(app, '/settings/invoice', InvoiceSettingsSchema, invoiceSettings, {
+    operationId: 'getSettingsInvoice',
+    summary: 'Read the invoice settings',
+    description: 'Admins only: the seller\'s details printed on invoices.',
+    tags,
+  });
 
   app.put('/settings/invoice', {
     schema: {

@@ -37,21 +37,17 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireUser,
   }, async (req) => ok(await paymentHistory(app.db, req.user!.id)));
 
-  app.get('/user/me/invoice/:id', {
-    schema: {
-      operationId: 'getUserMeInvoiceById',
-      summary: 'Read own invoice',
-      tags, params: DocumentParamsSchema, description: 'The GST tax invoice of one of the caller\'s payments, as a PDF.', response: { ...pdf, ...errorResponses(400, 401, 404, 414, 429) } },
-    onRequest: app.requireUser, config: pdfLimit,
-  }, async (req, reply) => sendPdf(reply, await memberInvoice(app.db, req.user!.id, req.params.id)));
-
-  app.get('/user/me/credit-note/:id', {
-    schema: {
-      operationId: 'getUserMeCreditNoteById',
-      summary: 'Read own credit note',
-      tags, params: DocumentParamsSchema, description: 'The credit note of one of the caller\'s processed refunds, as a PDF.', response: { ...pdf, ...errorResponses(400, 401, 404, 414, 429) } },
-    onRequest: app.requireUser, config: pdfLimit,
-  }, async (req, reply) => sendPdf(reply, await memberCreditNote(app.db, req.user!.id, req.params.id)));
+  // The caller's own documents: the same guard, limit and refusals; the id is looked up with the caller's.
+  const documents = [
+    { path: 'invoice', operationId: 'getUserMeInvoiceById', summary: 'Read own invoice', description: 'The GST tax invoice of one of the caller\'s payments, as a PDF.', read: memberInvoice },
+    { path: 'credit-note', operationId: 'getUserMeCreditNoteById', summary: 'Read own credit note', description: 'The credit note of one of the caller\'s processed refunds, as a PDF.', read: memberCreditNote },
+  ];
+  for (const { path, operationId, summary, description, read } of documents) {
+    app.get(`/user/me/${path}/:id`, {
+      schema: { operationId, summary, tags, params: DocumentParamsSchema, description, response: { ...pdf, ...errorResponses(400, 401, 404, 414, 429) } },
+      onRequest: app.requireUser, config: pdfLimit,
+    }, async (req, reply) => sendPdf(reply, await read(app.db, req.user!.id, req.params.id)));
+  }
 
   app.get('/user/me/billing-details', {
     schema: {

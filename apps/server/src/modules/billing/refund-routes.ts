@@ -7,20 +7,19 @@ import { HttpError } from '../../lib/errors.ts';
 import { countRefund } from '../../lib/metrics.ts';
 import { issueRefund } from './issue-refund.ts';
 import { quoteRefund } from './refund-quote.ts';
+import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 /** Refunds through the payment provider (issue 13, decision 0027): admins only. */
 const refundRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['refunds'];
 
-  app.get('/refund/quote', {
-    schema: {
-      operationId: 'getRefundQuote',
-      summary: 'Quote a refund',
-      description: 'Admins only: the refund the guidance suggests for a payment.',
-      tags, querystring: RefundQuoteParamsSchema, response: { 200: envelopeSchema(RefundQuoteSchema), ...errorResponses(400, 401, 403, 404, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await quoteRefund(app.db, app.payments, req.query)));
+  app.get('/refund/quote', adminGet(app, {
+    operationId: 'getRefundQuote',
+    summary: 'Quote a refund',
+    description: 'Admins only: the refund the guidance suggests for a payment.',
+    tags, querystring: RefundQuoteParamsSchema,
+  }, RefundQuoteSchema, 404), async (req) => ok(await quoteRefund(app.db, app.payments, req.query)));
 
   app.post('/refund/create', {
     schema: {

@@ -9,6 +9,7 @@ import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { ok } from '../../lib/envelope.ts';
 import { supportContact } from '../content-values/service.ts';
 import { createQuery, listQueries, setQueryActive } from './service.ts';
+import { adminGet, adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -38,23 +39,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags, response: { 200: envelopeSchema(SupportContactSchema), ...errorResponses(400, 429) } },
   }, async () => ok(await supportContact(app.db)));
 
-  app.get('/contactus/allQueries', {
-    schema: {
-      operationId: 'getContactusAllQueries',
-      summary: 'List contact queries',
-      description: 'Admins only: the contact queries, newest first.',
-      tags, querystring: QueryListParamsSchema, response: { 200: envelopeSchema(QueryListSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await listQueries(app.db, req.query)));
+  adminRead(app, '/contactus/allQueries', QueryListSchema, listQueries, {
+    operationId: 'getContactusAllQueries',
+    summary: 'List contact queries',
+    description: 'Admins only: the contact queries, newest first.',
+    tags, querystring: QueryListParamsSchema,
+  });
 
-  app.get('/contactus/changeQueryStatus', {
-    schema: {
-      operationId: 'getContactusChangeQueryStatus',
-      summary: 'Resolve or reopen a contact query',
-      description: 'Admins only.',
-      tags, querystring: ChangeQueryStatusSchema, response: { 200: envelopeSchema(ContactQuerySchema), ...errorResponses(400, 401, 403, 404, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => {
+  app.get('/contactus/changeQueryStatus', adminGet(app, {
+    operationId: 'getContactusChangeQueryStatus',
+    summary: 'Resolve or reopen a contact query',
+    description: 'Admins only.',
+    tags, querystring: ChangeQueryStatusSchema,
+  }, ContactQuerySchema, 404), async (req) => {
     const q = await setQueryActive(app.db, req.query.id, req.query.active);
     return ok(q, q.active ? 'Query reopened' : MSG.queryResolved);
   });

@@ -7,6 +7,7 @@ import { ok } from '../../lib/envelope.ts';
 import {
   contentAdminEntry, contentVersion, getContent, getContentValues, parseContentKeys, putContent, restoreContentVersion,
 } from './service.ts';
+import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -50,23 +51,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await putContent(app.db, req.params.key, req.body, { id: req.user!.id, ip: req.ip }), 'Content saved'));
 
   // The editor's side: the raw value (placeholders unfilled) and the history.
-  app.get('/admin/content/:key', {
-    schema: {
-      operationId: 'getAdminContentByKey',
-      summary: 'Read a content entry for editing, with its versions',
-      description: 'Admins only: the entry\'s value and its saved versions.',
-      tags, params, response: { 200: envelopeSchema(ContentAdminEntrySchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await contentAdminEntry(app.db, req.params.key)));
+  app.get('/admin/content/:key', adminGet(app, {
+    operationId: 'getAdminContentByKey',
+    summary: 'Read a content entry for editing, with its versions',
+    description: 'Admins only: the entry\'s value and its saved versions.',
+    tags, params,
+  }, ContentAdminEntrySchema), async (req) => ok(await contentAdminEntry(app.db, req.params.key)));
 
-  app.get('/admin/content/:key/versions/:versionId', {
-    schema: {
-      operationId: 'getAdminContentByKeyVersionsByVersionId',
-      summary: 'Read a saved version of a content entry',
-      description: 'Admins only.',
-      tags, params: ContentVersionParamsSchema, response: { 200: envelopeSchema(ContentVersionValueSchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await contentVersion(app.db, req.params.key, req.params.versionId)));
+  app.get('/admin/content/:key/versions/:versionId', adminGet(app, {
+    operationId: 'getAdminContentByKeyVersionsByVersionId',
+    summary: 'Read a saved version of a content entry',
+    description: 'Admins only.',
+    tags, params: ContentVersionParamsSchema,
+  }, ContentVersionValueSchema), async (req) => ok(await contentVersion(app.db, req.params.key, req.params.versionId)));
 
   app.post('/admin/content/:key/versions/:versionId/restore', {
     schema: {

@@ -9,6 +9,7 @@ import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { LEAD_EXPORT_COLUMNS } from './export-columns.ts';
 import { leadExportRows, listLeads, recordLead } from './service.ts';
+import { adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -26,14 +27,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ _id: lead._id, label: lead.label, requests: lead.requests }, repeated ? MSG.leadRepeated : MSG.leadRecorded);
   });
 
-  app.get('/lead/allLeads', {
-    schema: {
-      operationId: 'getLeadAllLeads',
-      summary: 'List leads',
-      description: 'Admins only: the leads, newest first, filtered.',
-      tags, querystring: LeadListParamsSchema, response: { 200: envelopeSchema(LeadListSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await listLeads(app.db, req.query)));
+  adminRead(app, '/lead/allLeads', LeadListSchema, listLeads, {
+    operationId: 'getLeadAllLeads',
+    summary: 'List leads',
+    description: 'Admins only: the leads, newest first, filtered.',
+    tags, querystring: LeadListParamsSchema,
+  });
 
   // leads-DD-MM-YYYY.xlsx or free-content-requestors-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts).
   app.get('/lead/export', {

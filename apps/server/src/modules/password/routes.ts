@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@tlt/shared/password';
 import { ok } from '../../lib/envelope.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { requestPasswordReset, resetPassword } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -17,14 +16,7 @@ const RESET_PER_IP = { max: 20, timeWindow: '15 minutes' } as const;
 const routes: FastifyPluginAsyncZod = async (app) => {
   // A second limit on the same request (see docs/decisions/0003); runs after validation,
   // so the key is the normalised email.
-  const checkEmail = app.createRateLimit({
-    ...FORGOT_PER_EMAIL,
-    keyGenerator: (req) => `forgot:${String((req.body as { email?: unknown })?.email ?? '')}`,
-  });
-  const perEmail = async (req: FastifyRequest) => {
-    const limit = await checkEmail(req);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-  };
+  const perEmail = keyedLimit(app, FORGOT_PER_EMAIL, (req) => `forgot:${String((req.body as { email?: unknown })?.email ?? '')}`);
 
   app.post('/user/forgetPassword', {
     schema: {

@@ -46,6 +46,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     if (!post) throw notFound(COMMUNITY_MSG.postNotFound);
     return post;
   }
+  /** A comment or reply written or deleted by the caller: the answer is the post and its comments as they now see them. */
+  async function thread(req: FastifyRequest, postId: string, write: (v: Viewer) => Promise<void>, message?: string) {
+    const v = viewer(req);
+    await write(v);
+    return ok(await withComments(postId, v), message);
+  }
 
   app.post('/post/allPosts', {
     schema: {
@@ -113,43 +119,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       operationId: 'postPostCreateComment',
       summary: 'Comment on a post',
       description: 'Adds a comment to a post and notifies its author.',
-      tags, body: CommentInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent }, async (req) => {
-    const v = viewer(req);
-    await addComment(app.db, v, req.body);
-    return ok(await withComments(req.body.postId, v));
-  });
+      tags, body: CommentInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent },
+    async (req) => thread(req, req.body.postId, (v) => addComment(app.db, v, req.body)));
 
   app.post('/post/createCommentReply', { schema: {
       operationId: 'postPostCreateCommentReply',
       summary: 'Reply to a comment',
       description: 'Adds a reply to a comment and notifies its author.',
-      tags, body: ReplyInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent }, async (req) => {
-    const v = viewer(req);
-    await addReply(app.db, v, req.body, notifyMember);
-    return ok(await withComments(req.body.postId, v));
-  });
+      tags, body: ReplyInputSchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 409, 413, 415, 422, 429, 503) } }, onRequest, config: idempotent },
+    async (req) => thread(req, req.body.postId, (v) => addReply(app.db, v, req.body, notifyMember)));
 
   app.delete('/post/deleteComment', { schema: {
       operationId: 'deletePostDeleteComment',
       summary: 'Delete a comment',
       description: 'Deletes a comment (its author or an admin).',
       tags, querystring: DeleteCommentQuerySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } }, onRequest },
-    async (req) => {
-      const v = viewer(req);
-      await deleteComment(app.db, v, req.query);
-      return ok(await withComments(req.query.postId, v), COMMUNITY_MSG.commentDeleted);
-    });
+    async (req) => thread(req, req.query.postId, (v) => deleteComment(app.db, v, req.query), COMMUNITY_MSG.commentDeleted));
 
   app.delete('/post/deleteCommentReply', { schema: {
       operationId: 'deletePostDeleteCommentReply',
       summary: 'Delete a reply',
       description: 'Deletes a reply (its author or an admin).',
       tags, querystring: DeleteReplyQuerySchema, response: { ...onePost, ...errorResponses(400, 401, 402, 403, 404, 413, 415, 429, 503) } }, onRequest },
-    async (req) => {
-      const v = viewer(req);
-      await deleteReply(app.db, v, req.query);
-      return ok(await withComments(req.query.postId, v), COMMUNITY_MSG.replyDeleted);
-    });
+    async (req) => thread(req, req.query.postId, (v) => deleteReply(app.db, v, req.query), COMMUNITY_MSG.replyDeleted));
 
   app.post('/post/makeFavorite', {
     schema: {

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
@@ -7,7 +6,7 @@ import { ChangePasswordSchema } from '@tlt/shared/password';
 import { ProfileUpdateSchema } from '@tlt/shared/profile';
 import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { keyedLimit } from '../../lib/keyed-limit.ts';
 import { changePassword, updateProfile } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
@@ -15,14 +14,7 @@ import { errorResponses } from '../../lib/error-responses.ts';
 const CHANGE_PASSWORD_PER_USER = { max: 10, timeWindow: '15 minutes' } as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const checkUser = app.createRateLimit({
-    ...CHANGE_PASSWORD_PER_USER,
-    keyGenerator: (req) => `change-password:${req.user?.id ?? req.ip}`,
-  });
-  const perUser = async (req: FastifyRequest) => {
-    const limit = await checkUser(req);
-    if (!limit.isAllowed && limit.isExceeded) throw tooManyRequests();
-  };
+  const perUser = keyedLimit(app, CHANGE_PASSWORD_PER_USER, (req) => `change-password:${req.user?.id ?? req.ip}`);
 
   app.patch('/user/update', {
     schema: {

@@ -99,29 +99,26 @@ describe('checkEndpoint', () => {
     expect(check).toMatchObject({ ok: true, pin: { address: '142.250.183.10', family: 4 } });
   });
 
-  it('refuses plain http, IP literals, local names and credentials', async () => {
-    expect(await refused('http://169.254.169.254/latest/meta-data/')).toBe('not-https');
-    expect(await refused('http://fcm.googleapis.com/fcm/send/abc')).toBe('not-https');
-    expect(await refused('https://user:pw@fcm.googleapis.com/x')).toBe('not-https');
-    expect(await refused('https://127.0.0.1/push')).toBe('ip-literal');
-    expect(await refused('https://10.0.0.1/push')).toBe('ip-literal');
-    expect(await refused('https://169.254.169.254/latest/meta-data/')).toBe('ip-literal');
-    expect(await refused('https://[::1]/push')).toBe('ip-literal');
-    expect(await refused('https://2130706433/push')).toBe('ip-literal'); // 127.0.0.1 as one number
-    expect(await refused('https://localhost/push')).toBe('local-name');
-    expect(await refused('https://LOCALHOST./push')).toBe('local-name');
-    expect(await refused('https://api.localhost/push')).toBe('local-name');
-    expect(await refused('https://intranet/push')).toBe('local-name');
-    expect(await refused('ftp://fcm.googleapis.com/x')).toBe('not-https');
-  });
-
-  it('refuses a name that resolves to a private, loopback or metadata address, even beside a public one', async () => {
-    expect(await refused('https://loopback.example.com/push')).toBe('private-address');
-    expect(await refused('https://metadata.example.com/push')).toBe('private-address');
-    expect(await refused('https://split.example.com/push')).toBe('private-address');
-    expect(await refused('https://v6-private.example.com/push')).toBe('private-address');
-    expect(await refused('https://unknown.example.com/push')).toBe('dns-failed');
-  });
+  // Plain http, credentials, IP literals and local names; then names that resolve to a private,
+  // loopback or metadata address (even beside a public one), and names that do not resolve.
+  const refusals: Record<string, string[]> = {
+    'not-https': [
+      'http://169.254.169.254/latest/meta-data/', 'http://fcm.googleapis.com/fcm/send/abc', 'https://user:pw@fcm.googleapis.com/x',
+      'ftp://fcm.googleapis.com/x',
+    ],
+    'ip-literal': [
+      'https://127.0.0.1/push', 'https://10.0.0.1/push', 'https://169.254.169.254/latest/meta-data/', 'https://[::1]/push',
+      'https://2130706433/push', // 127.0.0.1 as one number
+    ],
+    'local-name': ['https://localhost/push', 'https://LOCALHOST./push', 'https://api.localhost/push', 'https://intranet/push'],
+    'private-address': [
+      'https://loopback.example.com/push', 'https://metadata.example.com/push', 'https://split.example.com/push',
+      'https://v6-private.example.com/push',
+    ],
+    'dns-failed': ['https://unknown.example.com/push'],
+  };
+  it.each(Object.entries(refusals).flatMap(([reason, endpoints]) => endpoints.map((endpoint) => [endpoint, reason])))(
+    'refuses %s: %s', async (endpoint, reason) => expect(await refused(endpoint)).toBe(reason));
 
   it('lets an allowed origin through, and only that origin', async () => {
     expect(await refused('http://127.0.0.1:4000/push/1', ['http://127.0.0.1:4000'])).toBe('accepted');

@@ -13,6 +13,7 @@ import { recordExport } from '../audit/index.ts';
 import { listSubscribers, removeSubscriber, subscribe, subscriberExportRows, unsubscribeByLink } from './service.ts';
 import { emailOfToken, unsubscribePagePath } from './unsubscribe-link.ts';
 import { queueWelcome, workWelcomes } from './welcome.ts';
+import { adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -33,14 +34,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ email: req.body.email }, added ? MSG.subscribed : MSG.alreadySubscribed);
   });
 
-  app.get('/subscribers/all', {
-    schema: {
-      operationId: 'getSubscribersAll',
-      summary: 'List subscribers',
-      description: 'Admins only: the newsletter subscribers, newest first.',
-      tags, querystring: SubscriberListParamsSchema, response: { 200: envelopeSchema(SubscriberListSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await listSubscribers(app.db, req.query)));
+  adminRead(app, '/subscribers/all', SubscriberListSchema, listSubscribers, {
+    operationId: 'getSubscribersAll',
+    summary: 'List subscribers',
+    description: 'Admins only: the newsletter subscribers, newest first.',
+    tags, querystring: SubscriberListParamsSchema,
+  });
 
   // subscribers-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts): every subscriber, newest first.
   app.get('/subscribers/export', {

@@ -3,20 +3,19 @@ import { ANALYTICS_MSG, ReminderSentSchema, SendReminderSchema, SubscriptionAnal
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { sendRenewalReminder, subscriptionAnalytics } from './service.ts';
+import { adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The admin dashboard's subscription analytics and its renewal-reminder action (issue 13 §6, decision 0029). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['analytics'];
 
-  app.get('/user/analytics', {
-    schema: {
-      operationId: 'getUserAnalytics',
-      summary: 'Subscription analytics',
-      description: 'Admins only: the dashboard\'s subscription figures.',
-      tags, response: { 200: envelopeSchema(SubscriptionAnalyticsSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async () => ok(await subscriptionAnalytics(app.db)));
+  adminRead(app, '/user/analytics', SubscriptionAnalyticsSchema, subscriptionAnalytics, {
+    operationId: 'getUserAnalytics',
+    summary: 'Subscription analytics',
+    description: 'Admins only: the dashboard\'s subscription figures.',
+    tags,
+  });
 
   app.post('/user/sendRenewalReminder', {
     schema: {

@@ -14,6 +14,7 @@ import { memberDetail } from './member-detail.ts';
 import { memberSheet } from './member-export-sheet.ts';
 import importRoutes from './import-routes.ts';
 import { listMembers } from './member-list.ts';
+import { adminGet, adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The admin's members (issue 13 §1, §5, decisions 0026, 0028): list, search, export, switches, detail and sessions. */
@@ -22,14 +23,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const actor = (req: { user?: { id: string }; ip: string }) => ({ id: req.user!.id, ip: req.ip });
   await app.register(importRoutes);
 
-  app.get('/user/all', {
-    schema: {
-      operationId: 'getUserAll',
-      summary: 'List members',
-      description: 'Admins only: the members matching the search and filters, newest first.',
-      tags, querystring: MemberListParamsSchema, response: { 200: envelopeSchema(MemberListSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await listMembers(app.db, req.query)));
+  adminRead(app, '/user/all', MemberListSchema, listMembers, {
+    operationId: 'getUserAll',
+    summary: 'List members',
+    description: 'Admins only: the members matching the search and filters, newest first.',
+    tags, querystring: MemberListParamsSchema,
+  });
 
   app.get('/user/export', {
     schema: {
@@ -75,14 +74,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok(member, member.isProfitable ? MEMBER_MSG.markedProfitable : MEMBER_MSG.unmarkedProfitable);
   });
 
-  app.get('/user/:id/detail', {
-    schema: {
-      operationId: 'getUserByIdDetail',
-      summary: 'A member\'s details',
-      description: 'Admins only: one member\'s account in full.',
-      tags, params: MemberIdParamsSchema, response: { 200: envelopeSchema(MemberDetailSchema), ...errorResponses(400, 401, 403, 404, 414, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await memberDetail(app.db, req.params.id, listRefunds)));
+  app.get('/user/:id/detail', adminGet(app, {
+    operationId: 'getUserByIdDetail',
+    summary: 'A member\'s details',
+    description: 'Admins only: one member\'s account in full.',
+    tags, params: MemberIdParamsSchema,
+  }, MemberDetailSchema), async (req) => ok(await memberDetail(app.db, req.params.id, listRefunds)));
 
   app.post('/user/:id/sessions/end', {
     schema: {

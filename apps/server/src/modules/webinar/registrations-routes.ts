@@ -3,26 +3,23 @@ import { z } from 'zod';
 import {
   WebinarRegistrationFilterSchema, WebinarRegistrationListParamsSchema, WebinarRegistrationListSchema,
 } from '@tlt/shared/back-office/webinar-registrations';
-import { envelopeSchema } from '@tlt/shared/envelope';
-import { ok } from '../../lib/envelope.ts';
 import { sendXlsx, XLSX_TYPE } from '../../lib/xlsx.ts';
 import { recordExport } from '../audit/index.ts';
 import { REGISTRATION_EXPORT_COLUMNS } from './export-columns.ts';
 import { listRegistrations, registrationExportRows } from './registrations.ts';
+import { adminRead } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 /** The registrants for the admin (issue 26 §6): the list behind /admin/webinar-registrations and its Excel export. */
 const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['webinar'];
 
-  app.get('/webinar/registrations', {
-    schema: {
-      operationId: 'getWebinarRegistrations',
-      summary: 'List webinar registrations',
-      description: 'Admins only: the registrations, newest first, filtered.',
-      tags, querystring: WebinarRegistrationListParamsSchema, response: { 200: envelopeSchema(WebinarRegistrationListSchema), ...errorResponses(400, 401, 403, 429) } },
-    onRequest: app.requireAdmin,
-  }, async (req) => ok(await listRegistrations(app.db, req.query)));
+  adminRead(app, '/webinar/registrations', WebinarRegistrationListSchema, listRegistrations, {
+    operationId: 'getWebinarRegistrations',
+    summary: 'List webinar registrations',
+    description: 'Admins only: the registrations, newest first, filtered.',
+    tags, querystring: WebinarRegistrationListParamsSchema,
+  });
 
   // webinar-registrations-DD-MM-YYYY.xlsx, streamed (lib/xlsx.ts), with the list's search and session.
   app.get('/webinar/registrations/export', {
