@@ -4,7 +4,7 @@ import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, tradeWisdomIdField, type TradeWisdom } from '@tlt/shared/community';
 import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -45,21 +45,19 @@ export default function TradeWisdomItemPage() {
       <h1 className="sr-only">Trade Wisdom</h1>
       {!validId ? (
         <Gone />
-      ) : item.isPending ? (
-        <WisdomSkeleton count={1} label="Loading trade wisdom" />
-      ) : item.isError ? (
-        <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
-      ) : item.data ? (
-        <WisdomCard
-          wisdom={item.data}
-          canManage={isAdmin}
-          onEdit={setEditing}
-          onDelete={confirmDelete}
-          deleting={remove.isPending}
-          linkDate={false}
-        />
       ) : (
-        <Gone />
+        <QueryState query={item} loading={<WisdomSkeleton count={1} label="Loading trade wisdom" />} error={COMMUNITY_MSG.loadTradeWisdomFailed} absent={<Gone />}>
+          {(data) => (
+            <WisdomCard
+              wisdom={data}
+              canManage={isAdmin}
+              onEdit={setEditing}
+              onDelete={confirmDelete}
+              deleting={remove.isPending}
+              linkDate={false}
+            />
+          )}
+        </QueryState>
       )}
       {isAdmin && <WisdomDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} wisdom={editing} />}
     </CommunityPage>

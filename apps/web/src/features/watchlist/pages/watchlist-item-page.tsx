@@ -5,7 +5,7 @@ import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
 import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
@@ -37,14 +37,15 @@ export default function WatchlistItemPage() {
       <GoBackLink to={back} />
       {!validId ? (
         <NotFound fromNotification={!!notificationId} back={back} />
-      ) : item.isPending ? (
-        <Loading label="Loading the watchlist…" />
-      ) : item.isError ? (
-        <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
-      ) : item.data ? (
-        <WatchlistArticle watchlist={item.data} />
       ) : (
-        <NotFound fromNotification={!!notificationId} back={back} />
+        <QueryState
+          query={item}
+          loading="Loading the watchlist…"
+          error={COMMUNITY_MSG.loadWatchlistFailed}
+          absent={<NotFound fromNotification={!!notificationId} back={back} />}
+        >
+          {(data) => <WatchlistArticle watchlist={data} />}
+        </QueryState>
       )}
     </CommunityPage>
   );
