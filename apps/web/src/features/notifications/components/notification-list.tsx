@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { BellOff } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { useMarkFetchedRead } from '../api/mark-fetched-read.ts';
 import { useNotificationList } from '../api/notification-list.ts';
@@ -32,9 +31,7 @@ export function NotificationList() {
     lookaheadPx: COMMUNITY_LIMITS.listLookaheadPx, armAfterMs: ARM_AFTER_MS,
   });
 
-  useEffect(() => {
-    if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-notifications', description: COMMUNITY_MSG.loadNotificationsFailed });
-  }, [error]);
+  useLoadErrorToast(error, 'load-notifications', COMMUNITY_MSG.loadNotificationsFailed);
 
   if (isPending) {
     return <Skeleton count={4} />;

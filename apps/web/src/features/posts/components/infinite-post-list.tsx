@@ -1,9 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
 import { LoadError } from '../../../components/ui/query-state.tsx';
-import { toast } from '../../../lib/toast.ts';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { useLoadMore } from '../../../lib/use-load-more.ts';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -26,9 +26,7 @@ export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.
     lookaheadPx: COMMUNITY_LIMITS.feedLookaheadPx,
   });
 
-  useEffect(() => {
-    if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-posts', description: COMMUNITY_MSG.loadPostsFailed });
-  }, [error]);
+  useLoadErrorToast(error, 'load-posts', COMMUNITY_MSG.loadPostsFailed);
 
   if (isPending) return <PostListSkeleton count={3} />;
   if (isError && posts.length === 0) return <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void refetch()} />;

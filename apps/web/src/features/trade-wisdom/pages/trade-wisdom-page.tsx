@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/community';
 import { CommunityPage, CommunityPageHeading } from '../../../components/community/community-page.tsx';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useDeleteTradeWisdom } from '../api/delete-trade-wisdom.ts';
 import { useTradeWisdomList } from '../api/trade-wisdom.ts';
 import { WisdomDialog } from '../components/wisdom-dialog.tsx';
@@ -22,9 +22,7 @@ export default function TradeWisdomPage() {
   const remove = useDeleteTradeWisdom();
   const [editor, setEditor] = useState<{ open: boolean; wisdom?: TradeWisdom }>({ open: false });
 
-  useEffect(() => {
-    if (list.error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-trade-wisdom', description: COMMUNITY_MSG.loadTradeWisdomFailed });
-  }, [list.error]);
+  useLoadErrorToast(list.error, 'load-trade-wisdom', COMMUNITY_MSG.loadTradeWisdomFailed);
 
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
 import { CommunityPage, CommunityPageHeading } from '../../../components/community/community-page.tsx';
 import { TabList, TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { toast } from '../../../lib/toast.ts';
 import { useDeleteWatchlist } from '../api/delete-watchlist.ts';
 import { useWatchlists } from '../api/watchlists.ts';
 import { CategorySelect } from '../components/category-select.tsx';
@@ -26,9 +26,7 @@ export default function WatchlistPage() {
   const remove = useDeleteWatchlist();
   const [editor, setEditor] = useState<{ open: boolean; watchlist?: Watchlist }>({ open: false });
 
-  useEffect(() => {
-    if (list.error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-watchlist', description: COMMUNITY_MSG.loadWatchlistFailed });
-  }, [list.error]);
+  useLoadErrorToast(list.error, 'load-watchlist', COMMUNITY_MSG.loadWatchlistFailed);
 
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
