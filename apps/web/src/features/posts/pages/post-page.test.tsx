@@ -4,6 +4,7 @@ import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { itemPageRoutes } from '../../../test/community-routes.tsx';
 import { makeAuthor, makePage, makePost } from '../../../test/post-fixtures.ts';
 import PostPage from './post-page.tsx';
 
@@ -23,15 +24,7 @@ function setup(path: string, post: Post | null, user = member) {
     'POST /api/post/allPosts': () => (post ? envelopeResponse(200, makePage([post])) : envelopeResponse(404, undefined, COMMUNITY_MSG.postNotFound)),
     'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/posts', element: <h1>Feed</h1> },
-      { path: '/posts/:postId', element: <PostPage /> },
-      { path: '/posts/:postId/:notificationId', element: <PostPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
+  const utils = renderRoutes(itemPageRoutes('/posts', 'postId', <PostPage />, 'Feed'), path);
   return { ...utils, spy };
 }
 

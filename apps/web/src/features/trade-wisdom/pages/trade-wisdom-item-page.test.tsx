@@ -5,6 +5,7 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { makeTradeWisdom, uuid } from '../../../test/members-tools-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { itemPageRoutes } from '../../../test/community-routes.tsx';
 import TradeWisdomItemPage from './trade-wisdom-item-page.tsx';
 
 const member = makeUser({ _id: 'u1' });
@@ -22,15 +23,7 @@ function setup(path: string, wisdom: TradeWisdom | null, user = member) {
     [`DELETE /api/tradeWisdom/delete/${T1}`]: () => envelopeResponse(200, { _id: T1 }),
     'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/trade-wisdom', element: <h1>All trade wisdom</h1> },
-      { path: '/trade-wisdom/:wisdomId', element: <TradeWisdomItemPage /> },
-      { path: '/trade-wisdom/:wisdomId/:notificationId', element: <TradeWisdomItemPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
+  const utils = renderRoutes(itemPageRoutes('/trade-wisdom', 'wisdomId', <TradeWisdomItemPage />, 'All trade wisdom'), path);
   return { ...utils, spy };
 }
 

@@ -6,6 +6,7 @@ import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../te
 import { makeTradeWisdom, png } from '../../../test/members-tools-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { listPageRoutes } from '../../../test/community-routes.tsx';
 import TradeWisdomPage from './trade-wisdom-page.tsx';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
@@ -42,14 +43,7 @@ function setup({ user = member, page, routes = {} }: {
     }
     return envelopeResponse(404, undefined, `unstubbed ${key}`);
   });
-  const utils = renderRoutes(
-    [
-      { path: '/trade-wisdom', element: <TradeWisdomPage /> },
-      { path: '/trade-wisdom/:wisdomId', element: <h1>One item</h1> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    '/trade-wisdom',
-  );
+  const utils = renderRoutes(listPageRoutes('/trade-wisdom', <TradeWisdomPage />, { param: 'wisdomId', heading: 'One item' }), '/trade-wisdom');
   return { ...utils, offsets, spy };
 }
 

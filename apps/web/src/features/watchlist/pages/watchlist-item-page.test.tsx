@@ -5,6 +5,7 @@ import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures
 import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { makeWatchlist, uuid } from '../../../test/members-tools-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { itemPageRoutes } from '../../../test/community-routes.tsx';
 import WatchlistItemPage from './watchlist-item-page.tsx';
 
 const member = makeUser({ _id: 'u1' });
@@ -20,15 +21,7 @@ function setup(path: string, watchlist: Watchlist | null, user = member) {
       watchlist ? envelopeResponse(200, watchlist) : envelopeResponse(404, undefined, COMMUNITY_MSG.watchlistNotFound),
     'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/watchlist', element: <h1>All watchlists</h1> },
-      { path: '/watchlist/:title', element: <WatchlistItemPage /> },
-      { path: '/watchlist/:title/:notificationId', element: <WatchlistItemPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
+  const utils = renderRoutes(itemPageRoutes('/watchlist', 'title', <WatchlistItemPage />, 'All watchlists'), path);
   return { ...utils, spy };
 }
 

@@ -5,6 +5,7 @@ import { COMMUNITY_MSG, WATCHLIST_LIMITS, type Watchlist } from '@tlt/shared/com
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { makeWatchlist, png } from '../../../test/members-tools-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { listPageRoutes } from '../../../test/community-routes.tsx';
 import WatchlistPage from './watchlist-page.tsx';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
@@ -53,14 +54,7 @@ function setup({ user = member, lists = ALL, answer, routes = {} }: {
     }
     return envelopeResponse(404, undefined, `unstubbed ${key}`);
   });
-  const utils = renderRoutes(
-    [
-      { path: '/watchlist', element: <WatchlistPage /> },
-      { path: '/watchlist/:title', element: <h1>Single watchlist</h1> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    '/watchlist',
-  );
+  const utils = renderRoutes(listPageRoutes('/watchlist', <WatchlistPage />, { param: 'title', heading: 'Single watchlist' }), '/watchlist');
   return { ...utils, calls, spy };
 }
 
