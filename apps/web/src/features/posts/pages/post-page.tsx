@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { usePost } from '../api/all-posts.ts';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
@@ -21,8 +21,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export default function PostPage() {
   usePageMeta({ title: 'Post', description: 'A trade post and its discussion in the community.' });
   const { postId = '', notificationId } = useParams();
-  const { user } = useSession();
-  const agreed = user?.agree === true;
+  const { agreed } = useCommunityAccess();
   // An address that cannot be a post id is not found without asking the server.
   const validId = idField.safeParse(postId).success;
   const post = usePost(postId, agreed && validId);

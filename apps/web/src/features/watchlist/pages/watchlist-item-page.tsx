@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { useWatchlist } from '../api/watchlists.ts';
 import { CategoryChip } from '../components/category-chip.tsx';
 import { backToList } from '../components/from-list.ts';
@@ -22,8 +22,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export default function WatchlistItemPage() {
   usePageMeta({ title: 'Watchlist', description: 'A watchlist from the team with its charts.' });
   const { title: id = '', notificationId } = useParams();
-  const { user } = useSession();
-  const agreed = user?.agree === true;
+  const { agreed } = useCommunityAccess();
   // An address that cannot be a watchlist is not found without asking the server.
   const validId = watchlistIdField.safeParse(id).success;
   const item = useWatchlist(id, agreed && validId);
