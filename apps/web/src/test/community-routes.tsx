@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
+import type { User } from '@tlt/shared/user';
+import { stubApi } from './billing-fixtures.ts';
+import { envelopeResponse, storeSession } from './fixtures.ts';
+import { renderRoutes } from './render.tsx';
 
 /** Where a member who has not agreed to the community terms is sent: a heading to find there. */
 const TERMS_ROUTE: RouteObject = { path: '/community-terms-and-conditions', element: <h1>Terms</h1> };
@@ -20,4 +24,24 @@ export function itemPageRoutes(list: string, param: string, page: ReactElement, 
 /** A community list page at `list`; a heading stands for one item (`list/:param`) when given, and for the terms. */
 export function listPageRoutes(list: string, page: ReactElement, item?: { param: string; heading: string }): RouteObject[] {
   return [{ path: list, element: page }, ...(item ? [{ path: `${list}/:${item.param}`, element: <h1>{item.heading}</h1> }] : []), TERMS_ROUTE];
+}
+
+/**
+ * A community item page opened at `path` by `user`: signed in, the notifications answered (none,
+ * and marking one read), the item's own calls stubbed by `stubs`.
+ */
+export function renderItemPage(
+  route: { list: string; param: string; page: ReactElement; listHeading: string },
+  path: string,
+  user: User,
+  stubs: Parameters<typeof stubApi>[0],
+) {
+  storeSession(user);
+  const spy = stubApi({
+    'GET /api/auth': () => envelopeResponse(200, user),
+    'GET /api/notification/all': () => envelopeResponse(200, []),
+    'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
+    ...stubs,
+  });
+  return { ...renderRoutes(itemPageRoutes(route.list, route.param, route.page, route.listHeading), path), spy };
 }

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { makeWatchlist, uuid } from '../../../test/members-tools-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { itemPageRoutes } from '../../../test/community-routes.tsx';
+import { renderItemPage } from '../../../test/community-routes.tsx';
 import WatchlistItemPage from './watchlist-item-page.tsx';
 
 const member = makeUser({ _id: 'u1' });
@@ -13,16 +12,10 @@ const W1 = uuid(41);
 const N1 = uuid(77);
 
 function setup(path: string, watchlist: Watchlist | null, user = member) {
-  storeSession(user);
-  const spy = stubApi({
-    'GET /api/auth': () => envelopeResponse(200, user),
-    'GET /api/notification/all': () => envelopeResponse(200, []),
+  return renderItemPage({ list: '/watchlist', param: 'title', page: <WatchlistItemPage />, listHeading: 'All watchlists' }, path, user, {
     [`GET /api/watchlist/byId/${W1}`]: () =>
       watchlist ? envelopeResponse(200, watchlist) : envelopeResponse(404, undefined, COMMUNITY_MSG.watchlistNotFound),
-    'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(itemPageRoutes('/watchlist', 'title', <WatchlistItemPage />, 'All watchlists'), path);
-  return { ...utils, spy };
 }
 
 describe('single watchlist page', () => {
