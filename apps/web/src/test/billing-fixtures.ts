@@ -68,3 +68,8 @@ export function callsTo(spy: ReturnType<typeof stubFetch>, key: string): any[] {
     .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 }
+
+/** The query string of each call to `path` ("/api/contactus/allQueries"). */
+export function paramsOf(spy: { mock: { calls: unknown[][] } }, path: string): URLSearchParams[] {
+  return spy.mock.calls.map(([url]) => String(url)).filter((u) => u.split('?')[0] === path).map((u) => new URL(u, 'http://x').searchParams);
+}

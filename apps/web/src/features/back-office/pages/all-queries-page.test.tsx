@@ -7,7 +7,8 @@ import { recordedDate } from '@tlt/shared/relative-date';
 import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AllQueriesPage from './all-queries-page.tsx';
-import { ADMIN, contactQuery, paramsOf } from './back-office-fixtures.ts';
+import { ADMIN, contactQuery } from './back-office-fixtures.ts';
+import { paramsOf } from '../../../test/billing-fixtures.ts';
 
 const ravi = contactQuery({ image: '/uploads/images/abc.webp' });
 const meera = contactQuery({ _id: 'q2', name: 'Meera Iyer', email: 'meera@example.com', contactNo: null, message: 'Is there an EMI option?', active: false,

@@ -5,6 +5,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/c
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { makeTradeWisdom, png } from '../../../test/members-tools-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { listPageRoutes } from '../../../test/community-routes.tsx';
 import TradeWisdomPage from './trade-wisdom-page.tsx';
@@ -48,11 +49,6 @@ function setup({ user = member, page, routes = {} }: {
 }
 
 const ten = (p: string) => Array.from({ length: 10 }, (_, i) => makeTradeWisdom({ title: `${p} lesson ${i}` }));
-const callsTo = (spy: ReturnType<typeof stubFetch>, key: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-
 describe('/trade-wisdom', () => {
   it('loads 10 a page within 200 px of the bottom once armed, and stops after a short page', async () => {
     const { offsets } = setup({ page: (n) => (n === 0 ? ten('a') : n === 1 ? ten('b') : [makeTradeWisdom({ title: 'the last one' })]) });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { COMMUNITY_MSG, WATCHLIST_LIMITS, type Watchlist } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { makeWatchlist, png } from '../../../test/members-tools-fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { listPageRoutes } from '../../../test/community-routes.tsx';
 import WatchlistPage from './watchlist-page.tsx';
@@ -62,11 +63,6 @@ const panelTitles = () =>
   within(screen.getByRole('tabpanel'))
     .queryAllByRole('heading', { level: 2 })
     .map((h) => within(h).getByRole('button').querySelector('span > span')?.textContent);
-
-const callsTo = (spy: ReturnType<typeof stubFetch>, key: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 
 describe('/watchlist as a member', () => {
   it('lists every watchlist under All, each category under its tab and the uncategorised under Other', async () => {
