@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import type { User } from '@tlt/shared/user';
 import { stubApi } from './billing-fixtures.ts';
-import { envelopeResponse, storeSession } from './fixtures.ts';
+import { envelopeResponse, storeSession, stubFetch } from './fixtures.ts';
 import { renderRoutes } from './render.tsx';
 
 /** Where a member who has not agreed to the community terms is sent: a heading to find there. */
@@ -44,4 +44,26 @@ export function renderItemPage(
     ...stubs,
   });
   return { ...renderRoutes(itemPageRoutes(route.list, route.param, route.page, route.listHeading), path), spy };
+}
+
+/**
+ * The API of a community list page with an admin's tools, signed in as `user`: `answer` first (the
+ * list's own calls, by "METHOD /path", with the parsed query and JSON body), then the session, no
+ * notifications, and chart uploads stored as /uploads/new-1.webp, new-2…; anything else a 404.
+ */
+export function stubCommunityApi(user: User, answer: (key: string, query: URLSearchParams, body: any) => Response | undefined) {
+  storeSession(user);
+  let uploads = 0;
+  return stubFetch((url, init) => {
+    const u = new URL(url, 'http://x');
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
+    const key = `${init.method ?? 'GET'} ${u.pathname}`;
+    const answered = answer(key, u.searchParams, body);
+    if (answered) return answered;
+    if (key === 'GET /api/auth') return envelopeResponse(200, user);
+    // The community top bar's unread badge.
+    if (key === 'GET /api/notification/all') return envelopeResponse(200, []);
+    if (key === 'POST /api/upload') return envelopeResponse(200, { location: `/uploads/new-${++uploads}.webp` });
+    return envelopeResponse(404, undefined, `unstubbed ${key}`);
+  });
 }

@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
 import { makeTradeWisdom, png } from '../../../test/members-tools-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import { callsTo } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { listPageRoutes } from '../../../test/community-routes.tsx';
+import { listPageRoutes, stubCommunityApi } from '../../../test/community-routes.tsx';
 import TradeWisdomPage from './trade-wisdom-page.tsx';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
@@ -24,25 +24,17 @@ function setup({ user = member, page, routes = {} }: {
   page: (n: number) => TradeWisdom[] | Response;
   routes?: Record<string, (body: any) => Response>;
 }) {
-  storeSession(user);
   const offsets: string[] = [];
-  let uploads = 0;
-  const spy = stubFetch((url, init) => {
-    const u = new URL(url, 'http://x');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const key = `${init.method ?? 'GET'} ${u.pathname}`;
+  const spy = stubCommunityApi(user, (key, query, body) => {
     if (routes[key]) return routes[key](body);
-    if (key === 'GET /api/auth') return envelopeResponse(200, user);
-    if (key === 'GET /api/notification/all') return envelopeResponse(200, []);
-    if (key === 'POST /api/upload') return envelopeResponse(200, { location: `/uploads/new-${++uploads}.webp` });
     if (key === 'GET /api/tradeWisdom/all') {
-      expect(u.searchParams.get('limit')).toBe('10');
-      const offset = u.searchParams.get('offset') ?? '';
+      expect(query.get('limit')).toBe('10');
+      const offset = query.get('offset') ?? '';
       offsets.push(offset);
       const answer = page(Number(offset) / COMMUNITY_LIMITS.pageSize);
       return answer instanceof Response ? answer : envelopeResponse(200, answer);
     }
-    return envelopeResponse(404, undefined, `unstubbed ${key}`);
+    return undefined;
   });
   const utils = renderRoutes(listPageRoutes('/trade-wisdom', <TradeWisdomPage />, { param: 'wisdomId', heading: 'One item' }), '/trade-wisdom');
   return { ...utils, offsets, spy };
