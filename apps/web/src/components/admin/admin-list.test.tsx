@@ -8,6 +8,7 @@ import { formatCount, rangeLabel } from './format-count.ts';
 import { Pager } from './pager.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useListParams } from './use-list-params.ts';
+import { stubMediaQueries } from '../../test/fixtures.ts';
 
 describe('counts', () => {
   it('groups digits the Indian way and says which rows are shown', () => {
@@ -107,7 +108,7 @@ const COLUMNS: Column<Row>[] = [
 const ROWS: Row[] = [{ id: '1', name: 'Asha', email: 'asha@example.com' }];
 
 function setPhone(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener() {}, removeEventListener() {} }));
+  stubMediaQueries(phone);
 }
 
 describe('DataTable', () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditList } from '@tlt/shared/back-office/audit';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
+import { envelopeResponse, makeUser, storeSession, stubMediaQueries } from '../../../test/fixtures.ts';
 import { paramsOf, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AuditPage from './audit-page.tsx';
@@ -104,7 +104,7 @@ describe('/admin/audit', () => {
   });
 
   it('shows cards on a phone, each labelled', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMediaQueries(true);
     setup();
     const cards = await screen.findByRole('list', { name: 'Audit log, newest first' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { MEMBER_MSG, type MemberList } from '@tlt/shared/back-office/members';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
+import { envelopeResponse, makeUser, storeSession, stubMediaQueries } from '../../../test/fixtures.ts';
 import { callsTo, paramsOf, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
@@ -116,7 +116,7 @@ describe('/all-users', () => {
   });
 
   it('shows cards on a phone, each labelled, with the switches', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMediaQueries(true);
     setup();
     const cards = await screen.findByRole('list', { name: 'Members, newest first' });
     expect(screen.queryByRole('table')).toBeNull();
