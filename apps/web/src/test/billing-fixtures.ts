@@ -68,3 +68,15 @@ export function callsTo(spy: ReturnType<typeof stubFetch>, key: string): any[] {
     .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url).split('?')[0]}` === key)
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 }
+
+/** The query string of each call to `path` ("/api/contactus/allQueries"). */
+export function paramsOf(spy: { mock: { calls: unknown[][] } }, path: string): URLSearchParams[] {
+  return spy.mock.calls.map(([url]) => String(url)).filter((u) => u.split('?')[0] === path).map((u) => new URL(u, 'http://x').searchParams);
+}
+
+/** A renewal's checkout as the server answers it: the plans, an order for the plan chosen, the test checkout paid. */
+export const PAID_CHECKOUT: Record<string, RouteHandler> = {
+  'GET /api/plan/all': () => envelopeResponse(200, PLANS),
+  'POST /api/order/create': (body: { planId: number }) => envelopeResponse(200, makeOrder(body.planId)),
+  'POST /api/payments/test/checkout': () => envelopeResponse(200, PAID),
+};

@@ -55,3 +55,8 @@ export function stubFetch(handler: Handler) {
   vi.stubGlobal('fetch', spy);
   return spy;
 }
+
+/** Every media query answers `matches` (true: a phone's narrow width), as useMediaQuery reads them. */
+export function stubMediaQueries(matches: boolean): void {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query, addEventListener() {}, removeEventListener() {} }));
+}

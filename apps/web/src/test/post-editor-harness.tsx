@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { Toaster } from 'sonner';
 import type { Post } from '@tlt/shared/community';
 import type { User } from '@tlt/shared/user';
@@ -80,3 +81,22 @@ export function renderEditor(user: User, { post, routes = {} }: { post?: Post; r
   );
   return { ...utils, spy, user: userEvent.setup({ applyAccept: false }) };
 }
+
+/** Opens the editor from the harness's button; answers its dialog. */
+export async function openEditor(u: ReturnType<typeof userEvent.setup>) {
+  await u.click(screen.getByRole('button', { name: 'Open editor' }));
+  return screen.findByRole('dialog');
+}
+
+export const editorDialog = () => screen.getByRole('dialog');
+
+/** Pastes image files where the focus is, as the clipboard would. */
+export const pasteFiles = (...files: File[]) => fireEvent.paste(document.activeElement ?? document.body, { clipboardData: { files, items: [] } });
+
+/** A sonner toast with this title and description (the message may show by its field too). */
+export const toastWith = (title: string, description: string) =>
+  waitFor(() => {
+    const hit = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find((t) => within(t).queryByText(description));
+    expect(hit, `toast "${description}"`).toBeDefined();
+    expect(within(hit!).getByText(title)).toBeInTheDocument();
+  });

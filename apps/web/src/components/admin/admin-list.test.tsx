@@ -8,6 +8,7 @@ import { formatCount, rangeLabel } from './format-count.ts';
 import { Pager } from './pager.tsx';
 import { SearchBox } from './search-box.tsx';
 import { useListParams } from './use-list-params.ts';
+import { stubMediaQueries } from '../../test/fixtures.ts';
 
 describe('counts', () => {
   it('groups digits the Indian way and says which rows are shown', () => {
@@ -38,6 +39,18 @@ describe('Pager', () => {
     await user.selectOptions(screen.getByLabelText('Rows per page'), '30');
     expect(onChange).toHaveBeenLastCalledWith({ offset: 30, limit: 30 });
     expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+  });
+
+  // One rule for every admin list: nothing to page through, no pager (the list's empty state speaks);
+  // any rows at all, the pager with its count and page size, even on a single page.
+  it('shows itself whenever the list has rows, and not for an empty list', () => {
+    const props = { id: 'p', offset: 0, limit: 20, pageSizes: [10, 20, 30], onChange: () => {} };
+    const { rerender } = render(<Pager {...props} shown={3} total={3} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toHaveTextContent('1–3 of 3');
+    rerender(<Pager {...props} shown={0} total={0} />);
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+    rerender(<Pager {...props} shown={0} hasMore={false} />);
+    expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();
   });
 });
 
@@ -95,7 +108,7 @@ const COLUMNS: Column<Row>[] = [
 const ROWS: Row[] = [{ id: '1', name: 'Asha', email: 'asha@example.com' }];
 
 function setPhone(phone: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: phone, media: query, addEventListener() {}, removeEventListener() {} }));
+  stubMediaQueries(phone);
 }
 
 describe('DataTable', () => {

@@ -31,9 +31,12 @@ const NAV =
 
 /**
  * "1–20 of 1,234" with Previous/Next and a rows-per-page select. Changing the page size keeps the
- * first row shown on screen (the new page is the one that holds it).
+ * first row shown on screen (the new page is the one that holds it). Every admin list follows one
+ * rule: an empty list (total 0) has no pager, its empty state says so; any rows at all show it, with
+ * the count and the page size, even on one page.
  */
 export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, label = 'Pages', className }: PagerProps) {
+  if (total === 0) return null;
   const canNext = total === undefined ? !!hasMore : offset + limit < total;
   return (
     <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>

@@ -27,6 +27,35 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
   );
 }
 
+/** What a one-shot view needs of its query's state: TanStack Query's result narrows the same way. */
+export type QueryStateOf<T> =
+  | { isPending: true; isError: false; refetch: () => unknown }
+  | { isPending: false; isError: true; refetch: () => unknown }
+  | { isPending: false; isError: false; data: T; refetch: () => unknown };
+
+/**
+ * A section fed by one query: `loading` while it first loads (a label for the spinner, or a
+ * skeleton), the error with a retry whenever the query failed, `absent` when it answered with
+ * nothing (an item deleted since is not an error), else what `children` makes of the data.
+ */
+export function QueryState<T>({
+  query,
+  loading,
+  error,
+  absent = null,
+  children,
+}: {
+  query: QueryStateOf<T>;
+  loading: string | ReactNode;
+  error: string;
+  absent?: ReactNode;
+  children: (data: NonNullable<T>) => ReactNode;
+}) {
+  if (query.isPending) return typeof loading === 'string' ? <Loading label={loading} /> : loading;
+  if (query.isError) return <LoadError message={error} onRetry={() => void query.refetch()} />;
+  return query.data === null || query.data === undefined ? absent : children(query.data);
+}
+
 /** What a list view needs of its query's state (TanStack Query's result has it). */
 export interface ListQueryState<T> {
   data: T | undefined;

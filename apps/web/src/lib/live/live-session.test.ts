@@ -154,25 +154,17 @@ describe('one live stream per browser, shared by its tabs', () => {
     other.stop();
   });
 
-  it('a 401 on the stream logs out as the api-client does', async () => {
+  it.each([
+    { status: 401 as const, means: 'logs out as the api-client does', title: MSG.sessionExpiredTitle, id: 'session-expired' },
+    { status: 402 as const, means: 'ends the session as a lapsed paid period', title: MSG.subscriptionExpiredTitle, id: 'subscription-expired' },
+  ])('a $status on the stream $means', async ({ status, title, id }) => {
     storeSession(makeUser());
     const b = browser();
     const a = b.open('a', b.fake.tab());
     await settle();
-    b.opened[0]!.options.onRefused(401);
+    b.opened[0]!.options.onRefused(status);
     expect(readSession()).toBeNull();
-    expect(toast.error).toHaveBeenCalledWith(MSG.sessionExpiredTitle, expect.objectContaining({ id: 'session-expired' }));
-    a.stop();
-  });
-
-  it('a 402 on the stream ends the session as a lapsed paid period', async () => {
-    storeSession(makeUser());
-    const b = browser();
-    const a = b.open('a', b.fake.tab());
-    await settle();
-    b.opened[0]!.options.onRefused(402);
-    expect(readSession()).toBeNull();
-    expect(toast.error).toHaveBeenCalledWith(MSG.subscriptionExpiredTitle, expect.objectContaining({ id: 'subscription-expired' }));
+    expect(toast.error).toHaveBeenCalledWith(title, expect.objectContaining({ id }));
     a.stop();
   });
 });

@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AuditList } from '@tlt/shared/back-office/audit';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { stubApi } from '../../../test/billing-fixtures.ts';
+import { envelopeResponse, makeUser, storeSession, stubMediaQueries } from '../../../test/fixtures.ts';
+import { paramsOf, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AuditPage from './audit-page.tsx';
 import { ASHA, DESK, ENTRIES, entry, FILTERS, list } from './audit-fixtures.ts';
@@ -27,8 +27,7 @@ function setup(path = '/admin/audit', answer: (qs: URLSearchParams) => Response 
 }
 
 /** The query strings GET admin/audit was called with. */
-const listCalls = (spy: ReturnType<typeof stubApi>) =>
-  spy.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/admin/audit?')).map((u) => new URL(u, 'http://x').searchParams);
+const listCalls = (spy: ReturnType<typeof stubApi>) => paramsOf(spy, '/api/admin/audit');
 
 describe('/admin/audit', () => {
   it('lists entries with readable actions, the member, before → after, the admin (or System), the address and the time', async () => {
@@ -105,7 +104,7 @@ describe('/admin/audit', () => {
   });
 
   it('shows cards on a phone, each labelled', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMediaQueries(true);
     setup();
     const cards = await screen.findByRole('list', { name: 'Audit log, newest first' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,9 +1,8 @@
 import { AUDIT_PAGE_SIZES } from '@tlt/shared/back-office/audit';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
-import { Pager } from '../../../components/admin/pager.tsx';
+import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useAuditLog } from '../api/audit.ts';
 import { AUDIT_FILTERS, AuditFilters } from '../components/audit-filters.tsx';
@@ -28,14 +27,9 @@ export default function AuditPage() {
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'entry' : 'entries'}: admin actions on members and money, and repeated failed logins` : '\u00a0'}
     >
       <AuditFilters list={list} member={member} />
-      <ListBody query={log} loading="Loading the audit log…" error="Could not load the audit log. Please try again.">
-        {(data, busy) => (
-          <>
-            <AuditTable entries={data.entries} busy={busy} />
-            <Pager id="audit-pager" {...list.pagerWindow} shown={data.entries.length} total={data.total} pageSizes={AUDIT_PAGE_SIZES} />
-          </>
-        )}
-      </ListBody>
+      <PagedListBody query={log} loading="Loading the audit log…" error="Could not load the audit log. Please try again." rows={(data) => data.entries} paging={{ id: 'audit-pager', ...list.pagerWindow, pageSizes: AUDIT_PAGE_SIZES }}>
+        {(entries, busy) => <AuditTable entries={entries} busy={busy} />}
+      </PagedListBody>
     </AdminPage>
   );
 }

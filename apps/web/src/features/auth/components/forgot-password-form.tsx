@@ -1,13 +1,12 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
-import { ForgotPasswordSchema, useForgotPassword, type ForgotPasswordBody } from '../api/forgot-password.ts';
+import { ForgotPasswordSchema, useForgotPassword } from '../api/forgot-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
   const id = useId();
@@ -18,8 +17,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: () => void }) {
     reset,
     control,
     formState: { errors },
-  } = useForm<z.input<typeof ForgotPasswordSchema>, unknown, ForgotPasswordBody>({
-    resolver: zodResolver(ForgotPasswordSchema),
+  } = useZodForm(ForgotPasswordSchema, {
     defaultValues: { email: '' },
   });
   // Spec §5: submit stays disabled while the email is empty.

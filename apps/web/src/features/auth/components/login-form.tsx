@@ -1,17 +1,16 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { LoginSchema, type LoginInput } from '@tlt/shared/auth';
+import { LoginSchema } from '@tlt/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { useAuthModal } from '../../../lib/auth-modal.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { useLogin, type LoginBody } from '../api/login.ts';
+import { useLogin } from '../api/login.ts';
 import { LOGIN_SUCCESS_PATH, loginFailure } from '../login-outcome.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 
@@ -31,8 +30,7 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<LoginInput, unknown, LoginBody>({
-    resolver: zodResolver(LoginSchema),
+  } = useZodForm(LoginSchema, {
     defaultValues: { email: '', password: '', remember: false },
   });
 

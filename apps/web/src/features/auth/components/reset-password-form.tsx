@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { ResetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
+import { ResetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 
 /** Spec §8 Password recovery: success toast then /login; any failure the spec's message. */
@@ -19,8 +18,7 @@ export function ResetPasswordFormView({ token }: { token: string }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<ResetPasswordForm>({
-    resolver: zodResolver(ResetPasswordFormSchema),
+  } = useZodForm(ResetPasswordFormSchema, {
     defaultValues: { password: '', confirmPassword: '' },
   });
 

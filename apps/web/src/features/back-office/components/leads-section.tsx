@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { LEAD_PAGE_SIZES, LEAD_SECTION_TITLES, type LeadSection } from '@tlt/shared/back-office/lists';
 import { formatCount } from '../../../components/admin/format-count.ts';
-import { Pager } from '../../../components/admin/pager.tsx';
-import { ListBody } from '../../../components/ui/query-state.tsx';
+import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { useLeadSection } from '../api/leads.ts';
 import { ExportButton } from '../../../components/admin/export-button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
@@ -27,17 +26,15 @@ export function LeadsSection({ section }: { section: LeadSection }) {
         <ExportButton download={() => downloadFile(`lead/export?section=${section}`, `${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`)}
           label={`Export ${title} to Excel`} />
       </div>
-      <ListBody query={leads} loading={`Loading ${title}…`} error={`Could not load ${title}. Please try again.`}>
-        {(data, busy) => (
-          <>
-            <LeadsTable section={section} caption={`${title}, newest first`} leads={data.leads} busy={busy} />
-            {data.total > 0 && (
-              <Pager id={`leads-${section}-pager`} offset={page.offset} limit={page.limit} shown={data.leads.length} total={data.total}
-                pageSizes={LEAD_PAGE_SIZES} onChange={page.setPage} label={`${title} pages`} />
-            )}
-          </>
-        )}
-      </ListBody>
+      <PagedListBody
+        query={leads}
+        loading={`Loading ${title}…`}
+        error={`Could not load ${title}. Please try again.`}
+        rows={(data) => data.leads}
+        paging={{ id: `leads-${section}-pager`, offset: page.offset, limit: page.limit, pageSizes: LEAD_PAGE_SIZES, onChange: page.setPage, label: `${title} pages` }}
+      >
+        {(rows, busy) => <LeadsTable section={section} caption={`${title}, newest first`} leads={rows} busy={busy} />}
+      </PagedListBody>
     </section>
   );
 }

@@ -5,7 +5,8 @@ import { downloadFile } from '../../../lib/api/download-file.ts';
 import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AllLeadsPage from './all-leads-page.tsx';
-import { ADMIN, lead, paramsOf } from './back-office-fixtures.ts';
+import { ADMIN, lead } from './back-office-fixtures.ts';
+import { paramsOf } from '../../../test/billing-fixtures.ts';
 
 vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 

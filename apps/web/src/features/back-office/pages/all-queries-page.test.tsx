@@ -1,13 +1,14 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import type { ContactQuery } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
 import { recordedDate } from '@tlt/shared/relative-date';
-import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { envelopeResponse, storeSession, stubFetch, stubMediaQueries } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import AllQueriesPage from './all-queries-page.tsx';
-import { ADMIN, contactQuery, paramsOf } from './back-office-fixtures.ts';
+import { ADMIN, contactQuery } from './back-office-fixtures.ts';
+import { paramsOf } from '../../../test/billing-fixtures.ts';
 
 const ravi = contactQuery({ image: '/uploads/images/abc.webp' });
 const meera = contactQuery({ _id: 'q2', name: 'Meera Iyer', email: 'meera@example.com', contactNo: null, message: 'Is there an EMI option?', active: false,
@@ -162,7 +163,7 @@ describe('/all-queries', () => {
   });
 
   it('shows cards on a phone, each holding the message and its Resolve button', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMediaQueries(true);
     setup();
     const cards = await screen.findByRole('list', { name: 'Queries, newest first' });
     expect(screen.queryByRole('table')).toBeNull();

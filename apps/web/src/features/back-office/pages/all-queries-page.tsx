@@ -2,9 +2,8 @@ import { QUERY_PAGE_SIZES } from '@tlt/shared/contact';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { FilterChips } from '../../../components/admin/filter-chips.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
-import { Pager } from '../../../components/admin/pager.tsx';
+import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useContactQueries } from '../api/queries.ts';
 import { QueriesTable } from '../components/queries-table.tsx';
@@ -36,16 +35,9 @@ export default function AllQueriesPage() {
   return (
     <AdminPage title="All Queries" description={data ? `${formatCount(data.total)} ${data.total === 1 ? one : many}` : '\u00a0'}>
       <FilterChips label="Status" options={STATUS_OPTIONS} value={status} onChange={(v) => list.setFilter('status', v)} />
-      <ListBody query={queries} loading="Loading queries…" error="Could not load the queries. Please try again.">
-        {(data, busy) => (
-          <>
-            <QueriesTable queries={data.queries} busy={busy} />
-            {data.total > 0 && (
-              <Pager id="queries-pager" {...list.pagerWindow} shown={data.queries.length} total={data.total} pageSizes={QUERY_PAGE_SIZES} />
-            )}
-          </>
-        )}
-      </ListBody>
+      <PagedListBody query={queries} loading="Loading queries…" error="Could not load the queries. Please try again." rows={(data) => data.queries} paging={{ id: 'queries-pager', ...list.pagerWindow, pageSizes: QUERY_PAGE_SIZES }}>
+        {(rows, busy) => <QueriesTable queries={rows} busy={busy} />}
+      </PagedListBody>
     </AdminPage>
   );
 }

@@ -4,7 +4,8 @@ import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixture
 import { renderRoutes } from '../../../test/render.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import AllSubscribersPage from './all-subscribers-page.tsx';
-import { ADMIN, paramsOf, subscribers } from './back-office-fixtures.ts';
+import { ADMIN, subscribers } from './back-office-fixtures.ts';
+import { paramsOf } from '../../../test/billing-fixtures.ts';
 
 vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 

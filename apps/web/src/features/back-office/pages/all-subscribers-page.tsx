@@ -39,9 +39,7 @@ export default function AllSubscribersPage() {
       ) : (
         <>
           <SubscribersTable subscribers={rows} />
-          {current.total > 0 && (
-            <Pager id="subscribers-pager" {...list.pagerWindow} shown={rows.length} total={current.total} pageSizes={SUBSCRIBER_PAGE_SIZES} />
-          )}
+          <Pager id="subscribers-pager" {...list.pagerWindow} shown={rows.length} total={current.total} pageSizes={SUBSCRIBER_PAGE_SIZES} />
         </>
       )}
     </AdminPage>

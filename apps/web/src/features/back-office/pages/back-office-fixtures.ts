@@ -26,8 +26,3 @@ export function subscribers(from: number, n: number) {
     _id: `s${from + i}`, email: `reader${from + i}@example.com`, createdAt: new Date(Date.UTC(2026, 2, 1) - (from + i) * 60_000).toISOString(),
   }));
 }
-
-/** The query string of each call to `path` ("/api/contactus/allQueries"). */
-export function paramsOf(spy: { mock: { calls: unknown[][] } }, path: string): URLSearchParams[] {
-  return spy.mock.calls.map(([url]) => String(url)).filter((u) => u.split('?')[0] === path).map((u) => new URL(u, 'http://x').searchParams);
-}

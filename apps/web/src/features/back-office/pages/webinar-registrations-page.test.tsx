@@ -5,7 +5,8 @@ import { envelopeResponse, storeSession, stubFetch } from '../../../test/fixture
 import { renderRoutes } from '../../../test/render.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import WebinarRegistrationsPage from './webinar-registrations-page.tsx';
-import { ADMIN, paramsOf } from './back-office-fixtures.ts';
+import { ADMIN } from './back-office-fixtures.ts';
+import { paramsOf } from '../../../test/billing-fixtures.ts';
 
 vi.mock('../../../lib/api/download-file.ts', () => ({ downloadFile: vi.fn(async () => true) }));
 

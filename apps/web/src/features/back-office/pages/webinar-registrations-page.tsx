@@ -7,10 +7,9 @@ import { downloadFile } from '../../../lib/api/download-file.ts';
 import { exportQuery } from '../../../components/admin/export-query.ts';
 import { FilterSelect } from '../../../components/admin/filter-chips.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
-import { Pager } from '../../../components/admin/pager.tsx';
+import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useWebinarRegistrations } from '../api/webinar-registrations.ts';
 import { WebinarRegistrationsTable } from '../components/webinar-registrations-table.tsx';
@@ -45,16 +44,15 @@ export default function WebinarRegistrationsPage() {
         <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />
         <FilterSelect id="webinar-session" label="Session" allLabel="All sessions" options={sessions} {...list.filter('slot')} className="md:w-72" />
       </div>
-      <ListBody query={query} loading="Loading registrations…" error="Could not load the registrations. Please try again.">
-        {(data, busy) => (
-          <>
-            <WebinarRegistrationsTable rows={data.registrations} busy={busy} />
-            {data.total > 0 && (
-              <Pager id="webinar-registrations-pager" {...list.pagerWindow} shown={data.registrations.length} total={data.total} pageSizes={WEBINAR_REGISTRATION_PAGE_SIZES} />
-            )}
-          </>
-        )}
-      </ListBody>
+      <PagedListBody
+        query={query}
+        loading="Loading registrations…"
+        error="Could not load the registrations. Please try again."
+        rows={(data) => data.registrations}
+        paging={{ id: 'webinar-registrations-pager', ...list.pagerWindow, pageSizes: WEBINAR_REGISTRATION_PAGE_SIZES }}
+      >
+        {(rows, busy) => <WebinarRegistrationsTable rows={rows} busy={busy} />}
+      </PagedListBody>
     </AdminPage>
   );
 }

@@ -1,12 +1,12 @@
 import { useId, type ChangeEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { BlogInputSchema, type Blog, type BlogInput, type BlogInputParsed } from '@tlt/shared/blogs';
+import { BlogInputSchema, type Blog, type BlogInput } from '@tlt/shared/blogs';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
@@ -34,8 +34,7 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
   const id = useId();
   const save = useSaveBlog();
   const upload = useUploadImage();
-  const { register, control, handleSubmit, setValue, formState: { errors } } = useForm<BlogInput, unknown, BlogInputParsed>({
-    resolver: zodResolver(BlogInputSchema),
+  const { register, control, handleSubmit, setValue, formState: { errors } } = useZodForm(BlogInputSchema, {
     defaultValues: defaults(blog),
   });
   const featureImage = useWatch({ control, name: 'featureImage' });

@@ -1,7 +1,7 @@
 import { Link, Navigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import type { Blog } from '@tlt/shared/blogs';
-import { LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -28,13 +28,9 @@ export default function BlogPage() {
       <Link to={BLOGS_PATH} className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> All blogs
       </Link>
-      {blog.isPending ? (
-        <ArticlePlaceholder />
-      ) : blog.isError ? (
-        <LoadError message="The blog could not be loaded." onRetry={() => blog.refetch()} />
-      ) : (
-        <Article blog={blog.data} />
-      )}
+      <QueryState query={blog} loading={<ArticlePlaceholder />} error="The blog could not be loaded.">
+        {(data) => <Article blog={data} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
@@ -18,21 +18,21 @@ export default function BlogsPage() {
         Plain-language lessons on risk, discipline and the setups we trade. Education only, not investment advice.
       </p>
       <div className="mt-8">
-        {blogs.isPending ? (
-          <Loading label="Loading blogs…" />
-        ) : blogs.isError ? (
-          <LoadError message="The blogs could not be loaded." onRetry={() => blogs.refetch()} />
-        ) : blogs.data.length === 0 ? (
-          <p className="rounded-2xl border border-navy-100 bg-white p-8 text-center text-navy-700">No blogs yet. Check back soon.</p>
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {blogs.data.map((blog) => (
-              <li key={blog.id} className="flex">
-                <BlogCard blog={blog} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState query={blogs} loading="Loading blogs…" error="The blogs could not be loaded.">
+          {(data) =>
+            data.length === 0 ? (
+              <p className="rounded-2xl border border-navy-100 bg-white p-8 text-center text-navy-700">No blogs yet. Check back soon.</p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {data.map((blog) => (
+                  <li key={blog.id} className="flex">
+                    <BlogCard blog={blog} />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </div>
     </div>
   );

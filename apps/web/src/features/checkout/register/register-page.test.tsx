@@ -60,18 +60,17 @@ describe('register step 1', () => {
     await user.click(screen.getByLabelText('Name'));
     await user.tab();
     expect(await screen.findByText(MSG.nameRequired)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.tab();
-    expect(await screen.findByText(MSG.invalidEmail)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Contact'), '12345');
-    await user.tab();
-    expect(await screen.findByText(MSG.invalidContact)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.tab();
-    expect(await screen.findByText(MSG.passwordLength)).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Confirm password'), 'other');
-    await user.tab();
-    expect(await screen.findByText(MSG.passwordsDoNotMatch)).toBeInTheDocument();
+    const wrong: [label: string, typed: string, message: string][] = [
+      ['Email', 'not-an-email', MSG.invalidEmail],
+      ['Contact', '12345', MSG.invalidContact],
+      ['Password', 'short', MSG.passwordLength],
+      ['Confirm password', 'other', MSG.passwordsDoNotMatch],
+    ];
+    for (const [label, typed, message] of wrong) {
+      await user.type(screen.getByLabelText(label), typed);
+      await user.tab();
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
     expect(joinUs()).toBeDisabled();
 
     for (const label of ['Name', 'Email', 'Contact', 'Password', 'Confirm password']) await user.clear(screen.getByLabelText(label));

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
 import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-fixtures.ts';
+import { PAID_CHECKOUT, callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import RenewEarlyPage from './renew-early-page.tsx';
 
@@ -23,9 +23,7 @@ function setup(renew: (body: unknown) => Response, user = member) {
   storeSession(user);
   const spy = stubApi({
     'GET /api/user/me/payments': () => envelopeResponse(200, { items: [] }),
-    'GET /api/plan/all': () => envelopeResponse(200, PLANS),
-    'POST /api/order/create': (body: { planId: number }) => envelopeResponse(200, makeOrder(body.planId)),
-    'POST /api/payments/test/checkout': () => envelopeResponse(200, PAID),
+    ...PAID_CHECKOUT,
     'POST /api/user/renewEarly': renew,
   });
   const utils = renderRoutes(

@@ -1,25 +1,18 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
 import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
 import { currentPeriodEnd } from '@tlt/shared/subscription';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { usePlans } from '../../../lib/api/plans.ts';
 import { useSession } from '../../../lib/session.tsx';
-import { PlanPayBar } from '../components/plan-pay-bar.tsx';
-import { PlanPicker } from '../components/plan-picker.tsx';
+import { RenewalPlans } from '../components/renewal-plans.tsx';
 import { ProcessingOverlay } from '../renewal/processing-overlay.tsx';
 import { useCheckout } from '../use-checkout.tsx';
 import { renewEarly } from './renew-early.ts';
-
-const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
 
 /**
  * Renew early (issue 15): a signed-in member picks a plan and pays; the server prices it, and the
@@ -30,8 +23,6 @@ export default function RenewEarlyPage() {
   const { user, updateUser } = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const plans = usePlans();
-  const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
   const now = useNow(60_000);
 
   const checkout = useCheckout({
@@ -53,9 +44,6 @@ export default function RenewEarlyPage() {
   const end = currentPeriodEnd(user)?.toISOString();
   const running = !!end && new Date(end).getTime() > now.getTime();
   const pay = (planId: number) => void checkout.start({ planId, purpose: 'renewal', name: user.name, email: user.email, contact: user.contactNo ?? undefined });
-  const ids = plans.data?.map((p) => p._id) ?? [];
-  const selectedId = ids.includes(chosenId) ? chosenId : (ids[0] ?? chosenId);
-  const selected = plans.data?.find((p) => p._id === selectedId);
 
   return (
     <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50 px-4 pt-8 pb-14">
@@ -69,16 +57,7 @@ export default function RenewEarlyPage() {
             Tap the selected plan again or press Go to pay.
           </p>
         </div>
-        <div className="mt-10">
-          {plans.isPending ? (
-            <Loading label="Loading plans…" />
-          ) : plans.isError ? (
-            <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
-          ) : (
-            <PlanPicker plans={plans.data} selectedId={selectedId} onSelect={setChosenId} onPay={pay} disabled={checkout.loading} badges={BADGES} />
-          )}
-        </div>
-        <PlanPayBar amount={selected?.amount} disabled={checkout.loading} onPay={() => pay(selectedId)} />
+        <RenewalPlans onPay={pay} busy={checkout.loading} />
         <p className="mt-6 text-center text-sm text-navy-700">
           <Link to={PATHS.profile} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
             Back to My Profile

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse } from '../../../test/fixtures.ts';
-import { PAID, PLANS, callsTo, makeOrder, stubApi } from '../../../test/billing-fixtures.ts';
+import { PAID_CHECKOUT, callsTo, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PROCESSING_TEXT } from './processing-overlay.tsx';
 import RenewSubscriptionPage from './renew-subscription-page.tsx';
@@ -13,9 +13,7 @@ const ENDED = { planType: 'Yearly', endDate: '2026-01-01T00:00:00.000Z', ended: 
 function setup(renew: () => Response | Promise<Response>, link: () => Response = () => envelopeResponse(200, ENDED)) {
   const spy = stubApi({
     'GET /api/renewal/tok-9': link,
-    'GET /api/plan/all': () => envelopeResponse(200, PLANS),
-    'POST /api/order/create': (body: { planId: number }) => envelopeResponse(200, makeOrder(body.planId)),
-    'POST /api/payments/test/checkout': () => envelopeResponse(200, PAID),
+    ...PAID_CHECKOUT,
     'POST /api/user/renewSubscription': renew,
   });
   const utils = renderRoutes(

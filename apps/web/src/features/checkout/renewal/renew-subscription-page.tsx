@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { formatPeriodEnd } from '@tlt/shared/period-dates';
-import { DEFAULT_RENEWAL_PLAN_ID } from '@tlt/shared/plans';
 import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { usePlans } from '../../../lib/api/plans.ts';
 import { useCheckout } from '../use-checkout.tsx';
-import { PlanPayBar } from '../components/plan-pay-bar.tsx';
-import { PlanPicker } from '../components/plan-picker.tsx';
+import { RenewalPlans } from '../components/renewal-plans.tsx';
 import { renewSubscription, useRenewalLink } from './renew-subscription.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-
-const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
 
 /** What the login page knew when it sent the member here (prefills the checkout). */
 function loginEmail(state: unknown): string | undefined {
@@ -41,9 +34,7 @@ export default function RenewSubscriptionPage() {
   const { renewalToken = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const plans = usePlans();
   const link = useRenewalLink(renewalToken);
-  const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
 
   const checkout = useCheckout({
     category: 'Renewal',
@@ -60,9 +51,6 @@ export default function RenewSubscriptionPage() {
 
   const pay = (planId: number) =>
     void checkout.start({ planId, renewalToken, email: loginEmail(location.state) });
-  const ids = plans.data?.map((p) => p._id) ?? [];
-  const selectedId = ids.includes(chosenId) ? chosenId : (ids[0] ?? chosenId);
-  const selected = plans.data?.find((p) => p._id === selectedId);
 
   return (
     <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50 px-4 pt-6 pb-14">
@@ -75,28 +63,7 @@ export default function RenewSubscriptionPage() {
           </p>
         </div>
 
-        {!link.isError && (
-          <>
-            <div className="mt-10">
-              {plans.isPending ? (
-                <Loading label="Loading plans…" />
-              ) : plans.isError ? (
-                <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />
-              ) : (
-                <PlanPicker
-                  plans={plans.data}
-                  selectedId={selectedId}
-                  onSelect={setChosenId}
-                  onPay={pay}
-                  disabled={checkout.loading}
-                  badges={BADGES}
-                />
-              )}
-            </div>
-
-            <PlanPayBar amount={selected?.amount} disabled={checkout.loading} onPay={() => pay(selectedId)} />
-          </>
-        )}
+        {!link.isError && <RenewalPlans onPay={pay} busy={checkout.loading} />}
         <div className="mt-6 text-center">
           <p className="text-sm text-navy-700">
             Changed your mind?{' '}

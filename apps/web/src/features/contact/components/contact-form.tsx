@@ -1,11 +1,10 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { ContactFormSchema, type ContactForm } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField, TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCreateQuery } from '../api/create-query.ts';
 import { ImagePicker, readAsDataUrl } from './image-picker.tsx';
@@ -18,8 +17,7 @@ export function ContactFormView() {
   const id = useId();
   const [image, setImage] = useState<File | null>(null);
   const mutation = useCreateQuery();
-  const { register, handleSubmit, reset, formState: { errors } } = useForm<ContactForm>({
-    resolver: zodResolver(ContactFormSchema),
+  const { register, handleSubmit, reset, formState: { errors } } = useZodForm(ContactFormSchema, {
     defaultValues: EMPTY,
   });
 

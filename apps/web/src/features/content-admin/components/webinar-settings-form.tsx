@@ -1,17 +1,13 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import type { z } from 'zod';
-import { WebinarConfigUpdateSchema, type WebinarConfig, type WebinarConfigUpdate } from '@tlt/shared/webinar';
+import { WebinarConfigUpdateSchema, type WebinarConfig } from '@tlt/shared/webinar';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSaveWebinarConfig } from '../api/save-webinar-config.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 /** The schema's input: the date is preprocessed (blank → null), so zod types it `unknown`. */
-type Fields = z.input<typeof WebinarConfigUpdateSchema>;
-
 /**
  * Admin: the webinar funnel's settings (PUT /api/webinar/config): the text that replaces
  * "7 PM, Sunday, {date}" on /webinar when set, and the group link on the success page.
@@ -24,8 +20,7 @@ export function WebinarSettingsForm({ config }: { config: WebinarConfig }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<Fields, unknown, WebinarConfigUpdate>({
-    resolver: zodResolver(WebinarConfigUpdateSchema),
+  } = useZodForm(WebinarConfigUpdateSchema, {
     mode: 'onBlur',
     defaultValues: { customWebinarDate: config.customWebinarDate ?? '', whatsappLink: config.whatsappLink },
   });

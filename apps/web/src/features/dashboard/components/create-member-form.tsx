@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import {
-  CreateMemberFormSchema, DEFAULT_MANUAL_PLAN, type CreateMemberForm as CreateMemberValues, type CreateMemberFormInput,
+  CreateMemberFormSchema, DEFAULT_MANUAL_PLAN, type CreateMemberFormInput,
 } from '@tlt/shared/back-office/member-create';
 import type { Plan } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 const REQUIRED = ['email', 'name', 'password', 'contactNo', 'planType', 'amount', 'txnId'] as const;
 
@@ -26,8 +26,7 @@ export function CreateMemberForm({ plans }: { plans: readonly Plan[] }) {
   const defaults: CreateMemberFormInput = {
     email: '', name: '', password: '', contactNo: '', planType: defaultPlanType(plans, DEFAULT_MANUAL_PLAN), amount: '', txnId: '',
   };
-  const { register, handleSubmit, reset, control, formState: { errors } } = useForm<CreateMemberFormInput, unknown, CreateMemberValues>({
-    resolver: zodResolver(CreateMemberFormSchema),
+  const { register, handleSubmit, reset, control, formState: { errors } } = useZodForm(CreateMemberFormSchema, {
     defaultValues: defaults,
   });
   const values = useWatch({ control });

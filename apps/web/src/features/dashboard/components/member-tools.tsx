@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/card.tsx';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { usePlans } from '../../../lib/api/plans.ts';
 import { CreateMemberForm } from './create-member-form.tsx';
 import { MemberImportForm } from './member-import-form.tsx';
@@ -13,22 +13,20 @@ export function MemberTools() {
   return (
     <section aria-labelledby="member-tools-title" className="space-y-4">
       <h2 id="member-tools-title" className="text-xl font-extrabold tracking-tight text-navy-950">Add members</h2>
-      {plans.isPending ? (
-        <Loading label="Loading plans…" />
-      ) : plans.isError ? (
-        <LoadError message="Could not load the plans. Please try again." onRetry={() => void plans.refetch()} />
-      ) : (
-        // min-w-0: a grid item is otherwise as wide as its widest line, and the import result's
-        // scrolling filter chips then pushed the page past a phone's width.
-        <div className="grid gap-5 lg:grid-cols-2">
-          <Card className="min-w-0 p-4 md:p-6">
-            <CreateMemberForm plans={plans.data} />
-          </Card>
-          <Card className="min-w-0 p-4 md:p-6">
-            <MemberImportForm plans={plans.data} />
-          </Card>
-        </div>
-      )}
+      <QueryState query={plans} loading="Loading plans…" error="Could not load the plans. Please try again.">
+        {(data) => (
+          // min-w-0: a grid item is otherwise as wide as its widest line, and the import result's
+          // scrolling filter chips then pushed the page past a phone's width.
+          <div className="grid gap-5 lg:grid-cols-2">
+            <Card className="min-w-0 p-4 md:p-6">
+              <CreateMemberForm plans={data} />
+            </Card>
+            <Card className="min-w-0 p-4 md:p-6">
+              <MemberImportForm plans={data} />
+            </Card>
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

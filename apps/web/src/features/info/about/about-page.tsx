@@ -35,10 +35,7 @@ function Features({ id, block, icons, className }: { id: string; block: { headin
 
 /** Spec §2 About Us: who we are, values, what we do, what we offer, the team, a call to action. */
 export default function AboutPage() {
-  const c = useInfoPage('pages.about', {
-    title: 'About Us',
-    description: 'Who we are: traders with 20+ years of combined experience teaching with complete transparency.',
-  });
+  const c = useInfoPage('pages.about');
   return (
     <div className="bg-slate-50">
       <PageIntro eyebrow="The Lazy Trader" title={c.title} intro={c.intro} />

@@ -9,10 +9,7 @@ import { FaqAccordion } from './faq-accordion.tsx';
 
 /** Spec §2 FAQ page: collapsible answers, a join button for visitors, a contact-by-e-mail link. */
 export default function FaqsPage() {
-  const content = useInfoPage('pages.faqs', {
-    title: 'FAQs',
-    description: 'Answers about The Lazy Trader membership: plans, alerts, capital, EMI, refunds and how we trade.',
-  });
+  const content = useInfoPage('pages.faqs');
   // The page's own address, else the site's support e-mail; with neither set yet, the Contact Us page (issue 26 §8).
   const { supportEmail } = useSiteContact();
   const email = content.contactEmail || supportEmail;

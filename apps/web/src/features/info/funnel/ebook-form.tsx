@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Download, Gift } from 'lucide-react';
 import { toast } from 'sonner';
-import { EBOOK_MSG, type EbookRequestForm, EbookRequestFormSchema } from '@tlt/shared/leads';
+import { EBOOK_MSG, EbookRequestFormSchema } from '@tlt/shared/leads';
 import { MSG } from '@tlt/shared/messages';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { EmailField, PhoneField, TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useRequestEbook } from './request-ebook.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -21,8 +20,7 @@ const failureMessage = (err: unknown) => (err instanceof ApiError && err.code !=
 export function EbookForm({ fileUrl }: { fileUrl: string }) {
   const id = useId();
   const mutation = useRequestEbook();
-  const { register, handleSubmit, formState: { errors } } = useForm<EbookRequestForm>({
-    resolver: zodResolver(EbookRequestFormSchema),
+  const { register, handleSubmit, formState: { errors } } = useZodForm(EbookRequestFormSchema, {
     mode: 'all',
     defaultValues: { name: '', email: '', contact: '' },
   });

@@ -3,10 +3,7 @@ import { useInfoPage } from '../lib/use-info-page.ts';
 
 /** Spec §2 How It Works: a centred title and one full-width infographic, a tall variant on phones. */
 export default function HowItWorksPage() {
-  const c = useInfoPage('pages.howItWorks', {
-    title: 'How It Works',
-    description: 'Join, get real-time trade alerts with stop loss and risk, learn in the community and grow as a trader.',
-  });
+  const c = useInfoPage('pages.howItWorks');
   return (
     <div className="bg-slate-50 px-4 py-10 md:px-6 md:py-14">
       <h1 className="text-center text-3xl font-extrabold tracking-tight text-navy-950 md:text-5xl">{c.title}</h1>

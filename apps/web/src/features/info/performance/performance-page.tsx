@@ -9,10 +9,7 @@ import { TradeCard } from './trade-card.tsx';
 
 /** Spec §2 Our Performance: profile links, best-trade cards, How You Benefit, Become a Member for visitors. */
 export default function PerformancePage() {
-  const c = useInfoPage('pages.performance', {
-    title: 'Our Performance',
-    description: 'Our best trades with entry, exit and gain, and where to verify our track record.',
-  });
+  const c = useInfoPage('pages.performance');
   return (
     <div className="bg-slate-50">
       <PageIntro eyebrow="Track record" title={c.title} intro={c.intro}>

@@ -1,12 +1,11 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { INDIAN_STATES } from '@tlt/shared/indian-states';
-import { INVOICE_MSG, InvoiceSettingsInputSchema, type InvoiceSettings, type InvoiceSettingsInput, type InvoiceSettingsValues } from '@tlt/shared/invoices';
+import { INVOICE_MSG, InvoiceSettingsInputSchema, type InvoiceSettings, type InvoiceSettingsInput } from '@tlt/shared/invoices';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSaveInvoiceSettings } from '../api/invoice-settings.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -17,8 +16,7 @@ const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s
 export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
   const id = useId();
   const save = useSaveInvoiceSettings();
-  const { register, handleSubmit, reset, formState: { errors, isDirty } } = useForm<InvoiceSettingsInput, unknown, InvoiceSettingsValues>({
-    resolver: zodResolver(InvoiceSettingsInputSchema),
+  const { register, handleSubmit, reset, formState: { errors, isDirty } } = useZodForm(InvoiceSettingsInputSchema, {
     defaultValues: {
       sellerName: settings.sellerName ?? '', address: settings.address ?? '', gstin: settings.gstin ?? '',
       stateCode: (settings.stateCode ?? '') as InvoiceSettingsInput['stateCode'], gstRate: settings.gstRate, sac: settings.sac,

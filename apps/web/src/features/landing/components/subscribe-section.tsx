@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { emailField } from '@tlt/shared/fields';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmailField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { useSubscribe } from '../api/subscribe.ts';
@@ -22,8 +21,7 @@ export function SubscribeSection() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<z.input<typeof SubscribeFormSchema>, unknown, z.output<typeof SubscribeFormSchema>>({
-    resolver: zodResolver(SubscribeFormSchema),
+  } = useZodForm(SubscribeFormSchema, {
     defaultValues: { email: '' },
   });
 

@@ -2,8 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { MEMBER_MSG, type MemberList } from '@tlt/shared/back-office/members';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { callsTo, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
+import { envelopeResponse, makeUser, storeSession, stubMediaQueries } from '../../../test/fixtures.ts';
+import { callsTo, paramsOf, PLANS, stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import AllUsersPage from './all-users-page.tsx';
@@ -31,8 +31,7 @@ function setup(path = '/all-users', total = 3) {
 }
 
 /** The query strings GET user/all was called with. */
-const listCalls = (spy: ReturnType<typeof stubApi>) =>
-  spy.mock.calls.map(([url]) => String(url)).filter((u) => u.startsWith('/api/user/all')).map((u) => new URL(u, 'http://x').searchParams);
+const listCalls = (spy: ReturnType<typeof stubApi>) => paramsOf(spy, '/api/user/all');
 
 describe('/all-users', () => {
   it('lists members with name, e-mail, phone, plan, end date and status, a link to each, and the total', async () => {
@@ -117,7 +116,7 @@ describe('/all-users', () => {
   });
 
   it('shows cards on a phone, each labelled, with the switches', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    stubMediaQueries(true);
     setup();
     const cards = await screen.findByRole('list', { name: 'Members, newest first' });
     expect(screen.queryByRole('table')).toBeNull();

@@ -1,9 +1,8 @@
 import { ADMIN_MEMBER_PAGE_SIZES } from '@tlt/shared/back-office/members';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
-import { Pager } from '../../../components/admin/pager.tsx';
+import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { useListParams } from '../../../components/admin/use-list-params.ts';
-import { ListBody } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useMembers } from '../api/members.ts';
 import { MemberExports } from '../components/member-exports.tsx';
@@ -28,14 +27,9 @@ export default function AllUsersPage() {
       actions={<MemberExports apiParams={list.apiParams} />}
     >
       <MemberFilters list={list} />
-      <ListBody query={members} loading="Loading members…" error="Could not load the members. Please try again.">
-        {(data, busy) => (
-          <>
-            <MembersTable members={data.members} busy={busy} />
-            <Pager id="members-pager" {...list.pagerWindow} shown={data.members.length} total={data.total} pageSizes={ADMIN_MEMBER_PAGE_SIZES} />
-          </>
-        )}
-      </ListBody>
+      <PagedListBody query={members} loading="Loading members…" error="Could not load the members. Please try again." rows={(data) => data.members} paging={{ id: 'members-pager', ...list.pagerWindow, pageSizes: ADMIN_MEMBER_PAGE_SIZES }}>
+        {(rows, busy) => <MembersTable members={rows} busy={busy} />}
+      </PagedListBody>
     </AdminPage>
   );
 }

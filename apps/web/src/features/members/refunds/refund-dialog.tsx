@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { LoadError, Loading } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { refundKeys, useCreateRefund, useRefundQuote } from './refund-api.ts';
 import { parseRupees } from './rupees.ts';
@@ -72,22 +72,20 @@ function RefundDialog({ member, payment, onClose, onRefunded }: DialogProps) {
   const quote = useRefundQuote({ paymentId: payment._id, email: member.email, videosUnlocked, enabled: true });
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={`Refund ${member.name}`} description={`Payment ${payment.txnId}`}>
-      {quote.isPending ? (
-        <Loading label="Loading the payment" />
-      ) : quote.isError ? (
-        <LoadError message={quote.error.message} onRetry={() => void quote.refetch()} />
-      ) : (
-        <RefundForm
-          key={`${quote.data.suggested}-${quote.data.remaining}`}
-          quote={quote.data}
-          member={member}
-          videosUnlocked={videosUnlocked}
-          onVideosUnlocked={setVideosUnlocked}
-          busyQuote={quote.isFetching}
-          onCancel={onClose}
-          onRefunded={onRefunded}
-        />
-      )}
+      <QueryState query={quote} loading="Loading the payment" error={quote.error?.message ?? ''}>
+        {(data) => (
+          <RefundForm
+            key={`${data.suggested}-${data.remaining}`}
+            quote={data}
+            member={member}
+            videosUnlocked={videosUnlocked}
+            onVideosUnlocked={setVideosUnlocked}
+            busyQuote={quote.isFetching}
+            onCancel={onClose}
+            onRefunded={onRefunded}
+          />
+        )}
+      </QueryState>
     </Dialog>
   );
 }

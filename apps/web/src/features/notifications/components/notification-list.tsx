@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { BellOff } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
-import { LoadError } from '../../../components/ui/query-state.tsx';
+import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useLoadMore } from '../../../lib/use-load-more.ts';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { useMarkFetchedRead } from '../api/mark-fetched-read.ts';
 import { useNotificationList } from '../api/notification-list.ts';
 import { NotificationItem } from './notification-item.tsx';
@@ -23,48 +21,26 @@ function Skeleton({ count }: { count: number }) {
 
 /** The member's notifications, 10 at a time as the list nears the bottom (community.md §4). */
 export function NotificationList() {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = useNotificationList();
-  const pages = data?.pages;
-  const items = pages?.flat() ?? [];
+  const query = useNotificationList();
+  const pages = query.data?.pages;
   useMarkFetchedRead(pages);
-  const sentinel = useLoadMore({
-    hasNextPage, isFetchingNextPage, isError, fetchNextPage, pageCount: pages?.length ?? 0,
-    lookaheadPx: COMMUNITY_LIMITS.listLookaheadPx, armAfterMs: ARM_AFTER_MS,
-  });
+  useLoadErrorToast(query.error, 'load-notifications', COMMUNITY_MSG.loadNotificationsFailed);
 
-  useEffect(() => {
-    if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-notifications', description: COMMUNITY_MSG.loadNotificationsFailed });
-  }, [error]);
-
-  if (isPending) {
-    return <Skeleton count={4} />;
-  }
-  if (isError && items.length === 0) return <LoadError message={COMMUNITY_MSG.loadNotificationsFailed} onRetry={() => void refetch()} />;
-  if (items.length === 0) {
-    return (
-      <EmptyState icon={BellOff} text={COMMUNITY_MSG.noNotifications} />
-    );
-  }
   return (
-    <div>
-      <ul className="space-y-2">
-        {items.map((n) => (
-          <li key={n._id}>
-            <NotificationItem notification={n} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {isFetchingNextPage && (
-        <div className="mt-2" role="status" aria-label="Loading more notifications">
-          <Skeleton count={1} />
-        </div>
-      )}
-      {isError && (
-        <div className="mt-4">
-          <LoadError message={COMMUNITY_MSG.loadNotificationsFailed} onRetry={() => void fetchNextPage()} />
-        </div>
-      )}
-    </div>
+    <InfiniteList
+      query={query}
+      items={pages?.flat() ?? []}
+      pageCount={pages?.length ?? 0}
+      lookaheadPx={COMMUNITY_LIMITS.listLookaheadPx}
+      armAfterMs={ARM_AFTER_MS}
+      loading={<Skeleton count={4} />}
+      loadingMore={<Skeleton count={1} />}
+      loadingMoreLabel="Loading more notifications"
+      error={COMMUNITY_MSG.loadNotificationsFailed}
+      empty={<EmptyState icon={BellOff} text={COMMUNITY_MSG.noNotifications} />}
+      dense
+    >
+      {(n) => <NotificationItem notification={n} />}
+    </InfiniteList>
   );
 }

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { OFFER_TIMEZONE, UpdateOfferSchema, type PlanConfig, type UpdateOffer } from '@tlt/shared/plans';
+import { OFFER_TIMEZONE, UpdateOfferSchema, type PlanConfig } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { amountInputProps } from '../../../lib/amount-input.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -25,8 +24,7 @@ export function OfferForm({ config }: { config: PlanConfig }) {
     handleSubmit,
     reset,
     formState: { errors, isDirty },
-  } = useForm<UpdateOffer>({
-    resolver: zodResolver(UpdateOfferSchema),
+  } = useZodForm(UpdateOfferSchema, {
     mode: 'onChange',
     defaultValues: { discount: config.discount, code: config.code, endsAt: endsAtOf(config) },
   });

@@ -1,10 +1,9 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { UpdatePlanPriceSchema, type Plan, type UpdatePlanPrice } from '@tlt/shared/plans';
+import { UpdatePlanPriceSchema, type Plan } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { amountInputProps } from '../../../lib/amount-input.ts';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
@@ -22,8 +21,7 @@ export function PlanPriceForm({ plan }: { plan: Plan }) {
     handleSubmit,
     formState: { errors, isDirty },
     reset,
-  } = useForm<UpdatePlanPrice>({
-    resolver: zodResolver(UpdatePlanPriceSchema),
+  } = useZodForm(UpdatePlanPriceSchema, {
     // Checked as typed: a 0 or an empty price is flagged before Save (issue 14 §7).
     mode: 'onChange',
     defaultValues: { baseAmount: plan.baseAmount, struckAmount: plan.struckAmount, emi: plan.emi },

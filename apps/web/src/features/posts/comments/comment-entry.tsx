@@ -7,21 +7,20 @@ import { AuthorAvatar } from '../components/author-avatar.tsx';
 import { AdminBadge, ProfitableBadge } from '../components/post-badges.tsx';
 
 interface CommentEntryProps {
-  author: Author;
-  content: string;
-  createdAt: string;
-  /** 'reply' draws a smaller avatar. */
+  /** A comment or a reply: who wrote what, and when. */
+  entry: { commentedBy: Author; content: string; createdAt: string };
+  /** 'reply' draws a smaller avatar (and names the delete button "Delete reply by …"). */
   size: 'comment' | 'reply';
   /** Shown only to the writer and to admins. */
   onDelete?: () => void;
-  deleteLabel: string;
   deleting?: boolean;
   /** Extra actions next to the date (the Reply button). */
   actions?: ReactNode;
 }
 
 /** One comment or reply: avatar, name, badges, the text, then its date and actions. */
-export function CommentEntry({ author, content, createdAt, size, onDelete, deleteLabel, deleting, actions }: CommentEntryProps) {
+export function CommentEntry({ entry, size, onDelete, deleting, actions }: CommentEntryProps) {
+  const { commentedBy: author, content, createdAt } = entry;
   return (
     <div className="flex gap-2.5">
       <AuthorAvatar name={author.name} src={author.profileImg} className={size === 'comment' ? 'size-9' : 'size-7 text-sm'} />
@@ -44,7 +43,7 @@ export function CommentEntry({ author, content, createdAt, size, onDelete, delet
               type="button"
               onClick={onDelete}
               disabled={deleting}
-              aria-label={deleteLabel}
+              aria-label={`Delete ${size} by ${author.name}`}
               className={cn(
                 'inline-flex min-h-6 items-center gap-1 rounded font-semibold text-navy-600 hover:text-red-700',
                 'focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-50',

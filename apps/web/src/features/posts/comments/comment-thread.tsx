@@ -56,10 +56,7 @@ export function CommentThread({ post }: { post: Post }) {
             <li key={c._id}>
               <CommentEntry
                 size="comment"
-                author={c.commentedBy}
-                content={c.content}
-                createdAt={c.createdAt}
-                deleteLabel={`Delete comment by ${c.commentedBy.name}`}
+                entry={c}
                 onDelete={mayDelete(c.commentedBy._id) ? () => deleteComment(c) : undefined}
                 deleting={removeComment.isPending && removeComment.variables?.commentId === c._id}
                 actions={
@@ -85,10 +82,7 @@ export function CommentThread({ post }: { post: Post }) {
                         <li key={r._id}>
                           <CommentEntry
                             size="reply"
-                            author={r.commentedBy}
-                            content={r.content}
-                            createdAt={r.createdAt}
-                            deleteLabel={`Delete reply by ${r.commentedBy.name}`}
+                            entry={r}
                             onDelete={mayDelete(r.commentedBy._id) ? () => deleteReply(c, r._id) : undefined}
                             deleting={removeReply.isPending && removeReply.variables?.replyCommentId === r._id}
                           />

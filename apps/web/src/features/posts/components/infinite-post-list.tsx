@@ -1,10 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { Inbox } from 'lucide-react';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
-import { LoadError } from '../../../components/ui/query-state.tsx';
-import { toast } from '../../../lib/toast.ts';
-import { useLoadMore } from '../../../lib/use-load-more.ts';
+import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
+import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
@@ -19,45 +18,22 @@ interface Props {
  * within 150 px of the viewport (community.md §4), then "That's all folks" at the end.
  */
 export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.noPosts }: Props) {
-  const { data, error, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
-  const posts = data?.pages.flatMap((p) => p.posts) ?? [];
-  const sentinel = useLoadMore({
-    hasNextPage, isFetchingNextPage, isError, fetchNextPage, pageCount: data?.pages.length ?? 0,
-    lookaheadPx: COMMUNITY_LIMITS.feedLookaheadPx,
-  });
+  useLoadErrorToast(query.error, 'load-posts', COMMUNITY_MSG.loadPostsFailed);
 
-  useEffect(() => {
-    if (error) toast.error(COMMUNITY_MSG.errorTitle, { id: 'load-posts', description: COMMUNITY_MSG.loadPostsFailed });
-  }, [error]);
-
-  if (isPending) return <PostListSkeleton count={3} />;
-  if (isError && posts.length === 0) return <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void refetch()} />;
-  if (posts.length === 0) {
-    return (
-      <EmptyState icon={Inbox} text={emptyText} />
-    );
-  }
   return (
-    <div>
-      <ul className="space-y-4">
-        {posts.map((post) => (
-          <li key={post._id}>{renderPost(post)}</li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden className="h-px" />
-      {isFetchingNextPage && (
-        <div className="mt-4" role="status" aria-label="Loading more posts">
-          <PostCardSkeleton />
-        </div>
-      )}
-      {isError && posts.length > 0 && (
-        <div className="mt-4">
-          <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void fetchNextPage()} />
-        </div>
-      )}
-      {!hasNextPage && !isError && (
-        <p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-600">{COMMUNITY_MSG.endOfFeed}</p>
-      )}
-    </div>
+    <InfiniteList
+      query={query}
+      items={query.data?.pages.flatMap((p) => p.posts) ?? []}
+      pageCount={query.data?.pages.length ?? 0}
+      lookaheadPx={COMMUNITY_LIMITS.feedLookaheadPx}
+      loading={<PostListSkeleton count={3} />}
+      loadingMore={<PostCardSkeleton />}
+      loadingMoreLabel="Loading more posts"
+      error={COMMUNITY_MSG.loadPostsFailed}
+      empty={<EmptyState icon={Inbox} text={emptyText} />}
+      end={<p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-600">{COMMUNITY_MSG.endOfFeed}</p>}
+    >
+      {renderPost}
+    </InfiniteList>
   );
 }

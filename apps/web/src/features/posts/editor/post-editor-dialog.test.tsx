@@ -1,49 +1,35 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
 import { callsTo } from '../../../test/billing-fixtures.ts';
-import { admin, makePost, member, objectUrls, png, renderEditor } from '../../../test/post-editor-harness.tsx';
+import { admin, editorDialog, makePost, member, objectUrls, openEditor, pasteFiles, png, renderEditor, toastWith } from '../../../test/post-editor-harness.tsx';
 
 // sonner keeps its toasts in a module-level store; each test starts with none.
 afterEach(() => void toast.dismiss());
 
-const paste = (...files: File[]) => fireEvent.paste(document.activeElement ?? document.body, { clipboardData: { files, items: [] } });
-/** A sonner toast with this title and description (the message may show by its field too). */
-const toastWith = (title: string, description: string) =>
-  waitFor(() => {
-    const toasts = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
-    const hit = toasts.find((t) => within(t).queryByText(description));
-    expect(hit, `toast "${description}"`).toBeDefined();
-    expect(within(hit!).getByText(title)).toBeInTheDocument();
-  });
-const dialog = () => screen.getByRole('dialog');
-const open = async (u: ReturnType<typeof renderEditor>['user']) => {
-  await u.click(screen.getByRole('button', { name: 'Open editor' }));
-  return screen.findByRole('dialog');
-};
 
 describe('post editor: validation', () => {
   it('toasts the first broken rule under "Create Post Error" and shows every message by its field', async () => {
     const { user, spy } = renderEditor(member);
-    await open(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await openEditor(user);
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Create Post Error', 'Please enter title!!');
-    expect(within(dialog()).getByText('Please enter title!!')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please upload at least one chart image!!')).toBeInTheDocument();
-    expect(within(dialog()).getByText('Please select at least one tag!!')).toBeInTheDocument();
+    expect(within(editorDialog()).getByText('Please enter title!!')).toBeInTheDocument();
+    expect(within(editorDialog()).getByText('Please upload at least one chart image!!')).toBeInTheDocument();
+    expect(within(editorDialog()).getByText('Please select at least one tag!!')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText('Title'), 'Gold above 72k');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Create Post Error', 'Please upload at least one chart image!!');
     expect(callsTo(spy, 'POST /api/post/create')).toEqual([]);
   });
 
   it("puts the caret in an admin's empty rich-text title", async () => {
     const { user } = renderEditor(admin);
-    await open(user);
+    await openEditor(user);
     const title = await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 });
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Create Post Error', 'Please enter title!!');
     await waitFor(() => expect(title).toHaveFocus());
     expect(title).toHaveAttribute('aria-invalid', 'true');
@@ -51,14 +37,14 @@ describe('post editor: validation', () => {
 
   it('needs a notification title when an admin writes a notification body, and no image from an admin', async () => {
     const { user, spy } = renderEditor(admin);
-    await open(user);
+    await openEditor(user);
     await user.click(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }));
     await user.keyboard('Bank Nifty weekly levels');
     await user.click(screen.getByRole('checkbox', { name: 'Macroeconomics' }));
     await user.type(screen.getByLabelText('Notification body'), 'Levels for the week are out');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Create Post Error', 'Please enter notification title');
-    expect(within(dialog()).queryByText('Please upload at least one chart image!!')).not.toBeInTheDocument();
+    expect(within(editorDialog()).queryByText('Please upload at least one chart image!!')).not.toBeInTheDocument();
     expect(callsTo(spy, 'POST /api/post/create')).toEqual([]);
   });
 });
@@ -66,37 +52,37 @@ describe('post editor: validation', () => {
 describe('post editor: images', () => {
   it('takes four pasted images and refuses a fifth with the clipboard message; previews can be removed', async () => {
     const { user } = renderEditor(member);
-    await open(user);
-    for (const n of [1, 2, 3, 4]) paste(png(`shot-${n}.png`));
-    expect(await within(dialog()).findAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
-    expect(within(dialog()).queryByLabelText('Add chart images')).not.toBeInTheDocument();
-    paste(png('shot-5.png'));
+    await openEditor(user);
+    for (const n of [1, 2, 3, 4]) pasteFiles(png(`shot-${n}.png`));
+    expect(await within(editorDialog()).findAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
+    expect(within(editorDialog()).queryByLabelText('Add chart images')).not.toBeInTheDocument();
+    pasteFiles(png('shot-5.png'));
     await toastWith('Clipboard paste error', 'Sorry, maximum image upload limit is 4');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
+    expect(within(editorDialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(4);
 
-    const second = within(dialog()).getByRole('img', { name: 'Chart 2' }).getAttribute('src')!;
-    await user.click(within(dialog()).getByRole('button', { name: 'Remove chart image 2' }));
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(3);
+    const second = within(editorDialog()).getByRole('img', { name: 'Chart 2' }).getAttribute('src')!;
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Remove chart image 2' }));
+    expect(within(editorDialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(3);
     expect(objectUrls.revoked).toContain(second);
   });
 
   it('drops files of 2 MB or more and refuses types other than png/jpg', async () => {
     const { user } = renderEditor(member);
-    await open(user);
-    const picker = within(dialog()).getByLabelText('Add chart images');
+    await openEditor(user);
+    const picker = within(editorDialog()).getByLabelText('Add chart images');
     await user.upload(picker, [png('big.png', IMAGE_MAX_BYTES), png('ok.png', IMAGE_MAX_BYTES - 1)]);
     await toastWith('Create Post Error', 'Image size should be less than 2 MB.');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
+    expect(within(editorDialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
     await user.upload(picker, new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }));
     await toastWith('Create Post Error', 'Only png, jpg or jpeg images are accepted');
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
+    expect(within(editorDialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
   });
 });
 
 describe('post editor: prices', () => {
   it('formats prices to 2 decimals when a field is left', async () => {
     const { user } = renderEditor(member);
-    await open(user);
+    await openEditor(user);
     const target = screen.getByLabelText('Target Price 1');
     await user.type(target, '22500.5');
     await user.tab();
@@ -109,31 +95,31 @@ describe('post editor: prices', () => {
 
   it('caps risk at 2 for a member', async () => {
     const { user } = renderEditor(member);
-    await open(user);
+    await openEditor(user);
     const risk = screen.getByLabelText('Risk (%)');
     expect(risk).toHaveAttribute('max', '2');
     await user.type(risk, '2.5');
     await user.tab();
-    expect(await within(dialog()).findByText('Risk can be at most 2')).toBeInTheDocument();
+    expect(await within(editorDialog()).findByText('Risk can be at most 2')).toBeInTheDocument();
     await user.clear(risk);
     await user.type(risk, '2');
     await user.tab();
-    await waitFor(() => expect(within(dialog()).queryByText('Risk can be at most 2')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(editorDialog()).queryByText('Risk can be at most 2')).not.toBeInTheDocument());
   });
 
   it('lets an admin take risk up to 100', async () => {
     const { user } = renderEditor(admin);
-    await open(user);
+    await openEditor(user);
     const risk = screen.getByLabelText('Risk (%)');
     expect(risk).toHaveAttribute('max', '100');
     await user.type(risk, '50');
     await user.tab();
     expect((risk as HTMLInputElement).value).toBe('50.00');
-    expect(within(dialog()).queryByText(/Risk can be at most/)).not.toBeInTheDocument();
+    expect(within(editorDialog()).queryByText(/Risk can be at most/)).not.toBeInTheDocument();
     await user.clear(risk);
     await user.type(risk, '101');
     await user.tab();
-    expect(await within(dialog()).findByText('Risk can be at most 100')).toBeInTheDocument();
+    expect(await within(editorDialog()).findByText('Risk can be at most 100')).toBeInTheDocument();
   });
 });
 
@@ -141,39 +127,39 @@ describe('post editor: edit and reset', () => {
   it('prefills an edit and starts again from the post after closing', async () => {
     const post = makePost();
     const { user } = renderEditor(member, { post });
-    await open(user);
+    await openEditor(user);
     expect(screen.getByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('NIFTY breakout above 22500');
     expect((screen.getByLabelText('Target Price 2') as HTMLInputElement).value).toBe('22750.50');
     expect((screen.getByLabelText('Risk (%)') as HTMLInputElement).value).toBe('1.00');
     expect(screen.getByRole('checkbox', { name: 'Intraday' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Psychology' })).not.toBeChecked();
-    expect(within(dialog()).getByRole('img', { name: 'Chart 1' })).toHaveAttribute('src', '/uploads/chart-1.webp');
+    expect(within(editorDialog()).getByRole('img', { name: 'Chart 1' })).toHaveAttribute('src', '/uploads/chart-1.webp');
 
     await user.clear(screen.getByLabelText('Title'));
     await user.type(screen.getByLabelText('Title'), 'Changed my mind');
     await user.click(screen.getByRole('checkbox', { name: 'Psychology' }));
-    paste(png('extra.png'));
-    await user.click(within(dialog()).getByRole('button', { name: 'Close' }));
+    pasteFiles(png('extra.png'));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // The pasted preview's object URL went with the form.
     expect(objectUrls.revoked).toContain(objectUrls.created.at(-1));
 
-    await open(user);
+    await openEditor(user);
     expect(screen.getByLabelText('Title')).toHaveValue('NIFTY breakout above 22500');
     expect(screen.getByRole('checkbox', { name: 'Psychology' })).not.toBeChecked();
-    expect(within(dialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
+    expect(within(editorDialog()).getAllByRole('img', { name: /^Chart \d/ })).toHaveLength(1);
   });
 
   it('clears a new post when it is closed and opened again', async () => {
     const { user } = renderEditor(member);
-    await open(user);
+    await openEditor(user);
     await user.type(screen.getByLabelText('Title'), 'Draft');
     await user.type(screen.getByLabelText('Target Price 1'), '10');
     await user.click(screen.getByRole('checkbox', { name: 'Currency' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await open(user);
+    await openEditor(user);
     expect(screen.getByLabelText('Title')).toHaveValue('');
     expect(screen.getByLabelText('Target Price 1')).toHaveValue(null);
     expect(screen.getByRole('checkbox', { name: 'Currency' })).not.toBeChecked();

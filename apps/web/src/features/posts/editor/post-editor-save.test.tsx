@@ -1,30 +1,18 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { envelopeResponse } from '../../../test/fixtures.ts';
 import { callsTo } from '../../../test/billing-fixtures.ts';
-import { admin, makePost, member, png, renderEditor } from '../../../test/post-editor-harness.tsx';
+import { admin, editorDialog, makePost, member, openEditor, pasteFiles, png, renderEditor, toastWith } from '../../../test/post-editor-harness.tsx';
 
 afterEach(() => void toast.dismiss());
 
-const paste = (...files: File[]) => fireEvent.paste(document.activeElement ?? document.body, { clipboardData: { files, items: [] } });
-const toastWith = (title: string, description: string) =>
-  waitFor(() => {
-    const hit = Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]')).find((t) => within(t).queryByText(description));
-    expect(hit, `toast "${description}"`).toBeDefined();
-    expect(within(hit!).getByText(title)).toBeInTheDocument();
-  });
-const dialog = () => screen.getByRole('dialog');
 type User = ReturnType<typeof renderEditor>['user'];
-const open = async (u: User) => {
-  await u.click(screen.getByRole('button', { name: 'Open editor' }));
-  return screen.findByRole('dialog');
-};
 
 async function fillMemberPost(user: User) {
-  await open(user);
+  await openEditor(user);
   await user.type(screen.getByLabelText('Title'), '  Crude long above 6500  ');
-  paste(png('crude.png'));
+  pasteFiles(png('crude.png'));
   await user.type(screen.getByLabelText('Entry Price'), '6510');
   await user.type(screen.getByLabelText('Target Price 1'), '6600');
   await user.type(screen.getByLabelText('Stop Loss'), '6450.5');
@@ -38,7 +26,7 @@ describe('post editor: saving', () => {
   it("uploads a member's pasted image, then sends the post and says it is under review", async () => {
     const { user, spy } = renderEditor(member);
     await fillMemberPost(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully and is under review!!')).toBeInTheDocument();
     const [form] = callsTo(spy, 'POST /api/upload') as FormData[];
     expect((form.get('file') as File).name).toBe('crude.png');
@@ -59,7 +47,7 @@ describe('post editor: saving', () => {
 
   it("sends an admin's rich title, disclaimer and notification; no image needed", async () => {
     const { user, spy } = renderEditor(admin);
-    await open(user);
+    await openEditor(user);
     await user.click(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }));
     await user.keyboard('Budget day plan');
     await user.click(screen.getByRole('checkbox', { name: 'Macroeconomics' }));
@@ -67,7 +55,7 @@ describe('post editor: saving', () => {
     await user.type(screen.getByLabelText('Notification title'), 'Budget plan is up');
     await user.type(screen.getByLabelText('Notification body'), 'Read it before the open');
     await user.type(screen.getByLabelText('Risk (%)'), '5');
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('Post created successfully!!')).toBeInTheDocument();
     expect(callsTo(spy, 'POST /api/upload')).toEqual([]);
     expect(callsTo(spy, 'POST /api/post/create')).toEqual([
@@ -88,10 +76,10 @@ describe('post editor: saving', () => {
 
   it('updates an edited post with its _id, keeping stored images and uploading only the new one', async () => {
     const { user, spy } = renderEditor(member, { post: makePost() });
-    await open(user);
-    paste(png('second.png'));
+    await openEditor(user);
+    pasteFiles(png('second.png'));
     await user.click(screen.getByRole('checkbox', { name: 'Intraday' }));
-    await user.click(within(dialog()).getByRole('button', { name: 'Update Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Post updated successfully!!')).toBeInTheDocument();
     expect(callsTo(spy, 'POST /api/upload')).toHaveLength(1);
     expect(callsTo(spy, 'PATCH /api/post/update')).toEqual([
@@ -112,7 +100,7 @@ describe('post editor: saving', () => {
   it("keeps a member's title plain when an admin edits it, and an admin post's stored notification", async () => {
     const memberPost = makePost();
     const first = renderEditor(admin, { post: memberPost });
-    await open(first.user);
+    await openEditor(first.user);
     expect(screen.getByLabelText('Title')).toHaveValue('NIFTY breakout above 22500');
     expect(screen.queryByLabelText('Notification title')).not.toBeInTheDocument();
     first.unmount();
@@ -122,9 +110,9 @@ describe('post editor: saving', () => {
       notification: { title: 'Budget plan is up', body: 'Read it' },
     });
     const { user, spy } = renderEditor(admin, { post: adminPost });
-    await open(user);
+    await openEditor(user);
     expect(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })).toHaveTextContent('Budget plan');
-    await user.click(within(dialog()).getByRole('button', { name: 'Update Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Update Post' }));
     expect(await screen.findByText('Post updated successfully!!')).toBeInTheDocument();
     expect(callsTo(spy, 'PATCH /api/post/update')[0]).toMatchObject({
       title: '<p><strong>Budget</strong> plan</p>', showDisclaimer: true, notification: { title: 'Budget plan is up', body: 'Read it' },
@@ -137,8 +125,8 @@ describe('post editor: saving', () => {
       routes: { 'POST /api/post/create': () => new Promise<Response>((r) => (answer = r)) },
     });
     await fillMemberPost(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
-    const saving = await within(dialog()).findByRole('button', { name: 'Saving…' });
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
+    const saving = await within(editorDialog()).findByRole('button', { name: 'Saving…' });
     expect(saving).toBeDisabled();
     await user.click(saving);
     answer(envelopeResponse(200, makePost()));
@@ -151,7 +139,7 @@ describe('post editor: failures', () => {
   it('stops with "Failure" when an image upload fails', async () => {
     const { user, spy } = renderEditor(member, { routes: { 'POST /api/upload': () => envelopeResponse(500, undefined, 'boom') } });
     await fillMemberPost(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Failure', 'Failed to create post!!');
     expect(callsTo(spy, 'POST /api/post/create')).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
@@ -162,7 +150,7 @@ describe('post editor: failures', () => {
       routes: { 'POST /api/post/create': () => envelopeResponse(400, undefined, 'Please select tags from the list') },
     });
     await fillMemberPost(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Create Post Error', 'Please select tags from the list');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -171,14 +159,14 @@ describe('post editor: failures', () => {
     const fail = () => envelopeResponse(500, undefined, 'Internal');
     const { user } = renderEditor(member, { routes: { 'POST /api/post/create': fail } });
     await fillMemberPost(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Create Post' }));
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Create Post' }));
     await toastWith('Error', 'Failed to post. Please try again later!!');
   });
 
   it('says the update failed when an edit is refused by the server', async () => {
     const { user } = renderEditor(member, { post: makePost(), routes: { 'PATCH /api/post/update': () => envelopeResponse(500) } });
-    await open(user);
-    await user.click(within(dialog()).getByRole('button', { name: 'Update Post' }));
+    await openEditor(user);
+    await user.click(within(editorDialog()).getByRole('button', { name: 'Update Post' }));
     await toastWith('Error', 'Failed to update post. Please try again later!!');
   });
 });

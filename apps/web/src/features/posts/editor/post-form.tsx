@@ -1,9 +1,9 @@
 import { useCallback, useId } from 'react';
-import { get, useForm, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useWatch, type FieldError, type FieldErrors } from 'react-hook-form';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { SheetForm } from '../../../components/ui/form-sheet.tsx';
 import { toast } from '../../../lib/toast.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { AdminFields } from './admin-fields.tsx';
 import { ImageField } from '../../../components/chart-images/image-field.tsx';
 import { defaultValues, ERROR_ORDER, postFormSchema, richTitle, type ChartImage, type PostFormValues, type PostRole } from './post-form-values.ts';
@@ -27,7 +27,7 @@ function toastFirstError(errors: FieldErrors<PostFormValues>): void {
  */
 export function PostForm({ post, role, onDone }: { post?: Post; role: PostRole; onDone: () => void }) {
   const id = useId();
-  const form = useForm<PostFormValues>({ defaultValues: defaultValues(post), resolver: zodResolver(postFormSchema(role)) });
+  const form = useZodForm(postFormSchema(role), { defaultValues: defaultValues(post) });
   const { handleSubmit, setValue, control, formState } = form;
   const images = useWatch({ control, name: 'images' });
   const tags = useWatch({ control, name: 'tags' });

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { COMMUNITY_MSG, type Post, type PostPage } from '@tlt/shared/community';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { listPageRoutes } from '../../../test/community-routes.tsx';
 import { makePage, makePost, stubIntersectionObserver } from '../../../test/post-fixtures.ts';
 import FeedPage from './feed-page.tsx';
 
@@ -50,13 +51,7 @@ function setup(feed: (call: FeedCall) => PostPage | Response, opts: { user?: Ret
     }
     return envelopeResponse(404, undefined, `unstubbed ${key}`);
   });
-  const utils = renderRoutes(
-    [
-      { path: '/posts', element: <FeedPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    opts.path ?? '/posts',
-  );
+  const utils = renderRoutes(listPageRoutes('/posts', <FeedPage />), opts.path ?? '/posts');
   return { ...utils, calls, spy };
 }
 

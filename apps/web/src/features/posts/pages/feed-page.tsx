@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TabPanel, Tabs } from '../../../components/ui/tabs.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { usePendingCount } from '../../../lib/pending-count.ts';
 import { useFeed } from '../api/all-posts.ts';
@@ -33,14 +33,11 @@ const PANEL = 'rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-
 /** /posts: the community feed (community.md §2). */
 export default function FeedPage() {
   usePageMeta({ title: 'Community', description: 'Trade posts, charts and discussion from the members and the team.' });
-  const { user } = useSession();
+  const { agreed, isAdmin } = useCommunityAccess();
   const narrow = useMediaQuery(NARROW_QUERY);
   const { params, setFilter, setTags } = useFeedParams();
-  // Until the terms are agreed the server refuses community calls; the page sends the member there.
-  const agreed = user?.agree === true;
   const feed = useFeed(params, agreed);
   useFeedScrollMemory(!feed.isPending);
-  const isAdmin = user?.userType === 'admin';
   const pendingCount = usePendingCount(isAdmin && agreed);
   const [editor, setEditor] = useState<{ open: boolean; post?: Post }>({ open: false });
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
+import { renderItemPage } from '../../../test/community-routes.tsx';
 import { makeAuthor, makePage, makePost } from '../../../test/post-fixtures.ts';
 import PostPage from './post-page.tsx';
 
@@ -17,22 +17,9 @@ const P9 = '6f1c2a9e-3b4d-4c5e-8f70-112233445566';
 const N1 = '0a1b2c3d-4e5f-4a6b-9c7d-8e9fa0b1c2d3';
 
 function setup(path: string, post: Post | null, user = member) {
-  storeSession(user);
-  const spy = stubApi({
-    'GET /api/auth': () => envelopeResponse(200, user),
+  return renderItemPage({ list: '/posts', param: 'postId', page: <PostPage />, listHeading: 'Feed' }, path, user, {
     'POST /api/post/allPosts': () => (post ? envelopeResponse(200, makePage([post])) : envelopeResponse(404, undefined, COMMUNITY_MSG.postNotFound)),
-    'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/posts', element: <h1>Feed</h1> },
-      { path: '/posts/:postId', element: <PostPage /> },
-      { path: '/posts/:postId/:notificationId', element: <PostPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
-  return { ...utils, spy };
 }
 
 describe('single post page', () => {

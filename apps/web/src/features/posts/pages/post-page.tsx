@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, idField, type Post } from '@tlt/shared/community';
-import { LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { usePost } from '../api/all-posts.ts';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { CommentThread } from '../comments/comment-thread.tsx';
@@ -21,8 +21,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export default function PostPage() {
   usePageMeta({ title: 'Post', description: 'A trade post and its discussion in the community.' });
   const { postId = '', notificationId } = useParams();
-  const { user } = useSession();
-  const agreed = user?.agree === true;
+  const { agreed } = useCommunityAccess();
   // An address that cannot be a post id is not found without asking the server.
   const validId = idField.safeParse(postId).success;
   const post = usePost(postId, agreed && validId);
@@ -41,22 +40,25 @@ export default function PostPage() {
       <h1 className="sr-only">Post</h1>
       {!validId ? (
         <NotFound back={back} fromNotification={false} />
-      ) : post.isPending ? (
-        <PostCardSkeleton />
-      ) : post.isError ? (
-        <LoadError message={COMMUNITY_MSG.loadPostsFailed} onRetry={() => void post.refetch()} />
-      ) : post.data ? (
-        <>
-          <PostCard
-            post={post.data}
-            linkComments={false}
-            onEdit={setEditing}
-            onDeleted={() => navigate(PATHS.posts, { replace: true })}
-          />
-          <CommentThread post={post.data} />
-        </>
       ) : (
-        <NotFound back={back} fromNotification={notificationId !== undefined} />
+        <QueryState
+          query={post}
+          loading={<PostCardSkeleton />}
+          error={COMMUNITY_MSG.loadPostsFailed}
+          absent={<NotFound back={back} fromNotification={notificationId !== undefined} />}
+        >
+          {(data) => (
+            <>
+              <PostCard
+                post={data}
+                linkComments={false}
+                onEdit={setEditing}
+                onDeleted={() => navigate(PATHS.posts, { replace: true })}
+              />
+              <CommentThread post={data} />
+            </>
+          )}
+        </QueryState>
       )}
       <PostEditorDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} post={editing} />
     </CommunityPage>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
-import { AUTHOR_BIO_MAX, AuthorBioSchema, type AuthorBioInput } from '@tlt/shared/profile';
+import { AUTHOR_BIO_MAX, AuthorBioSchema } from '@tlt/shared/profile';
 import type { User } from '@tlt/shared/user';
 import { Button } from '../../../components/ui/button.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateAuthorBio } from './update-author-bio.ts';
 
@@ -22,8 +22,7 @@ export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<AuthorBioInput>({
-    resolver: zodResolver(AuthorBioSchema),
+  } = useZodForm(AuthorBioSchema, {
     defaultValues: { investorType: user.investorType ?? '' },
   });
   const length = useWatch({ control, name: 'investorType' }).length;

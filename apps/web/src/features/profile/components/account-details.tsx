@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { AccountDetailsSchema, type AccountDetailsInput } from '@tlt/shared/account';
+import { AccountDetailsSchema } from '@tlt/shared/account';
 import { MSG } from '@tlt/shared/messages';
 import type { User } from '@tlt/shared/user';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PhoneField, TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
@@ -54,8 +53,7 @@ export function AccountDetails({ user }: { user: User }) {
 function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const id = useId();
   const update = useUpdateProfile();
-  const { register, handleSubmit, formState: { errors } } = useForm<AccountDetailsInput>({
-    resolver: zodResolver(AccountDetailsSchema),
+  const { register, handleSubmit, formState: { errors } } = useZodForm(AccountDetailsSchema, {
     defaultValues: { name: user.name, contactNo: user.contactNo ?? '' },
   });
   const onSubmit = handleSubmit((body) =>

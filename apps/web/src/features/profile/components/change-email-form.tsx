@@ -1,13 +1,12 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { ACCOUNT_MSG, EMAIL_CHANGE_TTL_HOURS, EmailChangeSchema, type EmailChangeInput } from '@tlt/shared/account';
+import { ACCOUNT_MSG, EMAIL_CHANGE_TTL_HOURS, EmailChangeSchema } from '@tlt/shared/account';
 import { MSG } from '@tlt/shared/messages';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -20,8 +19,7 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const id = useId();
   const change = useChangeEmail();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors } } = useForm<EmailChangeInput>({
-    resolver: zodResolver(EmailChangeSchema),
+  const { register, handleSubmit, setError, formState: { errors } } = useZodForm(EmailChangeSchema, {
     defaultValues: { newEmail: '', password: '' },
   });
 

@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { ChangePasswordSchema, type ChangePasswordInput } from '@tlt/shared/password';
+import { ChangePasswordSchema } from '@tlt/shared/password';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -19,8 +18,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<ChangePasswordInput>({
-    resolver: zodResolver(ChangePasswordSchema),
+  } = useZodForm(ChangePasswordSchema, {
     defaultValues: { oldPassword: '', newPassword: '' },
   });
 

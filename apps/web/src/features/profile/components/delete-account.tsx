@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
-import { ACCOUNT_MSG, DELETED_MEMBER_NAME, DeleteAccountSchema, type DeleteAccountInput } from '@tlt/shared/account';
+import { ACCOUNT_MSG, DELETED_MEMBER_NAME, DeleteAccountSchema } from '@tlt/shared/account';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/my-data.ts';
@@ -23,8 +22,7 @@ export function DeleteAccount() {
   const [open, setOpen] = useState(false);
   const remove = useDeleteAccount();
   const { logout } = useSession();
-  const { register, handleSubmit, setError, reset, formState: { errors } } = useForm<DeleteAccountInput>({
-    resolver: zodResolver(DeleteAccountSchema),
+  const { register, handleSubmit, setError, reset, formState: { errors } } = useZodForm(DeleteAccountSchema, {
     defaultValues: { password: '', posts: 'keep' },
   });
   const onSubmit = handleSubmit((body) =>

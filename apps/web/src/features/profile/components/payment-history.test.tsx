@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { PaymentHistoryItem } from '@tlt/shared/payments-history';
 import { downloadFile } from '../../../lib/api/download-file.ts';
-import { envelopeResponse } from '../../../test/fixtures.ts';
+import { envelopeResponse, stubMediaQueries } from '../../../test/fixtures.ts';
 import { stubApi } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { PaymentHistory } from './payment-history.tsx';
@@ -35,7 +35,7 @@ function setup(items: PaymentHistoryItem[] = ITEMS, path = '/profile') {
 }
 
 const phone = () =>
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+  stubMediaQueries(true);
 
 describe('payment history', () => {
   it('lists payments and refunds in a table on a desktop, with the status, reference and amounts', async () => {

@@ -39,6 +39,17 @@ function setup(routes: Record<string, (body: any) => Response> = {}, user = memb
   return { ...utils, spy, region };
 }
 
+/** Sends `form` with a wrong password (the spec's message shows), then again with the right one. */
+async function wrongPasswordThenRight(user: ReturnType<typeof setup>['user'], form: HTMLElement, field: string, submit: string, wrong: string) {
+  await user.type(within(form).getByLabelText(field), wrong);
+  await user.click(within(form).getByRole('button', { name: submit }));
+  expect(await within(form).findByText(ACCOUNT_MSG.incorrectPassword)).toBeInTheDocument();
+
+  await user.clear(within(form).getByLabelText(field));
+  await user.type(within(form).getByLabelText(field), 'Member@123');
+  await user.click(within(form).getByRole('button', { name: submit }));
+}
+
 describe('account details', () => {
   it('edits name and mobile with the spec messages, then shows the saved values', async () => {
     const { user, spy, region } = setup();
@@ -76,13 +87,7 @@ describe('account details', () => {
     await user.click(within(account).getByRole('button', { name: 'Send confirmation link' }));
     expect(await within(account).findByText(MSG.emailRequired)).toBeInTheDocument();
     await user.type(within(account).getByLabelText('New e-mail address'), 'asha.new@example.com');
-    await user.type(within(account).getByLabelText('Current password'), 'Wrong!pass1');
-    await user.click(within(account).getByRole('button', { name: 'Send confirmation link' }));
-    expect(await within(account).findByText(ACCOUNT_MSG.incorrectPassword)).toBeInTheDocument();
-
-    await user.clear(within(account).getByLabelText('Current password'));
-    await user.type(within(account).getByLabelText('Current password'), 'Member@123');
-    await user.click(within(account).getByRole('button', { name: 'Send confirmation link' }));
+    await wrongPasswordThenRight(user, account, 'Current password', 'Send confirmation link', 'Wrong!pass1');
     expect(await within(account).findByRole('status')).toHaveTextContent('asha.new@example.com');
     expect(callsTo(spy, 'POST /api/user/me/email').at(-1)).toEqual({ newEmail: 'asha.new@example.com', password: 'Member@123' });
     // The address on show is still the old one: nothing changes until the link is opened.
@@ -172,13 +177,7 @@ describe('your data', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByLabelText(/Keep my posts and comments/)).toBeChecked();
     await user.click(within(dialog).getByLabelText('Remove my posts and comments'));
-    await user.type(within(dialog).getByLabelText('Your password'), 'Nope!1234');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText(ACCOUNT_MSG.incorrectPassword)).toBeInTheDocument();
-
-    await user.clear(within(dialog).getByLabelText('Your password'));
-    await user.type(within(dialog).getByLabelText('Your password'), 'Member@123');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await wrongPasswordThenRight(user, dialog, 'Your password', 'Delete my account', 'Nope!1234');
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(ACCOUNT_MSG.accountDeleted));
     expect(callsTo(spy, 'POST /api/user/me/delete').at(-1)).toEqual({ password: 'Member@123', posts: 'remove' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

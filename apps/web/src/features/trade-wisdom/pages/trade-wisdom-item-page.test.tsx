@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { makeTradeWisdom, uuid } from '../../../test/members-tools-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderItemPage } from '../../../test/community-routes.tsx';
 import TradeWisdomItemPage from './trade-wisdom-item-page.tsx';
 
 const member = makeUser({ _id: 'u1' });
@@ -13,25 +13,11 @@ const T1 = uuid(51);
 const N1 = uuid(78);
 
 function setup(path: string, wisdom: TradeWisdom | null, user = member) {
-  storeSession(user);
-  const spy = stubApi({
-    'GET /api/auth': () => envelopeResponse(200, user),
-    'GET /api/notification/all': () => envelopeResponse(200, []),
+  return renderItemPage({ list: '/trade-wisdom', param: 'wisdomId', page: <TradeWisdomItemPage />, listHeading: 'All trade wisdom' }, path, user, {
     [`GET /api/tradeWisdom/byId/${T1}`]: () =>
       wisdom ? envelopeResponse(200, wisdom) : envelopeResponse(404, undefined, COMMUNITY_MSG.tradeWisdomNotFound),
     [`DELETE /api/tradeWisdom/delete/${T1}`]: () => envelopeResponse(200, { _id: T1 }),
-    'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/trade-wisdom', element: <h1>All trade wisdom</h1> },
-      { path: '/trade-wisdom/:wisdomId', element: <TradeWisdomItemPage /> },
-      { path: '/trade-wisdom/:wisdomId/:notificationId', element: <TradeWisdomItemPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
-  return { ...utils, spy };
 }
 
 describe('single trade wisdom page', () => {

@@ -4,11 +4,11 @@ import { FileQuestion } from 'lucide-react';
 import { COMMUNITY_MSG, tradeWisdomIdField, type TradeWisdom } from '@tlt/shared/community';
 import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { useDeleteTradeWisdom } from '../api/delete-trade-wisdom.ts';
 import { useTradeWisdom } from '../api/trade-wisdom.ts';
 import { WisdomCard } from '../components/wisdom-card.tsx';
@@ -23,9 +23,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export default function TradeWisdomItemPage() {
   usePageMeta({ title: 'Trade Wisdom', description: 'A lesson on trading and risk from the team.' });
   const { wisdomId = '', notificationId } = useParams();
-  const { user } = useSession();
-  const agreed = user?.agree === true;
-  const isAdmin = user?.userType === 'admin';
+  const { agreed, isAdmin } = useCommunityAccess();
   const validId = tradeWisdomIdField.safeParse(wisdomId).success;
   const item = useTradeWisdom(wisdomId, agreed && validId);
   const navigate = useNavigate();
@@ -45,21 +43,19 @@ export default function TradeWisdomItemPage() {
       <h1 className="sr-only">Trade Wisdom</h1>
       {!validId ? (
         <Gone />
-      ) : item.isPending ? (
-        <WisdomSkeleton count={1} label="Loading trade wisdom" />
-      ) : item.isError ? (
-        <LoadError message={COMMUNITY_MSG.loadTradeWisdomFailed} onRetry={() => void item.refetch()} />
-      ) : item.data ? (
-        <WisdomCard
-          wisdom={item.data}
-          canManage={isAdmin}
-          onEdit={setEditing}
-          onDelete={confirmDelete}
-          deleting={remove.isPending}
-          linkDate={false}
-        />
       ) : (
-        <Gone />
+        <QueryState query={item} loading={<WisdomSkeleton count={1} label="Loading trade wisdom" />} error={COMMUNITY_MSG.loadTradeWisdomFailed} absent={<Gone />}>
+          {(data) => (
+            <WisdomCard
+              wisdom={data}
+              canManage={isAdmin}
+              onEdit={setEditing}
+              onDelete={confirmDelete}
+              deleting={remove.isPending}
+              linkDate={false}
+            />
+          )}
+        </QueryState>
       )}
       {isAdmin && <WisdomDialog open={editing !== undefined} onOpenChange={(open) => !open && setEditing(undefined)} wisdom={editing} />}
     </CommunityPage>

@@ -2,10 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { COMMUNITY_LIMITS, COMMUNITY_MSG, type TradeWisdom } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
 import { makeTradeWisdom, png } from '../../../test/members-tools-fixtures.ts';
 import { stubIntersectionObserver } from '../../../test/post-fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { listPageRoutes, stubCommunityApi } from '../../../test/community-routes.tsx';
 import TradeWisdomPage from './trade-wisdom-page.tsx';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
@@ -22,43 +24,23 @@ function setup({ user = member, page, routes = {} }: {
   page: (n: number) => TradeWisdom[] | Response;
   routes?: Record<string, (body: any) => Response>;
 }) {
-  storeSession(user);
   const offsets: string[] = [];
-  let uploads = 0;
-  const spy = stubFetch((url, init) => {
-    const u = new URL(url, 'http://x');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const key = `${init.method ?? 'GET'} ${u.pathname}`;
+  const spy = stubCommunityApi(user, (key, query, body) => {
     if (routes[key]) return routes[key](body);
-    if (key === 'GET /api/auth') return envelopeResponse(200, user);
-    if (key === 'GET /api/notification/all') return envelopeResponse(200, []);
-    if (key === 'POST /api/upload') return envelopeResponse(200, { location: `/uploads/new-${++uploads}.webp` });
     if (key === 'GET /api/tradeWisdom/all') {
-      expect(u.searchParams.get('limit')).toBe('10');
-      const offset = u.searchParams.get('offset') ?? '';
+      expect(query.get('limit')).toBe('10');
+      const offset = query.get('offset') ?? '';
       offsets.push(offset);
       const answer = page(Number(offset) / COMMUNITY_LIMITS.pageSize);
       return answer instanceof Response ? answer : envelopeResponse(200, answer);
     }
-    return envelopeResponse(404, undefined, `unstubbed ${key}`);
+    return undefined;
   });
-  const utils = renderRoutes(
-    [
-      { path: '/trade-wisdom', element: <TradeWisdomPage /> },
-      { path: '/trade-wisdom/:wisdomId', element: <h1>One item</h1> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    '/trade-wisdom',
-  );
+  const utils = renderRoutes(listPageRoutes('/trade-wisdom', <TradeWisdomPage />, { param: 'wisdomId', heading: 'One item' }), '/trade-wisdom');
   return { ...utils, offsets, spy };
 }
 
 const ten = (p: string) => Array.from({ length: 10 }, (_, i) => makeTradeWisdom({ title: `${p} lesson ${i}` }));
-const callsTo = (spy: ReturnType<typeof stubFetch>, key: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
-
 describe('/trade-wisdom', () => {
   it('loads 10 a page within 200 px of the bottom once armed, and stops after a short page', async () => {
     const { offsets } = setup({ page: (n) => (n === 0 ? ten('a') : n === 1 ? ten('b') : [makeTradeWisdom({ title: 'the last one' })]) });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { COMMUNITY_MSG, type Watchlist } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession } from '../../../test/fixtures.ts';
-import { callsTo, stubApi } from '../../../test/billing-fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { makeWatchlist, uuid } from '../../../test/members-tools-fixtures.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { renderItemPage } from '../../../test/community-routes.tsx';
 import WatchlistItemPage from './watchlist-item-page.tsx';
 
 const member = makeUser({ _id: 'u1' });
@@ -12,24 +12,10 @@ const W1 = uuid(41);
 const N1 = uuid(77);
 
 function setup(path: string, watchlist: Watchlist | null, user = member) {
-  storeSession(user);
-  const spy = stubApi({
-    'GET /api/auth': () => envelopeResponse(200, user),
-    'GET /api/notification/all': () => envelopeResponse(200, []),
+  return renderItemPage({ list: '/watchlist', param: 'title', page: <WatchlistItemPage />, listHeading: 'All watchlists' }, path, user, {
     [`GET /api/watchlist/byId/${W1}`]: () =>
       watchlist ? envelopeResponse(200, watchlist) : envelopeResponse(404, undefined, COMMUNITY_MSG.watchlistNotFound),
-    'POST /api/notification/markAsRead': () => envelopeResponse(200, null),
   });
-  const utils = renderRoutes(
-    [
-      { path: '/watchlist', element: <h1>All watchlists</h1> },
-      { path: '/watchlist/:title', element: <WatchlistItemPage /> },
-      { path: '/watchlist/:title/:notificationId', element: <WatchlistItemPage /> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    path,
-  );
-  return { ...utils, spy };
 }
 
 describe('single watchlist page', () => {

@@ -5,11 +5,11 @@ import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
 import { CommunityPage, GoBackLink } from '../../../components/community/community-page.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { buttonStyles } from '../../../components/ui/button.tsx';
-import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useMarkReadOnce } from '../../../lib/notifications.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { PATHS } from '../../../lib/paths.ts';
-import { useSession } from '../../../lib/session.tsx';
+import { useCommunityAccess } from '../../../lib/community-access.ts';
 import { useWatchlist } from '../api/watchlists.ts';
 import { CategoryChip } from '../components/category-chip.tsx';
 import { backToList } from '../components/from-list.ts';
@@ -22,8 +22,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 export default function WatchlistItemPage() {
   usePageMeta({ title: 'Watchlist', description: 'A watchlist from the team with its charts.' });
   const { title: id = '', notificationId } = useParams();
-  const { user } = useSession();
-  const agreed = user?.agree === true;
+  const { agreed } = useCommunityAccess();
   // An address that cannot be a watchlist is not found without asking the server.
   const validId = watchlistIdField.safeParse(id).success;
   const item = useWatchlist(id, agreed && validId);
@@ -37,14 +36,15 @@ export default function WatchlistItemPage() {
       <GoBackLink to={back} />
       {!validId ? (
         <NotFound fromNotification={!!notificationId} back={back} />
-      ) : item.isPending ? (
-        <Loading label="Loading the watchlist…" />
-      ) : item.isError ? (
-        <LoadError message={COMMUNITY_MSG.loadWatchlistFailed} onRetry={() => void item.refetch()} />
-      ) : item.data ? (
-        <WatchlistArticle watchlist={item.data} />
       ) : (
-        <NotFound fromNotification={!!notificationId} back={back} />
+        <QueryState
+          query={item}
+          loading="Loading the watchlist…"
+          error={COMMUNITY_MSG.loadWatchlistFailed}
+          absent={<NotFound fromNotification={!!notificationId} back={back} />}
+        >
+          {(data) => <WatchlistArticle watchlist={data} />}
+        </QueryState>
       )}
     </CommunityPage>
   );

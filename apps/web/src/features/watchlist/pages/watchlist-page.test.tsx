@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { COMMUNITY_MSG, WATCHLIST_LIMITS, type Watchlist } from '@tlt/shared/community';
-import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
+import { envelopeResponse, makeUser } from '../../../test/fixtures.ts';
 import { makeWatchlist, png } from '../../../test/members-tools-fixtures.ts';
+import { callsTo } from '../../../test/billing-fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
+import { listPageRoutes, stubCommunityApi } from '../../../test/community-routes.tsx';
 import WatchlistPage from './watchlist-page.tsx';
 
 const member = makeUser({ _id: 'u1', name: 'Asha Member' });
@@ -30,20 +32,11 @@ function setup({ user = member, lists = ALL, answer, routes = {} }: {
   answer?: (call: ListCall) => Answer;
   routes?: Record<string, (body: any) => Response>;
 } = {}) {
-  storeSession(user);
   const calls: ListCall[] = [];
-  let uploads = 0;
-  const spy = stubFetch((url, init) => {
-    const u = new URL(url, 'http://x');
-    const body = typeof init.body === 'string' ? JSON.parse(init.body) : {};
-    const key = `${init.method ?? 'GET'} ${u.pathname}`;
+  const spy = stubCommunityApi(user, (key, query, body) => {
     if (routes[key]) return routes[key](body);
-    if (key === 'GET /api/auth') return envelopeResponse(200, user);
-    // The community top bar's unread badge.
-    if (key === 'GET /api/notification/all') return envelopeResponse(200, []);
-    if (key === 'POST /api/upload') return envelopeResponse(200, { location: `/uploads/new-${++uploads}.webp` });
     if (key === 'POST /api/watchlist/all') {
-      const call = { query: u.searchParams, body };
+      const call = { query, body };
       calls.push(call);
       const a = answer?.(call);
       if (a instanceof Response) return a;
@@ -51,16 +44,9 @@ function setup({ user = member, lists = ALL, answer, routes = {} }: {
       const rows = (a ?? lists).filter((w) => !types || types.includes(w.types[0] ?? 'Other'));
       return envelopeResponse(200, rows);
     }
-    return envelopeResponse(404, undefined, `unstubbed ${key}`);
+    return undefined;
   });
-  const utils = renderRoutes(
-    [
-      { path: '/watchlist', element: <WatchlistPage /> },
-      { path: '/watchlist/:title', element: <h1>Single watchlist</h1> },
-      { path: '/community-terms-and-conditions', element: <h1>Terms</h1> },
-    ],
-    '/watchlist',
-  );
+  const utils = renderRoutes(listPageRoutes('/watchlist', <WatchlistPage />, { param: 'title', heading: 'Single watchlist' }), '/watchlist');
   return { ...utils, calls, spy };
 }
 
@@ -68,11 +54,6 @@ const panelTitles = () =>
   within(screen.getByRole('tabpanel'))
     .queryAllByRole('heading', { level: 2 })
     .map((h) => within(h).getByRole('button').querySelector('span > span')?.textContent);
-
-const callsTo = (spy: ReturnType<typeof stubFetch>, key: string) =>
-  spy.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${new URL(String(url), 'http://x').pathname}` === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
 
 describe('/watchlist as a member', () => {
   it('lists every watchlist under All, each category under its tab and the uncategorised under Other', async () => {

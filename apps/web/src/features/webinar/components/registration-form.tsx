@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
-import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema, type WebinarRegisterForm } from '@tlt/shared/webinar';
+import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema } from '@tlt/shared/webinar';
 import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWebinarConfig } from '../../../lib/api/webinar-config.ts';
@@ -34,8 +34,7 @@ export function RegistrationForm() {
   const cities = useCities();
   const mutation = useRegisterWebinar();
   const [cityId, setCityId] = useState('');
-  const { register, control, handleSubmit, formState: { errors } } = useForm<WebinarRegisterForm>({
-    resolver: zodResolver(WebinarRegisterFormSchema),
+  const { register, control, handleSubmit, formState: { errors } } = useZodForm(WebinarRegisterFormSchema, {
     mode: 'all',
     defaultValues: { name: '', email: '', contact: '', city: '', language: 'English' },
   });
