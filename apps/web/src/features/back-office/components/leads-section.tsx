@@ -3,7 +3,7 @@ import { LEAD_PAGE_SIZES, LEAD_SECTION_TITLES, type LeadSection } from '@tlt/sha
 import { formatCount } from '../../../components/admin/format-count.ts';
 import { PagedListBody } from '../../../components/admin/paged-list-body.tsx';
 import { useLeadSection } from '../api/leads.ts';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { LeadsTable } from './leads-table.tsx';
 import { useSectionPage } from './use-section-page.ts';
@@ -23,7 +23,7 @@ export function LeadsSection({ section }: { section: LeadSection }) {
           <h2 id={headingId} className="text-xl font-bold text-navy-950">{title}</h2>
           <p className="text-sm text-navy-700">{data ? `${formatCount(data.total)} ${data.total === 1 ? 'lead' : 'leads'}` : '\u00a0'}</p>
         </div>
-        <ExportButton download={() => downloadFile(`lead/export?section=${section}`, `${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`)}
+        <DownloadButton download={() => downloadFile(`lead/export?section=${section}`, `${section === 'free' ? 'free-content-requestors' : 'leads'}.xlsx`)}
           label={`Export ${title} to Excel`} />
       </div>
       <PagedListBody

@@ -6,7 +6,7 @@ import { useListParams } from '../../../components/admin/use-list-params.ts';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useSubscriberChunk } from '../api/subscribers.ts';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { SubscribersTable } from '../components/subscribers-table.tsx';
 
@@ -30,7 +30,7 @@ export default function AllSubscribersPage() {
     <AdminPage
       title="All Subscribers"
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'subscriber' : 'subscribers'}` : '\u00a0'}
-      actions={<ExportButton download={() => downloadFile('subscribers/export', 'subscribers.xlsx')} />}
+      actions={<DownloadButton download={() => downloadFile('subscribers/export', 'subscribers.xlsx')} />}
     >
       {chunk.isError && !current ? (
         <LoadError message="Could not load the subscribers. Please try again." onRetry={() => void chunk.refetch()} />

@@ -2,7 +2,7 @@ import { WEBINAR_REGISTRATION_PAGE_SIZES } from '@tlt/shared/back-office/webinar
 import { indiaDate } from '@tlt/shared/india-time';
 import { formatWebinarDay } from '@tlt/shared/webinar-date';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { exportQuery } from '../../../components/admin/export-query.ts';
 import { FilterSelect } from '../../../components/admin/filter-chips.tsx';
@@ -38,7 +38,7 @@ export default function WebinarRegistrationsPage() {
     <AdminPage
       title="Webinar Registrations"
       description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'registration matches' : 'registrations match'}` : '\u00a0'}
-      actions={<ExportButton download={() => downloadFile(`webinar/registrations/export${exportQuery(list.apiParams)}`, 'webinar-registrations.xlsx')} />}
+      actions={<DownloadButton download={() => downloadFile(`webinar/registrations/export${exportQuery(list.apiParams)}`, 'webinar-registrations.xlsx')} />}
     >
       <div className="flex flex-col gap-2 md:flex-row">
         <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />

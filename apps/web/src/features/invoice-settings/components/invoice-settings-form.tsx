@@ -1,11 +1,10 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { INDIAN_STATES } from '@tlt/shared/indian-states';
 import { INVOICE_MSG, InvoiceSettingsInputSchema, type InvoiceSettings, type InvoiceSettingsInput } from '@tlt/shared/invoices';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSaveForm } from '../../../lib/use-zod-form.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSaveInvoiceSettings } from '../api/invoice-settings.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -16,20 +15,16 @@ const STATES = INDIAN_STATES.map((s) => ({ value: s.code, label: `${s.name} (${s
 export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings }) {
   const id = useId();
   const save = useSaveInvoiceSettings();
-  const { register, handleSubmit, reset, formState: { errors, isDirty } } = useZodForm(InvoiceSettingsInputSchema, {
+  const { register, onSubmit, formState: { errors, isDirty } } = useSaveForm(InvoiceSettingsInputSchema, {
     defaultValues: {
       sellerName: settings.sellerName ?? '', address: settings.address ?? '', gstin: settings.gstin ?? '',
       stateCode: (settings.stateCode ?? '') as InvoiceSettingsInput['stateCode'], gstRate: settings.gstRate, sac: settings.sac,
     },
+    save: save.mutateAsync,
+    savedMessage: INVOICE_MSG.settingsSaved,
+    resetTo: (body, saved) => ({ ...body, stateCode: saved.stateCode as InvoiceSettingsInput['stateCode'] }),
+    failedMessage: (err) => (err instanceof ApiError && err.code !== 0 ? err.message : 'Could not save the settings. Please try again.'),
   });
-
-  const onSubmit = handleSubmit((body) => save.mutate(body, {
-    onSuccess: (saved) => {
-      toast.success(INVOICE_MSG.settingsSaved);
-      reset({ ...body, stateCode: saved.stateCode as InvoiceSettingsInput['stateCode'] });
-    },
-    onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : 'Could not save the settings. Please try again.'),
-  }));
 
   const field = fieldProps(register, errors, id);
   return (

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { ExportButton } from '../../../components/admin/export-button.tsx';
+import { DownloadButton } from '../../../components/ui/download-button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
 import { exportQuery } from '../../../components/admin/export-query.ts';
 
@@ -10,8 +10,8 @@ import { exportQuery } from '../../../components/admin/export-query.ts';
 export function MemberExports({ apiParams }: { apiParams: URLSearchParams }) {
   return (
     <>
-      <ExportButton download={() => downloadFile(`user/export${exportQuery(apiParams)}`, 'members.xlsx')} />
-      <ExportButton
+      <DownloadButton download={() => downloadFile(`user/export${exportQuery(apiParams)}`, 'members.xlsx')} />
+      <DownloadButton
         download={() => downloadFile(`user/export${exportQuery(apiParams, { columns: 'email' })}`, 'member-emails.xlsx')}
         text="E-mail list"
         busyText="Downloading…"

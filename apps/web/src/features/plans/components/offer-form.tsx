@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { OFFER_TIMEZONE, UpdateOfferSchema, type PlanConfig } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSaveForm } from '../../../lib/use-zod-form.ts';
 import { amountInputProps } from '../../../lib/amount-input.ts';
 import { useUpdateOffer } from '../api/update-offer.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
@@ -19,25 +18,13 @@ export function endsAtOf(config: Pick<PlanConfig, 'expiry'>): string {
 export function OfferForm({ config }: { config: PlanConfig }) {
   const id = useId();
   const mutation = useUpdateOffer();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isDirty },
-  } = useZodForm(UpdateOfferSchema, {
+  const { register, onSubmit, formState: { errors, isDirty } } = useSaveForm(UpdateOfferSchema, {
     mode: 'onChange',
     defaultValues: { discount: config.discount, code: config.code, endsAt: endsAtOf(config) },
+    save: mutation.mutateAsync,
+    savedMessage: 'Offer saved',
+    resetTo: (body) => body,
   });
-
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(body, {
-      onSuccess: () => {
-        toast.success('Offer saved');
-        reset(body);
-      },
-      onError: (error) => toast.error(error.message),
-    }),
-  );
 
   const field = fieldProps(register, errors, id);
   return (

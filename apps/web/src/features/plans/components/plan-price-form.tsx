@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { UpdatePlanPriceSchema, type Plan } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useSaveForm } from '../../../lib/use-zod-form.ts';
 import { amountInputProps } from '../../../lib/amount-input.ts';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
@@ -16,29 +15,14 @@ const toNullableNumber = (v: unknown) => (v === '' || v === null ? null : Number
 export function PlanPriceForm({ plan }: { plan: Plan }) {
   const id = useId();
   const mutation = useUpdatePlanPrice();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isDirty },
-    reset,
-  } = useZodForm(UpdatePlanPriceSchema, {
+  const { register, onSubmit, formState: { errors, isDirty } } = useSaveForm(UpdatePlanPriceSchema, {
     // Checked as typed: a 0 or an empty price is flagged before Save (issue 14 §7).
     mode: 'onChange',
     defaultValues: { baseAmount: plan.baseAmount, struckAmount: plan.struckAmount, emi: plan.emi },
+    save: (body) => mutation.mutateAsync({ id: plan._id, ...body }),
+    savedMessage: `${plan.planType} prices saved`,
+    resetTo: (body) => body,
   });
-
-  const onSubmit = handleSubmit((body) =>
-    mutation.mutate(
-      { id: plan._id, ...body },
-      {
-        onSuccess: () => {
-          toast.success(`${plan.planType} prices saved`);
-          reset(body);
-        },
-        onError: (error) => toast.error(error.message),
-      },
-    ),
-  );
 
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">

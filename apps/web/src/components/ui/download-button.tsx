@@ -1,8 +1,8 @@
 import { useState, type ComponentType } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '../ui/button.tsx';
+import { Button } from './button.tsx';
 
-interface ExportButtonProps {
+interface DownloadButtonProps {
   /** Fetches and saves the file (the feature's call, e.g. lib/api/download-file.ts); the button waits for it. */
   download: () => Promise<unknown>;
   /** The accessible name when one page holds several exports ("Export All Leads to Excel"). */
@@ -13,12 +13,13 @@ interface ExportButtonProps {
   busyText?: string;
   icon?: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
   variant?: 'secondary' | 'outline';
+  size?: 'sm' | 'md';
 }
 
 /** A download button: busy while the feature's download runs (a failure toasts in downloadFile). */
-export function ExportButton({
-  download, label, text = 'Export Excel', busyText = 'Exporting…', icon: Icon = Download, variant = 'secondary',
-}: ExportButtonProps) {
+export function DownloadButton({
+  download, label, text = 'Export Excel', busyText = 'Exporting…', icon: Icon = Download, variant = 'secondary', size = 'sm',
+}: DownloadButtonProps) {
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -29,7 +30,7 @@ export function ExportButton({
     }
   };
   return (
-    <Button variant={variant} size="sm" onClick={() => void run()} disabled={busy} aria-label={label} aria-busy={busy || undefined}>
+    <Button variant={variant} size={size} onClick={() => void run()} disabled={busy} aria-label={label} aria-busy={busy || undefined}>
       <Icon className="size-4" aria-hidden />
       {busy ? busyText : text}
     </Button>
