@@ -7,32 +7,19 @@ let seq = 0;
 /** A v4-shaped UUID ending in `n`, so ids pass the shared id checks. */
 export const uuid = (n: number) => `6f1c2a9e-3b4d-4c5e-8f70-${String(n).padStart(12, '0')}`;
 
-export function makeWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
+/** What every chart item has: an id ending in `idFrom` + n, a numbered title, one image, timestamps of now. */
+function chartItem(idFrom: number, title: string, image: string) {
   seq += 1;
   const now = new Date().toISOString();
-  return {
-    _id: uuid(1000 + seq),
-    title: `Watchlist ${seq}`,
-    images: [`/uploads/watch-${seq}.webp`],
-    types: ['Stocks'],
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  return { _id: uuid(idFrom + seq), title: `${title} ${seq}`, images: [`/uploads/${image}-${seq}.webp`], createdAt: now, updatedAt: now };
+}
+
+export function makeWatchlist(overrides: Partial<Watchlist> = {}): Watchlist {
+  return { ...chartItem(1000, 'Watchlist', 'watch'), types: ['Stocks'], ...overrides };
 }
 
 export function makeTradeWisdom(overrides: Partial<TradeWisdom> = {}): TradeWisdom {
-  seq += 1;
-  const now = new Date().toISOString();
-  return {
-    _id: uuid(2000 + seq),
-    title: `Lesson ${seq}`,
-    images: [`/uploads/wisdom-${seq}.webp`],
-    postedBy: { _id: 'u-admin', name: 'Ravi Admin', profileImg: null },
-    createdAt: now,
-    updatedAt: now,
-    ...overrides,
-  };
+  return { ...chartItem(2000, 'Lesson', 'wisdom'), postedBy: { _id: 'u-admin', name: 'Ravi Admin', profileImg: null }, ...overrides };
 }
 
 /** The 14 seeded contracts as GET calculator/contracts answers them. */

@@ -208,16 +208,20 @@ describe('PATCH post/update (edit)', () => {
 });
 
 describe('PATCH post/update (review)', () => {
+  /** A member's post waiting for review, and an admin's or member's verdict on it. */
+  const pendingPost = () => insertPost(app, member.user.id, { status: 'pending' });
+  const review = (token: string, _id: string, verificationStatus: string) => api.update(token, { _id, verificationStatus });
+
   it('an admin accepts a pending post', async () => {
-    const id = await insertPost(app, member.user.id, { status: 'pending' });
-    const r = await api.update(admin.token, { _id: id, verificationStatus: 'approved' });
+    const id = await pendingPost();
+    const r = await review(admin.token, id, 'approved');
     expect(r.status).toBe(200);
     expect(r.body.message).toBe(COMMUNITY_MSG.postApproved);
     expect((await postRow(app, id)).verificationStatus).toBe('approved');
   });
 
   it('an admin rejects with a reason the author then sees', async () => {
-    const id = await insertPost(app, member.user.id, { status: 'pending' });
+    const id = await pendingPost();
     const r = await api.update(admin.token, { _id: id, verificationStatus: 'rejected', rejectionReason: ' No stop loss <b>given</b> ' });
     expect(r.body.message).toBe(COMMUNITY_MSG.postRejected);
     expect(r.body.data).toMatchObject({ verificationStatus: 'rejected', rejectionReason: 'No stop loss given' });
@@ -226,14 +230,14 @@ describe('PATCH post/update (review)', () => {
   });
 
   it('members may not review (even their own post); bad statuses and unknown ids', async () => {
-    const id = await insertPost(app, member.user.id, { status: 'pending' });
-    const r = await api.update(member.token, { _id: id, verificationStatus: 'approved' });
+    const id = await pendingPost();
+    const r = await review(member.token, id, 'approved');
     expect(r.status).toBe(403);
     expect(r.body.message).toBe(COMMUNITY_MSG.reviewOnly);
     expect((await postRow(app, id)).verificationStatus).toBe('pending');
-    expect((await api.update(admin.token, { _id: id, verificationStatus: 'pending' })).status).toBe(400);
+    expect((await review(admin.token, id, 'pending')).status).toBe(400);
     expect((await api.update(admin.token, { _id: id })).status).toBe(400);
-    expect((await api.update(admin.token, { _id: randomUUID(), verificationStatus: 'approved' })).status).toBe(404);
+    expect((await review(admin.token, randomUUID(), 'approved')).status).toBe(404);
   });
 });
 

@@ -93,13 +93,19 @@ describe('post editor: prices', () => {
     expect((screen.getByLabelText('Stop Loss') as HTMLInputElement).value).toBe('7.00');
   });
 
-  it('caps risk at 2 for a member', async () => {
-    const { user } = renderEditor(member);
+  /** Opens the editor as `who` and types `value` into Risk (%), then leaves the field so it is checked. */
+  async function typeRisk(who: typeof member, value: string) {
+    const { user } = renderEditor(who);
     await openEditor(user);
     const risk = screen.getByLabelText('Risk (%)');
-    expect(risk).toHaveAttribute('max', '2');
-    await user.type(risk, '2.5');
+    await user.type(risk, value);
     await user.tab();
+    return { user, risk };
+  }
+
+  it('caps risk at 2 for a member', async () => {
+    const { user, risk } = await typeRisk(member, '2.5');
+    expect(risk).toHaveAttribute('max', '2');
     expect(await within(editorDialog()).findByText('Risk can be at most 2')).toBeInTheDocument();
     await user.clear(risk);
     await user.type(risk, '2');
@@ -108,12 +114,8 @@ describe('post editor: prices', () => {
   });
 
   it('lets an admin take risk up to 100', async () => {
-    const { user } = renderEditor(admin);
-    await openEditor(user);
-    const risk = screen.getByLabelText('Risk (%)');
+    const { user, risk } = await typeRisk(admin, '50');
     expect(risk).toHaveAttribute('max', '100');
-    await user.type(risk, '50');
-    await user.tab();
     expect((risk as HTMLInputElement).value).toBe('50.00');
     expect(within(editorDialog()).queryByText(/Risk can be at most/)).not.toBeInTheDocument();
     await user.clear(risk);
