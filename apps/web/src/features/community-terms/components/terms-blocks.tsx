@@ -1,4 +1,5 @@
 import type { TermsBlock } from '../content/terms-steps.ts';
+import { FactList } from '../../../components/ui/fact-list.tsx';
 
 /** Renders a step's copy: paragraphs, bullet points, the formula and the worked example. */
 export function TermsBlocks({ blocks }: { blocks: readonly TermsBlock[] }) {
@@ -27,14 +28,7 @@ export function TermsBlocks({ blocks }: { blocks: readonly TermsBlock[] }) {
             return (
               <figure key={i} className="rounded-xl border border-navy-100 bg-navy-50/60 p-4">
                 <figcaption className="mb-2 text-sm font-bold text-navy-950">{block.title}</figcaption>
-                <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                  {block.rows.map((row) => (
-                    <div key={row.label} className="contents">
-                      <dt className="text-navy-600">{row.label}</dt>
-                      <dd className="font-medium text-navy-950 tabular-nums">{row.value}</dd>
-                    </div>
-                  ))}
-                </dl>
+                <FactList facts={block.rows.map((row) => [row.label, row.value])} className="gap-x-4 gap-y-1" valueClassName="font-medium tabular-nums" />
                 <p className="mt-3 border-t border-navy-100 pt-3 text-sm text-navy-900">{block.result}</p>
               </figure>
             );

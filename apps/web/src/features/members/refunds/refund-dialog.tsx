@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { QueryState } from '../../../components/ui/query-state.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { refundKeys, useCreateRefund, useRefundQuote } from './refund-api.ts';
@@ -92,20 +93,13 @@ function RefundDialog({ member, payment, onClose, onRefunded }: DialogProps) {
 
 /** Captured, already refunded and what is left: the numbers every decision starts from. */
 function Summary({ quote }: { quote: RefundQuote }) {
-  const rows: [string, string][] = [
+  const facts: Fact[] = [
     ['Paid', formatRupees(quote.captured)],
     ['Already refunded', quote.refunded > 0 ? formatRupees(quote.refunded) + (quote.pending > 0 ? ` (${formatRupees(quote.pending)} on its way)` : '') : '—'],
     ['Left to refund', formatRupees(quote.remaining)],
   ];
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl bg-navy-50 p-3 text-sm">
-      {rows.map(([k, v]) => (
-        <div key={k} className="contents">
-          <dt className="text-navy-600">{k}</dt>
-          <dd className="text-right font-semibold tabular-nums text-navy-950">{v}</dd>
-        </div>
-      ))}
-    </dl>
+    <FactList facts={facts} className="gap-x-4 gap-y-1 rounded-xl bg-navy-50 p-3" valueClassName="text-right font-semibold tabular-nums" />
   );
 }
 

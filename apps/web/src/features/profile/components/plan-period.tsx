@@ -2,6 +2,7 @@ import type { User } from '@tlt/shared/user';
 import { daysLeftInPeriod } from '@tlt/shared/india-time';
 import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel } from '@tlt/shared/period-dates';
 import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
+import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 
 /** The current plan (the period in force) on India's calendar, the days left in it, and a period queued after it. */
 export function PlanPeriod({ user, now = new Date() }: { user: User; now?: Date }) {
@@ -16,21 +17,14 @@ export function PlanPeriod({ user, now = new Date() }: { user: User; now?: Date 
   // India days to the last day, today counted: "1 day left" on the last day itself.
   const left = Math.max(0, daysLeftInPeriod(now, new Date(payment.endDate)) + 1);
   const next = nextPeriod(user.payment, now);
-  const rows = [
+  const facts: Fact[] = [
     ['Plan', payment.planType],
     ['Started', formatPeriodStart(payment.startDate, 'long')],
     ['Ends', formatPeriodEnd(payment.endDate, 'long')],
   ];
   return (
     <div>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-navy-600">{label}</dt>
-            <dd className="font-semibold text-navy-950">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="gap-x-6 gap-y-2" />
       <p className="mt-4 inline-flex rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900">
         {left === 1 ? '1 day left' : `${left} days left`}
       </p>
