@@ -10,8 +10,18 @@ import { fileURLToPath } from 'node:url';
 const root = (p) => fileURLToPath(new URL(`../${p}`, import.meta.url));
 const built = (file) => existsSync(root(`apps/web/dist/${file}`));
 
+// The web build's tools (Lingui 6: decision 0066) need Node 22.19 or newer. On an older Node (the
+// machines here still carry 20: decision 0001) the build runs on the npm registry's Node 24 package,
+// fetched into npm's own cache, as CI gets its Node 24; the server itself runs on the Node at hand.
+const [major, minor] = process.versions.node.split('.').map(Number);
+const buildsOnRegistryNode = major < 22 || (major === 22 && minor < 19);
+
 function run(what, args) {
   console.log(`Building ${what}…`);
+  if (buildsOnRegistryNode) {
+    console.log(`(on Node 24 from the npm registry: this Node, ${process.version}, is older than the build's tools need)`);
+    args = ['exec', '--yes', '--package=node@24', '--', 'npm', ...args];
+  }
   const r = spawnSync('npm', args, { stdio: 'inherit', shell: process.platform === 'win32' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

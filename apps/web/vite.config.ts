@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads.ts';
@@ -16,6 +17,9 @@ export const SSR_OUT_DIR = 'dist/ssr';
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // Lingui's macros, transformed natively (no Babel), each message's English kept beside its id so
+    // English pages load no catalogue; .po catalogues compiled when imported (decision 0066).
+    lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnMissing: true }),
     react(),
     tailwindcss(),
     // The browser's build only: pre-compressed .gz and .br files (the server sends them without
@@ -62,8 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
                 // Everything the entry imports statically, in one chunk (the HTML entry stays its own).
                 { name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), priority: 1 },
-                // Every icon of the app, about 10 kB gzipped: one chunk instead of one per icon per page.
-                { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 0 },
+
               ],
             },
           },

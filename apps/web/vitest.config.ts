@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

@@ -8,9 +8,12 @@ import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { findPageRoute } from '@tlt/shared/routes';
+import { localeOfPath } from '@tlt/shared/i18n/locale';
 import { AppRoot } from './app/app-root.tsx';
 import { PAGES } from './app/pages.ts';
 import { routes } from './app/routes.tsx';
+import { routerBasename } from './app/router.tsx';
+import { activateLocale } from './lib/i18n.ts';
 import { SERVER_RENDERED } from './app/server-pages.ts';
 import { SERVER_STATE_ID, type ServerRenderState } from './app/server-render.ts';
 import { unansweredQueries, fetchAll } from './app/server-queries.ts';
@@ -74,8 +77,9 @@ async function toHtml(node: ReactNode): Promise<string> {
 }
 
 async function renderPage(path: string, routePath: keyof typeof PAGES, api: ServerApi): Promise<RenderedPage | null> {
-  await PAGES[routePath].preload();
-  const handler = createStaticHandler(routes);
+  const locale = localeOfPath(path);
+  await Promise.all([PAGES[routePath].preload(), activateLocale(locale)]);
+  const handler = createStaticHandler(routes, { basename: routerBasename(locale) });
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { localeOfPath, localizePath } from '@tlt/shared/i18n/locale';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
@@ -6,6 +7,7 @@ import { preloadPage } from './app/preload-page.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { hydrateQueries, readServerRender } from './app/server-render.ts';
+import { activateLocale } from './lib/i18n.ts';
 import { startSession } from './lib/session-start.ts';
 import { warmClassMerge } from './lib/warm-class-merge.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
@@ -13,23 +15,27 @@ import './index.css';
 
 // Spec §4 App start: an expired stored member is signed out and sent to / before anything renders.
 const start = startSession();
-if (start.expired && window.location.pathname !== '/') window.history.replaceState(null, '', '/');
+const locale = localeOfPath(window.location.pathname);
+const home = localizePath('/', locale);
+if (start.expired && window.location.pathname !== home) window.history.replaceState(null, '', home);
 // A server-rendered page (decision 0035) is hydrated with the answers it was drawn with; any other
 // page (members' and admins' pages, the dev server, an address changed above) is drawn here.
 const server = readServerRender(window.location.pathname);
 // The page's own code first, so the first render draws the page itself (app/lazy-page.tsx); its
 // download runs while the steps below do.
 const pageLoaded = preloadPage(window.location.pathname);
+// The page's words: a Hindi page's catalogues load beside its code, before the first render.
+const wordsLoaded = activateLocale(locale);
 
 // Each step of the start in a task of its own (issue 14 §1): on a phone, the router's route
 // ranking, tailwind-merge's set-up and the first render each take tens of milliseconds, and one
 // task holding them all is what Lighthouse's total blocking time counts against a page.
 await yieldToBrowser();
-const router = createAppRouter();
+const router = createAppRouter(locale);
 await yieldToBrowser();
 const queryClient = createQueryClient();
 if (server) hydrateQueries(queryClient, server);
-await pageLoaded;
+await Promise.all([pageLoaded, wordsLoaded]);
 await yieldToBrowser();
 warmClassMerge();
 await yieldToBrowser();

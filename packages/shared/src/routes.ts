@@ -1,3 +1,5 @@
+import { stripLocale } from './i18n/locale.ts';
+
 /**
  * The page routes that are built, with their access rule (site-and-admin §2, §6).
  * The web router guards by these; the server answers 404 for paths not listed.
@@ -88,6 +90,8 @@ function matches(pattern: string, pathname: string, prefix = false): boolean {
   return want.every((seg, i) => seg.startsWith(':') ? got[i] !== undefined : seg === got[i]);
 }
 
+/** The page route of an address, in either language (`/hi/pricing-plans` is `/pricing-plans`'s Hindi twin). */
 export function findPageRoute(pathname: string): PageRoute | undefined {
-  return (PAGE_ROUTES as readonly PageRoute[]).find((r) => matches(r.path, pathname, r.prefix));
+  const bare = stripLocale(pathname);
+  return (PAGE_ROUTES as readonly PageRoute[]).find((r) => matches(r.path, bare, r.prefix));
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { findPageRoute } from '@tlt/shared/routes';
+import { type Locale, localeOfPath, LOCALE_TAGS } from '@tlt/shared/i18n/locale';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -75,14 +76,20 @@ export class BuildFiles {
     this.build = {
       id: stat.mtimeMs,
       shellFor: (pathname) => {
-        const key = findPageRoute(pathname)?.path ?? '';
+        const locale = localeOfPath(pathname);
+        const key = `${locale}${findPageRoute(pathname)?.path ?? ''}`;
         let html = byRoute.get(key);
-        if (html === undefined) byRoute.set(key, (html = withRoutePreloads(shell, preloads, pathname)));
+        if (html === undefined) byRoute.set(key, (html = inLanguage(withRoutePreloads(shell, preloads, pathname), locale)));
         return html;
       },
     };
     return this.build;
   }
+}
+
+/** The shell of a page in `locale`: `<html lang>` says the page's language (issue 30 §3). */
+export function inLanguage(shell: string, locale: Locale): string {
+  return shell.replace(/<html\b[^>]*>/i, (tag) => tag.replace(/\slang="[^"]*"/i, '').replace(/^<html/i, `<html lang="${LOCALE_TAGS[locale].split('-')[0]}"`));
 }
 
 export type Encoding = 'br' | 'gzip';

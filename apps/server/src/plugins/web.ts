@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute, PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
+import { LOCALES, localizePath } from '@tlt/shared/i18n/locale';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
@@ -113,8 +114,12 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     for (const route of PAGE_ROUTES as readonly PageRoute[]) {
       const handler = (req: FastifyRequest, reply: FastifyReply) => sendApp(req, reply, route);
       const options = { schema: { hide: true }, compress: false, decompress: false } as const;
-      app.get(route.path, options, handler);
-      if (route.prefix) app.get(`${route.path}/*`, options, handler);
+      // Each page at its English address and its Hindi twin's (issue 30 §2).
+      for (const locale of LOCALES) {
+        const at = localizePath(route.path, locale);
+        app.get(at, options, handler);
+        if (route.prefix) app.get(`${at}/*`, options, handler);
+      }
     }
   }
 

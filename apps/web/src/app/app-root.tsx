@@ -1,5 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n.ts';
 import type { StoredSession } from '../lib/storage.ts';
 import { RenderTimeContext } from '../lib/use-now.ts';
 import { AppProvider } from './provider.tsx';
@@ -31,12 +33,14 @@ function ReadyMark() {
 export function AppRoot({ session, queryClient, renderedAt, children }: AppRootProps) {
   return (
     <StrictMode>
-      <RenderTimeContext value={renderedAt}>
-        <AppProvider initialSession={session} queryClient={queryClient}>
-          {children}
-          <ReadyMark />
-        </AppProvider>
-      </RenderTimeContext>
+      <I18nProvider i18n={i18n}>
+        <RenderTimeContext value={renderedAt}>
+          <AppProvider initialSession={session} queryClient={queryClient}>
+            {children}
+            <ReadyMark />
+          </AppProvider>
+        </RenderTimeContext>
+      </I18nProvider>
     </StrictMode>
   );
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { type ComponentType, createElement, type ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '../lib/i18n.ts';
 
 // findBy*/waitFor wait for the event itself; 1 s (the default) is shorter than a page of 100 cards
 // takes to draw in jsdom on a busy 2-core machine (CI runs the suites beside each other).
@@ -18,6 +21,22 @@ vi.mock('sonner', async (importOriginal) => {
     warning: vi.fn(warning),
   });
   return { ...sonner, toast };
+});
+
+// Every render is inside Lingui's provider, in English, as the app's root puts it (app/app-root.tsx):
+// a component's words come from the macros whichever way a test draws it.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof import('@testing-library/react')>();
+  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function I18nWrapper({ children }: { children: ReactNode }) {
+      return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...rtl,
+    render: ((ui, options) => rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((hook, options) => rtl.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
+  };
 });
 
 // Each test starts from nothing: no session, no stubbed fetch, no recorded calls on the

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { buttonStyles } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PATHS, communityPath } from '../../lib/paths.ts';
@@ -51,19 +52,19 @@ export function Header({ variant = 'default' }: HeaderProps) {
         <div className="flex items-center gap-2 lg:gap-4">
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             <NavLink to={PATHS.home} end className={NAV_LINK}>
-              Home
+              <Trans>Home</Trans>
             </NavLink>
             {user ? (
               <NavLink to={communityPath(user)} className={NAV_LINK}>
-                Community
+                <Trans>Community</Trans>
               </NavLink>
             ) : (
               <>
                 <NavLink to={PATHS.login} className={NAV_LINK}>
-                  Login
+                  <Trans>Login</Trans>
                 </NavLink>
                 <Link to={PATHS.register} className={buttonStyles('primary', 'sm', 'ml-3 px-4')}>
-                  BECOME A MEMBER NOW
+                  <Trans>BECOME A MEMBER NOW</Trans>
                 </Link>
               </>
             )}

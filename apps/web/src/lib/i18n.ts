@@ -1,0 +1,31 @@
+import { i18n } from '@lingui/core';
+import type { Locale } from '@tlt/shared/i18n/locale';
+import { type Catalogue, translateWith } from '@tlt/shared/i18n/translate';
+
+/**
+ * The page's language (decision 0066). English needs no catalogue (the macros carry its words);
+ * Hindi loads two: the web's own (src/locales/hi/*.po) and the shared one, for the messages of the
+ * shared rules the web shows itself (its forms check with the shared schemas). Both load before the
+ * first render, so a server-drawn Hindi page hydrates with the words it was drawn with.
+ */
+let shared: Catalogue | null = null;
+
+
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (locale === 'hi') {
+    const [web, common] = await Promise.all([import('../locales/hi/index.ts'), import('@tlt/shared/i18n/hi/index')]);
+    i18n.loadAndActivate({ locale, messages: web.messages });
+    shared = common.HINDI;
+  } else {
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    shared = null;
+  }
+}
+
+/** The page's language, once activated. */
+export const currentLocale = (): Locale => (i18n.locale === 'hi' ? 'hi' : 'en');
+
+/** A message of the shared rules (their English, word for word) in the page's language. */
+export const translateShared = (english: string): string => translateWith(shared, english);
+
+export { i18n };
