@@ -6,6 +6,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { routePreloads } from './build/route-preloads.ts';
 
+// Named, not looked up from the working folder: the server's tests build the renderer from apps/server.
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 const API_TARGET = 'http://localhost:3000';
 
 /**
@@ -19,7 +22,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // Lingui's macros, transformed natively (no Babel), each message's English kept beside its id so
     // English pages load no catalogue; .po catalogues compiled when imported (decision 0066).
-    lingui({ macroTransform: { macro: { descriptorFields: 'message' } }, failOnMissing: true }),
+    lingui({ configPath: LINGUI_CONFIG, macroTransform: { macro: { descriptorFields: 'message' } }, failOnMissing: true }),
     react(),
     tailwindcss(),
     // The browser's build only: pre-compressed .gz and .br files (the server sends them without

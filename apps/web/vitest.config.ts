@@ -1,9 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
 
+// Named, not looked up from the working folder: the server's tests build the renderer from apps/server.
+const LINGUI_CONFIG = fileURLToPath(new URL('./lingui.config.ts', import.meta.url));
+
 export default defineConfig({
-  plugins: [lingui({ macroTransform: { macro: { descriptorFields: 'message' } } }), react()],
+  plugins: [lingui({ configPath: LINGUI_CONFIG, macroTransform: { macro: { descriptorFields: 'message' } } }), react()],
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],

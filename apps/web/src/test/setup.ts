@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import { type ComponentType, createElement, type ReactNode } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../lib/i18n.ts';
@@ -28,14 +28,17 @@ vi.mock('sonner', async (importOriginal) => {
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 vi.mock('@testing-library/react', async (importOriginal) => {
   const rtl = await importOriginal<typeof import('@testing-library/react')>();
-  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+  type Wrapper = ComponentType<{ children: ReactNode }> | undefined;
+  const withI18n = (Inner: Wrapper) =>
     function I18nWrapper({ children }: { children: ReactNode }) {
       return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
     };
   return {
     ...rtl,
-    render: ((ui, options) => rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
-    renderHook: ((hook, options) => rtl.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
+    render: ((ui: ReactNode, options?: RenderOptions) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper as Wrapper) })) as typeof rtl.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: RenderHookOptions<unknown>) =>
+      rtl.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper as Wrapper) })) as typeof rtl.renderHook,
   };
 });
 
