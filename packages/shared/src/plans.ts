@@ -18,6 +18,8 @@ export const PLAN_MSG = {
   unknownPlan: 'Please select a valid plan',
   notFound: 'No such plan',
   offerEnd: 'Use HH:MM',
+  offerUpdated: 'Offer updated',
+  planUpdated: 'Plan updated',
 } as const;
 
 /** Plan ids are PostgreSQL integers. */

@@ -6,6 +6,7 @@ import { MSG } from './messages.ts';
 export const WEBINAR_MSG = {
   whatsappLink: 'whatsappLink must be an https URL',
   language: 'Please choose English or Hindi',
+  settingsSaved: 'Webinar settings saved',
 } as const;
 
 export const WEBINAR_LANGUAGES = ['English', 'Hindi'] as const;

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { HINDI } from '@tlt/shared/i18n/hi/index';
 import { translateWith } from '@tlt/shared/i18n/translate';
+import { MAINTENANCE_MSG } from '@tlt/shared/maintenance';
 import { MSG } from '@tlt/shared/messages';
 import { makeUser } from '../../test/factories.ts';
 import { call, testApp } from '../../test/helper.ts';
 
-const app = await testApp();
+const app = await testApp({ limits: { bodyBytes: 2048 } });
+app.get('/api/test/boom', async () => {
+  throw new Error('secret internals');
+});
 const limited = await testApp({ env: { RATE_LIMIT_PER_MIN: '2' } });
 const hi = { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' };
 const hindi = (english: string) => {
@@ -72,5 +76,29 @@ describe('answers in the language Accept-Language prefers (issue 30 §5)', () =>
     }
     expect(last!.status).toBe(429);
     expect(last!.body.message).toBe(hindi(MSG.tooManyRequests));
+  });
+
+  it('translates the envelope’s 413 and masked 500, keeping the request id', async () => {
+    const big = await call(app, { method: 'POST', url: '/api/auth/signup', payload: { pad: 'x'.repeat(5000) }, headers: hi });
+    expect(big.status).toBe(413);
+    expect(big.body).toEqual({ status: false, code: 413, message: hindi(MSG.bodyTooLarge) });
+    const boom = await call(app, { method: 'GET', url: '/api/test/boom', headers: hi });
+    expect(boom.status).toBe(500);
+    expect(boom.body.message).toBe(hindi(MSG.internalError));
+    expect(boom.body.data).toEqual({ requestId: boom.res.headers['x-request-id'] });
+  });
+
+  it('translates maintenance: the admin’s switch and the refusal of a visitor’s write', async () => {
+    const admin = await makeUser(app, { userType: 'admin' });
+    const turn = (isTLT: boolean) => call(app, { method: 'PUT', url: '/api/underMaintenance', token: admin.token, payload: { isTLT }, headers: hi });
+    const on = await turn(true);
+    try {
+      expect(on.body.message).toBe(hindi(MAINTENANCE_MSG.on));
+      const r = await call(app, { method: 'POST', url: '/api/contactus/createQuery', payload: { name: 'Asha', email: 'asha@example.com', message: 'Hello' }, headers: hi });
+      expect(r.status).toBe(503);
+      expect(r.body).toEqual({ status: false, code: 503, message: hindi(MSG.maintenance) });
+    } finally {
+      expect((await turn(false)).body.message).toBe(hindi(MAINTENANCE_MSG.off));
+    }
   });
 });

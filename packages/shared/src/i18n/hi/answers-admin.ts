@@ -152,6 +152,11 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'Use HH:MM': 'समय HH:MM में लिखें',
   'Maintenance mode on': 'मेंटेनेंस मोड चालू हो गया',
   'Maintenance mode off': 'मेंटेनेंस मोड बंद हो गया',
+  'Offer updated': 'ऑफ़र अपडेट हो गया',
+  'Plan updated': 'प्लान अपडेट हो गया',
+  'Webinar settings saved': 'वेबिनार सेटिंग्स सेव हो गईं',
+  'Analytics ids saved': 'Analytics ids सेव हो गईं',
+  'Another export is still running. Please try again in a minute.': 'एक और एक्सपोर्ट अभी चल रहा है। कृपया एक मिनट बाद फिर से कोशिश करें।',
 
   // the content editor's checks (content/widgets.ts, content/plan-copy.ts) and its calls (server content modules)
   'Please fill this in': 'कृपया इसे भरें',
@@ -162,6 +167,8 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'Enter the number with its country code, e.g. +91 98765 43210': 'नंबर देश के कोड के साथ लिखें, जैसे +91 98765 43210',
   'A phone number has 8 to 15 digits': 'फ़ोन नंबर में 8 से 15 अंक होते हैं',
   'Must be an 11-character YouTube video id': 'YouTube वीडियो की 11 कैरेक्टर वाली id होनी चाहिए',
+  'Content saved': 'कंटेंट सेव हो गया',
+  'Version restored': 'पुराना वर्ज़न वापस लगा दिया गया',
   'No such version': 'ऐसा कोई वर्ज़न नहीं है',
   'No such content': 'ऐसा कोई कंटेंट नहीं है',
   'This version no longer fits the page: {problem}': 'यह वर्ज़न अब इस पेज में फ़िट नहीं होता: {problem}',

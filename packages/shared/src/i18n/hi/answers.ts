@@ -68,6 +68,7 @@ export const ANSWERS_HI: Catalogue = {
   'Password changed successfully!!': 'पासवर्ड बदल दिया गया!',
   'Incorrect old password': 'पुराना पासवर्ड गलत है।',
   'Failed to upload data. Please try again': 'डेटा अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'Image uploaded': 'फ़ोटो अपलोड हो गई',
   'Old password is required!!': 'पुराना पासवर्ड लिखना ज़रूरी है।',
   'New password is required!!': 'नया पासवर्ड लिखना ज़रूरी है।',
   'Please use a strong password': 'कृपया एक मज़बूत पासवर्ड चुनें।',
@@ -136,6 +137,8 @@ export const ANSWERS_HI: Catalogue = {
   'You are not allowed to do this': 'आपको यह करने की अनुमति नहीं है',
   'Something went wrong. Please try again later.': 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'Database unavailable': 'डेटाबेस अभी उपलब्ध नहीं है',
+  'Not ready': 'अभी तैयार नहीं है',
+  'A valid metrics token is required': 'सही metrics token ज़रूरी है',
   'Invalid input': 'भेजी गई जानकारी सही नहीं है',
   'Text cannot contain NUL characters or broken Unicode. Please remove them and try again.':
     'टेक्स्ट में NUL कैरेक्टर या टूटा हुआ यूनिकोड नहीं हो सकता। कृपया उन्हें हटाकर फिर से कोशिश करें।',
