@@ -14,8 +14,8 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'Failed to change the member status. Please try again': 'मेंबर का स्टेटस नहीं बदला जा सका। कृपया फिर से कोशिश करें',
   'Failed to change the profitable status. Please try again': 'प्रॉफ़िटेबल स्टेटस नहीं बदला जा सका। कृपया फिर से कोशिश करें',
   'You cannot deactivate your own account': 'आप अपना ही अकाउंट बंद नहीं कर सकते',
-  'All sessions ended. The member is signed out everywhere': 'सभी सेशन खत्म कर दिए गए। मेंबर हर जगह से साइन आउट हो गया है',
-  'Failed to end the sessions. Please try again': 'सेशन खत्म नहीं किए जा सके। कृपया फिर से कोशिश करें',
+  'All sessions ended. The member is signed out everywhere': 'सभी सेशन ख़त्म कर दिए गए। मेंबर हर जगह से साइन आउट हो गया है',
+  'Failed to end the sessions. Please try again': 'सेशन ख़त्म नहीं किए जा सके। कृपया फिर से कोशिश करें',
   'Member not found': 'मेंबर नहीं मिला',
   'Failed to export. Please try again': 'एक्सपोर्ट नहीं हो सका। कृपया फिर से कोशिश करें',
   'active must be true or false': 'active की वैल्यू true या false होनी चाहिए',
@@ -31,7 +31,7 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'The amount is too large': 'रकम बहुत ज़्यादा है',
   'Txn id is required': 'Txn id लिखना ज़रूरी है',
   'The txn id can be at most 100 characters': 'Txn id ज़्यादा से ज़्यादा 100 अक्षरों की हो सकती है',
-  'The end date must be after the start date': 'खत्म होने की तारीख शुरू होने की तारीख के बाद की होनी चाहिए',
+  'The end date must be after the start date': 'ख़त्म होने की तारीख शुरू होने की तारीख के बाद की होनी चाहिए',
   'The amount can have at most two decimals (paise)': 'रकम में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक (पैसे) हो सकते हैं',
 
   // the Excel import (issue 13, 27)
@@ -67,9 +67,9 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'This payment is already refunded in full': 'इस पेमेंट का पूरा रिफंड पहले ही हो चुका है',
   'Only {remaining} of this payment is left to refund': 'इस पेमेंट में से रिफंड के लिए सिर्फ़ {remaining} बचे हैं',
   'A full refund ends the course access this payment bought: it cannot keep the courses open':
-    'पूरा रिफंड इस पेमेंट से मिला कोर्स एक्सेस खत्म कर देता है: कोर्स खुले नहीं रखे जा सकते',
-  'Say whether the course access this payment bought ends with this refund': 'बताएँ कि इस पेमेंट से मिला कोर्स एक्सेस इस रिफंड के साथ खत्म होगा या नहीं',
-  'This payment has no open course access to end': 'इस पेमेंट का कोई चालू कोर्स एक्सेस नहीं है जिसे खत्म किया जाए',
+    'पूरा रिफंड इस पेमेंट से मिला कोर्स एक्सेस ख़त्म कर देता है: कोर्स खुले नहीं रखे जा सकते',
+  'Say whether the course access this payment bought ends with this refund': 'बताएँ कि इस पेमेंट से मिला कोर्स एक्सेस इस रिफंड के साथ ख़त्म होगा या नहीं',
+  'This payment has no open course access to end': 'इस पेमेंट का कोई चालू कोर्स एक्सेस नहीं है जिसे ख़त्म किया जाए',
   'That is more than the refund policy suggests ({suggested}). Tick "Go past the guidance" and give a reason':
     'यह रिफंड पॉलिसी के सुझाव ({suggested}) से ज़्यादा है। गाइडेंस से आगे जाने का बॉक्स टिक करें और वजह लिखें',
   'Enter the amount in rupees, e.g. 17999 or 143.50': 'रकम रुपयों में लिखें, जैसे 17999 या 143.50',
@@ -89,7 +89,7 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'Admins have no plan to renew': 'एडमिन का कोई प्लान नहीं होता जिसे रिन्यू किया जाए',
   'This member has never paid for a plan': 'इस मेंबर ने कभी किसी प्लान के लिए पेमेंट नहीं किया',
   'This member is suspended: reactivate the account before reminding them': 'यह मेंबर सस्पेंड है: रिमाइंडर भेजने से पहले अकाउंट फिर से चालू करें',
-  'This member’s period does not end within 7 days: no reminder needed yet': 'इस मेंबर की अवधि 7 दिनों में खत्म नहीं हो रही: अभी रिमाइंडर की ज़रूरत नहीं है',
+  'This member’s period does not end within 7 days: no reminder needed yet': 'इस मेंबर की अवधि 7 दिनों में ख़त्म नहीं हो रही: अभी रिमाइंडर की ज़रूरत नहीं है',
   'Choose a member': 'एक मेंबर चुनें',
 
   // the audit log, the lists' filters
@@ -143,7 +143,7 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
   'This link is not valid. Your invoices and credit notes are under Payment history on your profile, or ask us on the Contact page':
     'यह लिंक सही नहीं है। आपके इनवॉइस और क्रेडिट नोट आपकी प्रोफ़ाइल में पेमेंट हिस्ट्री में हैं, या कॉन्टैक्ट पेज पर हमसे पूछें',
   'This link has expired. Your invoices and credit notes are under Payment history on your profile, or ask us on the Contact page for a new one':
-    'इस लिंक की मियाद खत्म हो गई है। आपके इनवॉइस और क्रेडिट नोट आपकी प्रोफ़ाइल में पेमेंट हिस्ट्री में हैं, या नए लिंक के लिए कॉन्टैक्ट पेज पर हमसे पूछें',
+    'इस लिंक की मियाद ख़त्म हो गई है। आपके इनवॉइस और क्रेडिट नोट आपकी प्रोफ़ाइल में पेमेंट हिस्ट्री में हैं, या नए लिंक के लिए कॉन्टैक्ट पेज पर हमसे पूछें',
 
   // site settings, the webinar's settings, the plans' offer, maintenance
   'Use the Google Analytics measurement id, e.g. G-AB12CD34EF': 'Google Analytics की measurement id लिखें, जैसे G-AB12CD34EF',

@@ -14,7 +14,7 @@ export const ANSWERS_COMMUNITY_HI: Catalogue = {
   'Please accept the community terms and conditions first': 'कृपया पहले कम्युनिटी के नियम और शर्तें स्वीकार करें।',
 
   // creating and changing posts
-  'Create Post Error': 'पोस्ट बनाने में दिक्कत',
+  'Create Post Error': 'पोस्ट बनाने में गड़बड़ी',
   'Please enter title!!': 'कृपया टाइटल लिखें।',
   'Please upload at least one chart image!!': 'कृपया चार्ट की कम से कम एक फ़ोटो अपलोड करें।',
   'Please select at least one tag!!': 'कृपया कम से कम एक टैग चुनें।',
@@ -32,7 +32,7 @@ export const ANSWERS_COMMUNITY_HI: Catalogue = {
   'Write a comment first': 'पहले कमेंट लिखें',
 
   // error toasts (title "Error")
-  Error: 'दिक्कत',
+  Error: 'गड़बड़ी',
   'Failed to delete post. Please try again!!': 'पोस्ट डिलीट नहीं हो सकी। कृपया फिर से कोशिश करें।',
   'Failed to update post. Please try again later!!': 'पोस्ट अपडेट नहीं हो सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
   'Failed to mark post as favorite. Please try again later!!': 'पोस्ट फ़ेवरेट में नहीं जुड़ सकी। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
@@ -56,8 +56,8 @@ export const ANSWERS_COMMUNITY_HI: Catalogue = {
   'Failed to load trade wisdom. Please try again later!!': 'ट्रेड विज़डम लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर से कोशिश करें।',
 
   // watchlist and trade wisdom forms (community.md §5)
-  'Create Watch List Error': 'वॉचलिस्ट बनाने में दिक्कत',
-  'Create Trade Wisdom Error': 'ट्रेड विज़डम बनाने में दिक्कत',
+  'Create Watch List Error': 'वॉचलिस्ट बनाने में गड़बड़ी',
+  'Create Trade Wisdom Error': 'ट्रेड विज़डम बनाने में गड़बड़ी',
   'Please Select at least one type!!': 'कृपया कम से कम एक टाइप चुनें।',
   'Please select one type: Stocks, Commodities, Currencies or F&O': 'कृपया एक टाइप चुनें: स्टॉक्स, कमोडिटी, करेंसी या F&O',
   'Are you sure want to delete this watchlist?': 'क्या आप सच में यह वॉचलिस्ट डिलीट करना चाहते हैं?',

@@ -8,14 +8,14 @@ import type { Catalogue } from '../translate.ts';
  */
 export const ANSWERS_HI: Catalogue = {
   // session handling and login (site-and-admin §8)
-  'Session Expiry!!': 'सेशन खत्म हो गया',
-  'Session Expired. Please login in again to continue': 'आपका सेशन खत्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉग इन करें।',
-  'Subscription Expired': 'सब्सक्रिप्शन खत्म हो गया',
-  'Subscription Expired. Please renew to continue using services': 'आपका सब्सक्रिप्शन खत्म हो गया है। सेवाएँ इस्तेमाल करते रहने के लिए कृपया इसे रिन्यू करें।',
+  'Session Expiry!!': 'सेशन ख़त्म हो गया',
+  'Session Expired. Please login in again to continue': 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉग इन करें।',
+  'Subscription Expired': 'सब्सक्रिप्शन ख़त्म हो गया',
+  'Subscription Expired. Please renew to continue using services': 'आपका सब्सक्रिप्शन ख़त्म हो गया है। सेवाएँ इस्तेमाल करते रहने के लिए कृपया इसे रिन्यू करें।',
   'Your account is suspended. Please contact admin for further support': 'आपका अकाउंट सस्पेंड कर दिया गया है। मदद के लिए कृपया एडमिन से संपर्क करें।',
   'Subscription Expired. Please renew your subscription to continue using our services!!':
-    'आपका सब्सक्रिप्शन खत्म हो गया है। हमारी सेवाएँ इस्तेमाल करते रहने के लिए कृपया अपना सब्सक्रिप्शन रिन्यू करें।',
-  'Email or Password incorrect!!': 'ईमेल या पासवर्ड गलत है।',
+    'आपका सब्सक्रिप्शन ख़त्म हो गया है। हमारी सेवाएँ इस्तेमाल करते रहने के लिए कृपया अपना सब्सक्रिप्शन रिन्यू करें।',
+  'Email or Password incorrect!!': 'ईमेल या पासवर्ड ग़लत है।',
   'Login failed. Please try again or contact admin!!': 'लॉग इन नहीं हो सका। कृपया फिर से कोशिश करें या एडमिन से संपर्क करें।',
   'Logged out': 'आप लॉग आउट हो गए हैं',
 
@@ -37,7 +37,7 @@ export const ANSWERS_HI: Catalogue = {
   'Password reset success.': 'पासवर्ड रीसेट हो गया।',
   'Failed to reset password. Please try again or contact admin for futher support!':
     'पासवर्ड रीसेट नहीं हो सका। कृपया फिर से कोशिश करें या मदद के लिए एडमिन से संपर्क करें।',
-  'This password reset link is invalid or has expired': 'पासवर्ड रीसेट का यह लिंक सही नहीं है या इसकी मियाद खत्म हो गई है।',
+  'This password reset link is invalid or has expired': 'पासवर्ड रीसेट का यह लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है।',
 
   // registration, payment, renewal (§5, §8)
   'User already exist. Please try again with different email!': 'इस ईमेल से अकाउंट पहले से बना हुआ है। कृपया किसी दूसरे ईमेल से कोशिश करें।',
@@ -56,8 +56,8 @@ export const ANSWERS_HI: Catalogue = {
   'This payment belongs to a different order': 'यह पेमेंट किसी दूसरे ऑर्डर का है।',
   'Only an admin can record a manual payment': 'मैनुअल पेमेंट सिर्फ़ एडमिन दर्ज कर सकते हैं।',
   'An admin account has no membership to renew': 'एडमिन अकाउंट की कोई मेंबरशिप नहीं होती जिसे रिन्यू किया जाए।',
-  'This renewal link has expired. Please login again to renew': 'रिन्यू करने के इस लिंक की मियाद खत्म हो गई है। रिन्यू करने के लिए कृपया फिर से लॉग इन करें।',
-  'Membership renewed. Your new period starts when the current one ends.': 'मेंबरशिप रिन्यू हो गई। आपकी नई अवधि अभी की अवधि खत्म होने पर शुरू होगी।',
+  'This renewal link has expired. Please login again to renew': 'रिन्यू करने के इस लिंक की मियाद ख़त्म हो गई है। रिन्यू करने के लिए कृपया फिर से लॉग इन करें।',
+  'Membership renewed. Your new period starts when the current one ends.': 'मेंबरशिप रिन्यू हो गई। आपकी नई अवधि अभी की अवधि ख़त्म होने पर शुरू होगी।',
   'No such order': 'ऐसा कोई ऑर्डर नहीं है',
   'Invalid webhook signature': 'वेबहुक का सिग्नेचर सही नहीं है',
   'No such plan': 'ऐसा कोई प्लान नहीं है',
@@ -66,7 +66,7 @@ export const ANSWERS_HI: Catalogue = {
   'Profile image changed successfully!!': 'प्रोफ़ाइल फ़ोटो बदल दी गई!',
   'Failed to change profile picture. Please try again!!': 'प्रोफ़ाइल फ़ोटो नहीं बदली जा सकी। कृपया फिर से कोशिश करें।',
   'Password changed successfully!!': 'पासवर्ड बदल दिया गया!',
-  'Incorrect old password': 'पुराना पासवर्ड गलत है।',
+  'Incorrect old password': 'पुराना पासवर्ड ग़लत है।',
   'Failed to upload data. Please try again': 'डेटा अपलोड नहीं हो सका। कृपया फिर से कोशिश करें।',
   'Image uploaded': 'फ़ोटो अपलोड हो गई',
   'Old password is required!!': 'पुराना पासवर्ड लिखना ज़रूरी है।',
@@ -76,16 +76,16 @@ export const ANSWERS_HI: Catalogue = {
   'Profile updated successfully!!': 'प्रोफ़ाइल अपडेट हो गई!',
 
   // the member's account: devices, e-mail change, consents, erasure
-  'Incorrect password': 'पासवर्ड गलत है।',
+  'Incorrect password': 'पासवर्ड ग़लत है।',
   'This is already your e-mail address': 'यह पहले से आपका ईमेल पता है।',
   'This e-mail address is already in use. Please use another one': 'यह ईमेल पता पहले से इस्तेमाल में है। कृपया कोई दूसरा पता दें।',
   'We have sent a confirmation link to {email}. Open it to finish the change.': 'हमने {email} पर पुष्टि का लिंक भेजा है। बदलाव पूरा करने के लिए उसे खोलें।',
-  'This confirmation link is invalid or has expired': 'पुष्टि का यह लिंक सही नहीं है या इसकी मियाद खत्म हो गई है।',
+  'This confirmation link is invalid or has expired': 'पुष्टि का यह लिंक सही नहीं है या इसकी मियाद ख़त्म हो गई है।',
   'Your e-mail address is now {email}. Use it to sign in.': 'अब आपका ईमेल पता {email} है। लॉग इन के लिए इसी का इस्तेमाल करें।',
   'Signed out of that device': 'उस डिवाइस से साइन आउट कर दिया गया',
   'Signed out of 1 other device': '1 दूसरे डिवाइस से साइन आउट कर दिया गया',
   'Signed out of {n} other devices': '{n} दूसरे डिवाइस से साइन आउट कर दिया गया',
-  'That sign-in has already ended': 'वह साइन-इन पहले ही खत्म हो चुका है',
+  'That sign-in has already ended': 'वह साइन-इन पहले ही ख़त्म हो चुका है',
   'You will no longer receive our newsletter or offers': 'अब आपको हमारा न्यूज़लेटर या ऑफ़र नहीं मिलेंगे',
   'You are subscribed to our newsletter and offers': 'आपने हमारा न्यूज़लेटर और ऑफ़र सब्सक्राइब कर लिए हैं',
   'Your account has been deleted': 'आपका अकाउंट डिलीट कर दिया गया है',
