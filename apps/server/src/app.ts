@@ -59,6 +59,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
 import apiHooks from './plugins/api-hooks.ts';
+import answerLanguage from './plugins/answer-language.ts';
 import { serializeError, serializeRequest } from './lib/log-serializers.ts';
 import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
@@ -197,6 +198,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   await app.register(errors);
+  // Answers' words in the reader's language (Accept-Language), for every envelope, the API's 404s included (issue 30 §5).
+  await app.register(answerLanguage);
   // First, so its timer sees every route (GET /metrics only with METRICS_TOKEN; issue 28 §6).
   await app.register(metrics);
   await app.register(db, { config, database: opts.database });

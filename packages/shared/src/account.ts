@@ -34,6 +34,7 @@ export const ACCOUNT_MSG = {
   memberErased: 'The member has been erased',
   adminNotErasable: 'An admin account cannot be erased. Make it a member account first',
   alreadyErased: 'This account has already been erased',
+  erasePosts: 'Choose what happens to your posts',
 } as const;
 
 /**
@@ -108,7 +109,7 @@ export const SessionsEndedSchema = z.object({ ended: z.number().int() });
 /** What happens to the member's posts and comments when the account is erased. */
 export const ERASE_POSTS = ['keep', 'remove'] as const;
 export type ErasePosts = (typeof ERASE_POSTS)[number];
-const erasePosts = z.enum(ERASE_POSTS, { error: 'Choose what happens to your posts' });
+const erasePosts = z.enum(ERASE_POSTS, { error: ACCOUNT_MSG.erasePosts });
 
 /** POST /api/user/me/delete. */
 export const DeleteAccountSchema = z.object({ password: loginPasswordField, posts: erasePosts });

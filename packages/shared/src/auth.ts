@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { emailField, loginPasswordField } from './fields.ts';
 import { UserSchema } from './user.ts';
 
+/** Our own copy: the spec gives none for signing out. */
+export const AUTH_MSG = { loggedOut: 'Logged out' } as const;
+
 export const LoginSchema = z.object({
   email: emailField,
   password: loginPasswordField,

@@ -6,6 +6,14 @@ import { MSG } from './messages.ts';
 /** 50 per page, 100 or 200 on request (site-and-admin §9). */
 export const QUERY_PAGE_SIZES = [50, 100, 200] as const;
 
+/** Our own copy for the admin's queries (the spec names only resolving). */
+export const CONTACT_MSG = {
+  limit: 'limit must be 50, 100 or 200',
+  invalidId: 'Invalid query id',
+  notFound: 'Query not found',
+  reopened: 'Query reopened',
+} as const;
+
 /** An optional text field: absent, null or blank all mean "not given" (typed, so the input type is a string, not `unknown`). */
 const blankToUndefined = (v: string | undefined) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
@@ -45,7 +53,7 @@ export type ContactQuery = z.infer<typeof ContactQuerySchema>;
 /** GET /api/contactus/allQueries?limit=50&offset=0&active=: newest first. */
 export const QueryListParamsSchema = z.object({
   limit: z.coerce.number().int().refine((n) => (QUERY_PAGE_SIZES as readonly number[]).includes(n), {
-    error: 'limit must be 50, 100 or 200',
+    error: CONTACT_MSG.limit,
   }).default(50),
   offset: offsetParam,
   active: z.preprocess(blankToUndefined, boolQueryParam.optional()),
@@ -59,7 +67,7 @@ export type QueryList = z.infer<typeof QueryListSchema>;
 
 /** GET /api/contactus/changeQueryStatus?active=false&id={id}. */
 export const ChangeQueryStatusSchema = z.object({
-  id: z.uuid({ error: 'Invalid query id' }),
+  id: z.uuid({ error: CONTACT_MSG.invalidId }),
   active: boolQueryParam.default(false),
 });
 

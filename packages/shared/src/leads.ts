@@ -85,7 +85,8 @@ export type LeadList = z.infer<typeof LeadListSchema>;
 
 /** Leads and subscribers page in long windows: the admin exports and mails from them. */
 const longPageLimit = z.coerce.number().int().min(1).max(5000).default(2000);
-const sectionParam = z.enum(LEAD_SECTIONS, { error: 'section must be all or free' });
+export const LEAD_MSG = { section: 'section must be all or free' } as const;
+const sectionParam = z.enum(LEAD_SECTIONS, { error: LEAD_MSG.section });
 
 /** Without `section` both sections share the window (the spec's client sends neither). */
 export const LeadListParamsSchema = z.object({
@@ -120,6 +121,7 @@ export const SUBSCRIBER_MSG = {
   linkInvalid: 'This unsubscribe link is not valid. Please use the link in your latest mail from us.',
   removed: 'Subscriber removed',
   notFound: 'Subscriber not found',
+  invalidId: 'Invalid subscriber id',
 } as const;
 
 /** POST /api/subscribers/unsubscribe?token=: the signed token of the mail's link (base64url). */
@@ -129,7 +131,7 @@ export const UnsubscribeQuerySchema = z.object({
 export const UnsubscribedSchema = z.object({ email: z.string() });
 
 /** DELETE /api/subscribers/{id}. */
-export const SubscriberIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid subscriber id' }) });
+export const SubscriberIdParamsSchema = z.object({ id: z.uuid({ error: SUBSCRIBER_MSG.invalidId }) });
 
 /** The e-book form's success screen (issue 26 §11): the download is on it, so nothing is "sent shortly". */
 export const EBOOK_MSG = {

@@ -8,6 +8,9 @@ import { planIdField } from './plans.ts';
  * that differs is refused. A renewal order names the renewal token from login's 402, or is
  * `purpose: 'renewal'` from a signed-in member renewing early (the bearer's account is billed).
  */
+/** Our own copy for the payment calls' refusals. */
+export const ORDER_MSG = { notFound: 'No such order', badWebhookSignature: 'Invalid webhook signature' } as const;
+
 export const CreateOrderSchema = z
   .object({
     planId: planIdField,

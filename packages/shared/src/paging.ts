@@ -9,9 +9,11 @@ export const pageWindow = { total: z.number().int(), offset: z.number().int(), l
 /** `?offset=` of the community's lists (the feed, notifications, watchlists, trade wisdom). */
 export const communityOffsetParam = z.coerce.number().int().min(0).max(1_000_000).default(0);
 
+export const PAGING_MSG = { limitMax: (max: number) => `limit must be at most ${max}` } as const;
+
 /** `?limit=` of a back-office list: 1 to `max` rows (past it, a message that says so), `pageSize` when not given. */
 export const limitParam = (max: number, pageSize: number) =>
-  z.coerce.number().int().min(1).max(max, { error: `limit must be at most ${max}` }).default(pageSize);
+  z.coerce.number().int().min(1).max(max, { error: PAGING_MSG.limitMax(max) }).default(pageSize);
 
 /** `?limit=` of the community's lists: 1 to `max` rows, `pageSize` when not given. */
 export const communityLimitParam = (max: number, pageSize: number) => z.coerce.number().int().min(1).max(max).default(pageSize);

@@ -13,9 +13,18 @@ export const EMI_MAX_TENURE_MONTHS = 6;
 export const DEFAULT_OFFER_END = '22:00';
 export const OFFER_TIMEZONE = INDIA_TIME_ZONE;
 
+/** Our own copy for the plans' refusals. */
+export const PLAN_MSG = {
+  unknownPlan: 'Please select a valid plan',
+  notFound: 'No such plan',
+  offerEnd: 'Use HH:MM',
+  offerUpdated: 'Offer updated',
+  planUpdated: 'Plan updated',
+} as const;
+
 /** Plan ids are PostgreSQL integers. */
 /** Sent as a number; a numeric string (a path parameter, an older client) is read as one. */
-export const planIdField = z.coerce.number<number>({ error: 'Please select a valid plan' }).int().min(1).max(2_147_483_647, { error: 'Please select a valid plan' });
+export const planIdField = z.coerce.number<number>({ error: PLAN_MSG.unknownPlan }).int().min(1).max(2_147_483_647, { error: PLAN_MSG.unknownPlan });
 /** Prices are stored in paise as PostgreSQL integers; a crore of rupees is far above any plan and far below the limit. */
 export const PLAN_PRICE_MAX_RUPEES = 10_000_000;
 const rupees = () => z.number().int().min(1).max(PLAN_PRICE_MAX_RUPEES);
@@ -54,7 +63,7 @@ export const UpdateOfferSchema = z.object({
   discount: z.number().int().min(0).max(90),
   code: z.string().trim().max(40).nullable(),
   /** HH:MM, India time. */
-  endsAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM' }),
+  endsAt: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: PLAN_MSG.offerEnd }),
 });
 export type UpdateOffer = z.infer<typeof UpdateOfferSchema>;
 

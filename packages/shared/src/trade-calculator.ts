@@ -67,6 +67,7 @@ export const CONTRACT_MSG = {
   multiplier: 'Enter the rupees per ₹1 move: a number above 0',
   label: 'Enter the lot and the unit the price is quoted per',
   saved: 'Contract updated successfully!!',
+  notFound: 'Contract not found',
 } as const;
 
 /** PATCH /api/calculator/contracts/{id} (admins): the lot label, the multiplier and the quote unit. */
@@ -75,7 +76,7 @@ export const CommodityContractUpdateSchema = z.object({
   multiplier: z.number({ error: CONTRACT_MSG.multiplier }).positive(CONTRACT_MSG.multiplier).max(1_000_000, CONTRACT_MSG.multiplier),
   quotedPer: z.string({ error: CONTRACT_MSG.label }).trim().min(1, CONTRACT_MSG.label).max(40, CONTRACT_MSG.label),
 });
-export const CommodityContractIdParamsSchema = z.object({ id: z.uuid({ error: 'Contract not found' }) });
+export const CommodityContractIdParamsSchema = z.object({ id: z.uuid({ error: CONTRACT_MSG.notFound }) });
 
 export interface CalculatorInput {
   mode: CalculatorMode;

@@ -26,5 +26,8 @@ export function imageFileProblem(file: { type: string; name: string; size: numbe
 export const UPLOAD_FIELD = 'file';
 
 /** POST /api/upload answers `data: {location}`, the image's public URL (community.md §7). */
+/** Our own copy: the spec names only the upload's refusals. */
+export const UPLOAD_MSG = { uploaded: 'Image uploaded' } as const;
+
 export const UploadResultSchema = z.object({ location: z.string() });
 export type UploadResult = z.infer<typeof UploadResultSchema>;

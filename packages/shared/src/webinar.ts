@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { contactField, nameField } from './fields.ts';
 import { MSG } from './messages.ts';
 
+/** Our own copy: the spec gives no wording for these refusals. */
+export const WEBINAR_MSG = {
+  whatsappLink: 'whatsappLink must be an https URL',
+  language: 'Please choose English or Hindi',
+  settingsSaved: 'Webinar settings saved',
+} as const;
+
 export const WEBINAR_LANGUAGES = ['English', 'Hindi'] as const;
 export type WebinarLanguage = (typeof WEBINAR_LANGUAGES)[number];
 /** Used when no group link is configured (spec §2: the button has a fallback). */
@@ -25,7 +32,7 @@ export const WebinarConfigUpdateSchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     z.string().trim().max(120).nullable(),
   ),
-  whatsappLink: z.url({ protocol: /^https$/, error: 'whatsappLink must be an https URL' }).max(300),
+  whatsappLink: z.url({ protocol: /^https$/, error: WEBINAR_MSG.whatsappLink }).max(300),
 });
 export type WebinarConfigUpdate = z.infer<typeof WebinarConfigUpdateSchema>;
 
@@ -50,14 +57,14 @@ export const WebinarRegisterFormSchema = z.object({
   email: webinarEmailField,
   contact: contactField,
   city: z.string().trim().max(100),
-  language: z.enum(WEBINAR_LANGUAGES, { error: 'Please choose English or Hindi' }),
+  language: z.enum(WEBINAR_LANGUAGES, { error: WEBINAR_MSG.language }),
 });
 export type WebinarRegisterForm = z.input<typeof WebinarRegisterFormSchema>;
 
 /** POST /api/webinar/register. The slot date is the server's to decide. */
 export const WebinarRegisterSchema = WebinarRegisterFormSchema.extend({
   city: z.string().trim().max(100).nullish().transform((v) => v ?? ''),
-  language: z.enum(WEBINAR_LANGUAGES, { error: 'Please choose English or Hindi' }).default('English'),
+  language: z.enum(WEBINAR_LANGUAGES, { error: WEBINAR_MSG.language }).default('English'),
   utmSource: z.preprocess((v) => (v === null ? undefined : v), z.string().trim().max(100).optional()),
 });
 export type WebinarRegisterInput = z.input<typeof WebinarRegisterSchema>;

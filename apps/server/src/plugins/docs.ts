@@ -14,6 +14,10 @@ const DESCRIPTION = [
   'Every answer is an envelope `{status, code, data?, message?}` whose `code` equals the HTTP status. A refusal',
   'has `status: false` and a `message` fit to show the user; a 400 from the input\'s shape names each field in',
   '`data.errors` (`[{path, message}]`). Sessions are opaque bearer tokens from `POST /api/auth/login`.',
+  '',
+  'Messages follow `Accept-Language`: when it prefers Hindi (`hi`, any region) `message` and each',
+  '`data.errors[].message` are in Hindi, otherwise in English. Codes, `data.reason`, enums and field names',
+  'never change with the language; an answer that carries a message says `Vary: Accept-Language`.',
 ].join('\n');
 
 /**

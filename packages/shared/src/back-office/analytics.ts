@@ -67,15 +67,6 @@ export const SubscriptionAnalyticsSchema = z.object({
 });
 export type SubscriptionAnalytics = z.infer<typeof SubscriptionAnalyticsSchema>;
 
-/** POST /api/user/sendRenewalReminder. */
-export const SendReminderSchema = z.object({
-  userId: z.uuid({ error: 'Choose a member' }),
-});
-export type SendReminderInput = z.infer<typeof SendReminderSchema>;
-
-export const ReminderSentSchema = z.object({ email: z.string(), sentAt: z.string() });
-export type ReminderSent = z.infer<typeof ReminderSentSchema>;
-
 export const ANALYTICS_MSG = {
   reminderSent: 'Renewal reminder sent',
   reminderFailed: 'Failed to send the renewal reminder. Please try again',
@@ -85,5 +76,15 @@ export const ANALYTICS_MSG = {
   noPlan: 'This member has never paid for a plan',
   suspended: 'This member is suspended: reactivate the account before reminding them',
   notDue: 'This member’s period does not end within 7 days: no reminder needed yet',
+  chooseMember: 'Choose a member',
 } as const;
+
+/** POST /api/user/sendRenewalReminder. */
+export const SendReminderSchema = z.object({
+  userId: z.uuid({ error: ANALYTICS_MSG.chooseMember }),
+});
+export type SendReminderInput = z.infer<typeof SendReminderSchema>;
+
+export const ReminderSentSchema = z.object({ email: z.string(), sentAt: z.string() });
+export type ReminderSent = z.infer<typeof ReminderSentSchema>;
 

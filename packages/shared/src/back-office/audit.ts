@@ -82,15 +82,21 @@ export const AUDIT_PAGE_SIZES = [20, 50, 100] as const;
 export const AUDIT_MAX_LIMIT = 100;
 
 
+export const AUDIT_MSG = {
+  invalidAdmin: 'Invalid admin id',
+  unknownAction: 'Unknown action',
+  invalidMember: 'Invalid member id',
+} as const;
+
 /** GET /api/admin/audit?offset&limit&actorId&action&targetUserId|targetEmail: newest first. */
 export const AuditListParamsSchema = z.object({
   offset: offsetParam,
   limit: limitParam(AUDIT_MAX_LIMIT, AUDIT_PAGE_SIZES[0]),
   /** The acting admin. */
-  actorId: z.preprocess(blankAsAbsent, z.uuid({ error: 'Invalid admin id' }).optional()),
-  action: z.preprocess(blankAsAbsent, z.enum(AUDIT_ACTIONS, { error: 'Unknown action' }).optional()),
+  actorId: z.preprocess(blankAsAbsent, z.uuid({ error: AUDIT_MSG.invalidAdmin }).optional()),
+  action: z.preprocess(blankAsAbsent, z.enum(AUDIT_ACTIONS, { error: AUDIT_MSG.unknownAction }).optional()),
   /** The member concerned, by id (the member page links here) or by e-mail (the page's finder). */
-  targetUserId: z.preprocess(blankAsAbsent, z.uuid({ error: 'Invalid member id' }).optional()),
+  targetUserId: z.preprocess(blankAsAbsent, z.uuid({ error: AUDIT_MSG.invalidMember }).optional()),
   /** With targetUserId too, both must name the same member. */
   targetEmail: z.preprocess(blankAsAbsent, emailField.optional()),
 });

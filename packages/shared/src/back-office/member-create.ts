@@ -3,12 +3,22 @@ import { isWholePaise, PAISE_DECIMALS_MSG } from '../money.ts';
 import { contactField, emailField, nameField, newPasswordField } from '../fields.ts';
 import { PLAN_PRICE_MAX_RUPEES } from '../plans.ts';
 import type { SignupInput } from '../signup.ts';
+import { MSG } from '../messages.ts';
 import { safeText } from '../text.ts';
 
 /** community.md §5: the admin's create-user form starts on the Annual plan (Yearly, plan 3). */
 export const DEFAULT_MANUAL_PLAN = 'Annual';
 
-const AMOUNT_HINT = 'Enter the amount paid in rupees, e.g. 34999 or 143.50';
+/** Our own copy for the create-user form's payment fields. */
+export const MEMBER_CREATE_MSG = {
+  amountHint: 'Enter the amount paid in rupees, e.g. 34999 or 143.50',
+  amountRequired: 'Amount paid is required',
+  amountTooLarge: 'The amount is too large',
+  txnIdRequired: 'Txn id is required',
+  txnIdLength: 'The txn id can be at most 100 characters',
+  endBeforeStart: 'The end date must be after the start date',
+} as const;
+const AMOUNT_HINT = MEMBER_CREATE_MSG.amountHint;
 
 /**
  * What the member paid outside the site, in rupees with at most two decimals (paise); zero is a
@@ -17,15 +27,15 @@ const AMOUNT_HINT = 'Enter the amount paid in rupees, e.g. 34999 or 143.50';
 export const paidAmountField = z
   .preprocess(
     (v) => (typeof v !== 'string' ? v : v.trim() === '' ? undefined : /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN),
-    z.number({ error: (issue) => (issue.input === undefined ? 'Amount paid is required' : AMOUNT_HINT) }),
+    z.number({ error: (issue) => (issue.input === undefined ? MEMBER_CREATE_MSG.amountRequired : AMOUNT_HINT) }),
   )
   .refine((n) => n >= 0, { error: AMOUNT_HINT })
   .refine(isWholePaise, { error: PAISE_DECIMALS_MSG })
-  .refine((n) => n <= PLAN_PRICE_MAX_RUPEES, { error: 'The amount is too large' });
+  .refine((n) => n <= PLAN_PRICE_MAX_RUPEES, { error: MEMBER_CREATE_MSG.amountTooLarge });
 
 /** The payment's reference: a bank transfer's UTR, a cheque number, a batch name. */
 export const paymentReferenceField = safeText(
-  z.string({ error: 'Txn id is required' }).trim().min(1, { error: 'Txn id is required' }).max(100, { error: 'The txn id can be at most 100 characters' }),
+  z.string({ error: MEMBER_CREATE_MSG.txnIdRequired }).trim().min(1, { error: MEMBER_CREATE_MSG.txnIdRequired }).max(100, { error: MEMBER_CREATE_MSG.txnIdLength }),
 );
 
 /** The create-user form (community.md §5): every field required; sent as POST /api/auth/signup. */
@@ -34,7 +44,7 @@ export const CreateMemberFormSchema = z.object({
   name: nameField,
   password: newPasswordField,
   contactNo: contactField,
-  planType: z.string({ error: 'Please select a valid plan' }).trim().min(1, { error: 'Please select a valid plan' }),
+  planType: z.string({ error: MSG.unknownPlan }).trim().min(1, { error: MSG.unknownPlan }),
   amount: paidAmountField,
   txnId: paymentReferenceField,
 });

@@ -33,6 +33,7 @@ export const IMPORT_MSG = {
   sameAsRow: (row: number) => `Same e-mail as row ${row}`,
   notSaved: 'Could not be saved; nothing was written for this row',
   failed: 'Failed to import. Please try again',
+  notify: 'notify must be true or false',
   /** The upload was accepted; its rows are imported in the background (issue 27 §3). */
   started: 'Import started. You can follow it here; the report is ready when it ends',
   done: (created: number, skipped: number, refused: number) =>
@@ -48,7 +49,7 @@ export const MemberImportOptionsSchema = z.object({
   /** Stored as every created payment's txn id: a batch name, a transfer's reference. */
   txnId: paymentReferenceField,
   /** Mail each new member how to set their password (default yes). */
-  notify: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: 'notify must be true or false' }).optional()).transform((v) => v !== 'false'),
+  notify: z.preprocess(blankAsAbsent, z.enum(['true', 'false'], { error: IMPORT_MSG.notify }).optional()).transform((v) => v !== 'false'),
 });
 export type MemberImportOptions = z.output<typeof MemberImportOptionsSchema>;
 

@@ -73,12 +73,31 @@ export const MemberListSchema = z.object({
 });
 export type MemberList = z.infer<typeof MemberListSchema>;
 
+/** The admin's toasts for the two switches (the spec names the calls, not their words). */
+export const MEMBER_MSG = {
+  activated: 'Member activated. They can sign in again',
+  deactivated: 'Member deactivated and signed out everywhere',
+  markedProfitable: 'Marked as profitable',
+  unmarkedProfitable: 'Marked as not profitable',
+  statusFailed: 'Failed to change the member status. Please try again',
+  profitableFailed: 'Failed to change the profitable status. Please try again',
+  cannotDeactivateSelf: 'You cannot deactivate your own account',
+  sessionsEnded: 'All sessions ended. The member is signed out everywhere',
+  sessionsEndFailed: 'Failed to end the sessions. Please try again',
+  notFound: 'Member not found',
+  exportFailed: 'Failed to export. Please try again',
+  // the calls' own refusals
+  activeFlag: 'active must be true or false',
+  profitableFlag: 'isProfitable must be true or false',
+  invalidId: 'Invalid member id',
+} as const;
+
 /** POST /api/user/changeUserStatus (spec §7). */
-export const ChangeUserStatusSchema = z.object({ email: emailField, active: z.boolean({ error: 'active must be true or false' }) });
+export const ChangeUserStatusSchema = z.object({ email: emailField, active: z.boolean({ error: MEMBER_MSG.activeFlag }) });
 /** POST /api/user/changeUserProfitableStatus (spec §7). */
 export const ChangeUserProfitableSchema = z.object({
   email: emailField,
-  isProfitable: z.boolean({ error: 'isProfitable must be true or false' }),
+  isProfitable: z.boolean({ error: MEMBER_MSG.profitableFlag }),
 });
 
 /** A paid period on the member's detail page; money in rupees. */
@@ -133,25 +152,10 @@ export const MemberDetailSchema = z.object({
 });
 export type MemberDetail = z.infer<typeof MemberDetailSchema>;
 
-export const MemberIdParamsSchema = z.object({ id: z.uuid({ error: 'Invalid member id' }) });
+export const MemberIdParamsSchema = z.object({ id: z.uuid({ error: MEMBER_MSG.invalidId }) });
 
 /** POST /api/user/:id/sessions/end: how many sessions it ended. */
 export const EndSessionsResultSchema = z.object({ ended: z.number().int() });
-
-/** The admin's toasts for the two switches (the spec names the calls, not their words). */
-export const MEMBER_MSG = {
-  activated: 'Member activated. They can sign in again',
-  deactivated: 'Member deactivated and signed out everywhere',
-  markedProfitable: 'Marked as profitable',
-  unmarkedProfitable: 'Marked as not profitable',
-  statusFailed: 'Failed to change the member status. Please try again',
-  profitableFailed: 'Failed to change the profitable status. Please try again',
-  cannotDeactivateSelf: 'You cannot deactivate your own account',
-  sessionsEnded: 'All sessions ended. The member is signed out everywhere',
-  sessionsEndFailed: 'Failed to end the sessions. Please try again',
-  notFound: 'Member not found',
-  exportFailed: 'Failed to export. Please try again',
-} as const;
 
 /** The period of a member's current plan, as the list's filters count it. */
 export function memberPeriod(endDate: string | null, now = new Date()): MemberPeriod {

@@ -45,23 +45,49 @@ export function guidanceText(o: { rule: RefundRule; withinWindow: boolean; video
 /** Bank and merchant fees are the member's loss whatever the rule (§9); said beside the guidance. */
 export const FEES_NOTE = 'The convenience fee and GST charged by the bank or merchant are not refunded.';
 
+/** The server's refusals; the dialog shows them under the spec's failure toast. */
+export const REFUND_MSG = {
+  paymentNotFound: 'No such payment for this member',
+  notByProvider: 'This payment was not made through the payment provider: refund it outside the site',
+  notCaptured: 'This payment was not captured by the payment provider',
+  orderMismatch: 'The order id does not match this payment',
+  nameMismatch: 'The name does not match this member',
+  fullyRefunded: 'This payment is already refunded in full',
+  exceeds: (remaining: string) => `Only ${remaining} of this payment is left to refund`,
+  fullEndsCourses: 'A full refund ends the course access this payment bought: it cannot keep the courses open',
+  sayCourseAccess: 'Say whether the course access this payment bought ends with this refund',
+  noCourses: 'This payment has no open course access to end',
+  overrideRequired: (suggested: string) =>
+    `That is more than the refund policy suggests (${suggested}). Tick "Go past the guidance" and give a reason`,
+  // the refund form's fields
+  amountFormat: 'Enter the amount in rupees, e.g. 17999 or 143.50',
+  amountRequired: 'Amount is required',
+  amountPositive: 'The amount must be more than zero',
+  amountTooLarge: 'The amount is too large',
+  reasonRequired: 'Give a reason for going past the guidance',
+  reasonShort: `Give a reason for going past the guidance (at least ${OVERRIDE_REASON_MIN} characters)`,
+  reasonLong: `The reason can be at most ${OVERRIDE_REASON_MAX} characters`,
+  paymentIdRequired: 'paymentId is required',
+  endCourseAccess: 'endCourseAccess must be true or false',
+} as const;
+
 /** Rupees with at most two decimals, as a number or a numeric string; answered in paise. */
 const refundAmountField = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { error: 'Enter the amount in rupees, e.g. 17999 or 143.50' }).transform(Number)], {
-    error: 'Amount is required',
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, { error: REFUND_MSG.amountFormat }).transform(Number)], {
+    error: REFUND_MSG.amountRequired,
   })
-  .refine((n) => Number.isFinite(n), { error: 'Enter the amount in rupees, e.g. 17999 or 143.50' })
-  .refine((n) => n > 0, { error: 'The amount must be more than zero' })
+  .refine((n) => Number.isFinite(n), { error: REFUND_MSG.amountFormat })
+  .refine((n) => n > 0, { error: REFUND_MSG.amountPositive })
   .refine(isWholePaise, { error: PAISE_DECIMALS_MSG })
   .transform(rupeesToPaise)
-  .refine((p) => p <= 100_000_000, { error: 'The amount is too large' });
+  .refine((p) => p <= 100_000_000, { error: REFUND_MSG.amountTooLarge });
 
 export const RefundOverrideSchema = z.object({
   reason: safeText(
-    z.string({ error: 'Give a reason for going past the guidance' })
+    z.string({ error: REFUND_MSG.reasonRequired })
       .trim()
-      .min(OVERRIDE_REASON_MIN, { error: `Give a reason for going past the guidance (at least ${OVERRIDE_REASON_MIN} characters)` })
-      .max(OVERRIDE_REASON_MAX, { error: `The reason can be at most ${OVERRIDE_REASON_MAX} characters` }),
+      .min(OVERRIDE_REASON_MIN, { error: REFUND_MSG.reasonShort })
+      .max(OVERRIDE_REASON_MAX, { error: REFUND_MSG.reasonLong }),
   ),
 });
 
@@ -72,7 +98,7 @@ export const RefundOverrideSchema = z.object({
  */
 export const CreateRefundSchema = z.object({
   amount: refundAmountField,
-  paymentId: z.string({ error: 'paymentId is required' }).trim().min(1, { error: 'paymentId is required' }).max(100),
+  paymentId: z.string({ error: REFUND_MSG.paymentIdRequired }).trim().min(1, { error: REFUND_MSG.paymentIdRequired }).max(100),
   orderId: z.string().trim().max(100).nullish(),
   name: z.string().trim().max(100).optional(),
   email: emailField,
@@ -84,13 +110,13 @@ export const CreateRefundSchema = z.object({
    * Whether the course access this payment bought ends with the refund (issue 26 §1): a full refund
    * always ends it (false is refused); a partial one of a payment with open courses must say.
    */
-  endCourseAccess: z.boolean({ error: 'endCourseAccess must be true or false' }).optional(),
+  endCourseAccess: z.boolean({ error: REFUND_MSG.endCourseAccess }).optional(),
 });
 export type CreateRefundInput = z.input<typeof CreateRefundSchema>;
 
 /** GET /api/refund/quote?paymentId=&email=&videosUnlocked=: what the dialog shows before a refund. */
 export const RefundQuoteParamsSchema = z.object({
-  paymentId: z.string({ error: 'paymentId is required' }).trim().min(1, { error: 'paymentId is required' }).max(100),
+  paymentId: z.string({ error: REFUND_MSG.paymentIdRequired }).trim().min(1, { error: REFUND_MSG.paymentIdRequired }).max(100),
   email: emailField.optional(),
   videosUnlocked: boolQueryParam.optional(),
 });
@@ -153,18 +179,3 @@ export function refundEnds(o: { endedPeriod: boolean; endedCourseAccess: boolean
   return 'Nothing';
 }
 
-/** The server's refusals; the dialog shows them under the spec's failure toast. */
-export const REFUND_MSG = {
-  paymentNotFound: 'No such payment for this member',
-  notByProvider: 'This payment was not made through the payment provider: refund it outside the site',
-  notCaptured: 'This payment was not captured by the payment provider',
-  orderMismatch: 'The order id does not match this payment',
-  nameMismatch: 'The name does not match this member',
-  fullyRefunded: 'This payment is already refunded in full',
-  exceeds: (remaining: string) => `Only ${remaining} of this payment is left to refund`,
-  fullEndsCourses: 'A full refund ends the course access this payment bought: it cannot keep the courses open',
-  sayCourseAccess: 'Say whether the course access this payment bought ends with this refund',
-  noCourses: 'This payment has no open course access to end',
-  overrideRequired: (suggested: string) =>
-    `That is more than the refund policy suggests (${suggested}). Tick "Go past the guidance" and give a reason`,
-} as const;

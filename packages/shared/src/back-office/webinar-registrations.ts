@@ -13,7 +13,8 @@ export const WEBINAR_REGISTRATION_SEARCH_MAX = 100;
 export const WEBINAR_SESSIONS_LISTED = 26;
 
 /** A real calendar date: 2026-02-30 is refused, not rolled into March. */
-const isoDay = z.iso.date({ error: 'slot must be a date (YYYY-MM-DD)' });
+export const WEBINAR_REGISTRATION_MSG = { slot: 'slot must be a date (YYYY-MM-DD)' } as const;
+const isoDay = z.iso.date({ error: WEBINAR_REGISTRATION_MSG.slot });
 
 /** The search and the session filter shared by the list and the export. */
 export const WebinarRegistrationFilterSchema = z.object({

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LoginResultSchema, LoginSchema } from '@tlt/shared/auth';
+import { AUTH_MSG, LoginResultSchema, LoginSchema } from '@tlt/shared/auth';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await revokeSession(app.db, token);
       app.sessionCache.dropToken(hashToken(token));
     }
-    return ok(null, 'Logged out');
+    return ok(null, AUTH_MSG.loggedOut);
   });
 };
 

@@ -1,3 +1,4 @@
+import { MEMBER_CREATE_MSG } from '@tlt/shared/back-office/member-create';
 import { MSG } from '@tlt/shared/messages';
 import { rupeesToPaise } from '@tlt/shared/money';
 import type { PaymentProof } from '@tlt/shared/orders';
@@ -36,6 +37,6 @@ export async function signupPayment(
 function withPeriod(plan: PaidPeriod['plan'], paid: Omit<PaidPeriod, 'plan' | 'start' | 'end' | 'coursesFrom'>, startDate?: string, endDate?: string): PaidPeriod {
   const start = startDate ? new Date(startDate) : new Date();
   const end = endDate ? new Date(endDate) : planEndDate(start, plan.months);
-  if (end.getTime() <= start.getTime()) throw badRequest('The end date must be after the start date');
+  if (end.getTime() <= start.getTime()) throw badRequest(MEMBER_CREATE_MSG.endBeforeStart);
   return { plan, ...paid, start, end, coursesFrom: start };
 }

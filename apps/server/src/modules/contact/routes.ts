@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ChangeQueryStatusSchema, ContactQuerySchema, CreateQuerySchema, QueryListParamsSchema, QueryListSchema,
+  CONTACT_MSG, ChangeQueryStatusSchema, ContactQuerySchema, CreateQuerySchema, QueryListParamsSchema, QueryListSchema,
   SupportContactSchema,
 } from '@tlt/shared/contact';
 import { envelopeSchema } from '@tlt/shared/envelope';
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     tags, querystring: ChangeQueryStatusSchema,
   }, ContactQuerySchema, 404), async (req) => {
     const q = await setQueryActive(app.db, req.query.id, req.query.active);
-    return ok(q, q.active ? 'Query reopened' : MSG.queryResolved);
+    return ok(q, q.active ? CONTACT_MSG.reopened : MSG.queryResolved);
   });
 };
 

@@ -1,5 +1,5 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { ContactQuery, QueryList } from '@tlt/shared/contact';
+import { CONTACT_MSG, type ContactQuery, type QueryList } from '@tlt/shared/contact';
 import { MSG } from '@tlt/shared/messages';
 import { isImageSizeAllowed } from '@tlt/shared/upload';
 import type { ImageStore } from '../../adapters/storage/types.ts';
@@ -85,6 +85,6 @@ export async function setQueryActive(db: Db, id: string, active: boolean): Promi
     .set({ active, resolvedAt: active ? null : new Date() })
     .where(eq(contactQueries.id, id))
     .returning();
-  if (!row) throw notFound('Query not found');
+  if (!row) throw notFound(CONTACT_MSG.notFound);
   return toQueryDto(row);
 }

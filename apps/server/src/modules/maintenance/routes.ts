@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { MaintenanceSchema } from '@tlt/shared/maintenance';
+import { MAINTENANCE_MSG, MaintenanceSchema } from '@tlt/shared/maintenance';
 import { ok } from '../../lib/envelope.ts';
 import { setMaintenance } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     await setMaintenance(app.db, req.body.isTLT, { id: req.user!.id, ip: req.ip });
     // At once in this process; the others hear site_changed.
     app.maintenance.invalidate();
-    return ok({ isTLT: req.body.isTLT }, req.body.isTLT ? 'Maintenance mode on' : 'Maintenance mode off');
+    return ok({ isTLT: req.body.isTLT }, req.body.isTLT ? MAINTENANCE_MSG.on : MAINTENANCE_MSG.off);
   });
 };
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
-import { TestCheckoutResultSchema, TestCheckoutSchema } from '@tlt/shared/orders';
+import { ORDER_MSG, TestCheckoutResultSchema, TestCheckoutSchema } from '@tlt/shared/orders';
 import { signPayment, verifyWebhookSignature } from '../../adapters/payments/signature.ts';
 import { testId } from '../../adapters/payments/test-provider.ts';
 import { ok } from '../../lib/envelope.ts';
@@ -43,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const signature = req.headers['x-razorpay-signature'];
     if (typeof signature !== 'string' || !req.rawBody || !verifyWebhookSignature(webhookSecret, req.rawBody, signature)) {
       countWebhook('bad_signature');
-      throw badRequest('Invalid webhook signature');
+      throw badRequest(ORDER_MSG.badWebhookSignature);
     }
     const eventId = req.headers['x-razorpay-event-id'];
     const fallback = `body_${createHash('sha256').update(req.rawBody).digest('hex').slice(0, 32)}`;
@@ -68,7 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['payments'], body: TestCheckoutSchema, response: { 200: envelopeSchema(TestCheckoutResultSchema), ...errorResponses(400, 404, 413, 415, 429) } },
   }, async (req) => {
     const order = await findOrder(app.db, req.body.orderId);
-    if (!order) throw notFound('No such order');
+    if (!order) throw notFound(ORDER_MSG.notFound);
     const paymentId = testId('pay');
     const captured = req.body.outcome === 'pay';
     await applyPaymentEvent(app.db, {

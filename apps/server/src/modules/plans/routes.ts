@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { PlanConfigSchema, planIdField, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
+import { PLAN_MSG, PlanConfigSchema, planIdField, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
 import { ok } from '../../lib/envelope.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto, updateOffer, updatePlanPrice } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAdmin,
   }, async (req) => {
     await updateOffer(app.db, req.body, { id: req.user!.id, ip: req.ip });
-    return ok([await planConfig(app.db)], 'Offer updated');
+    return ok([await planConfig(app.db)], PLAN_MSG.offerUpdated);
   });
 
   app.put('/plan/:id', {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAdmin,
   }, async (req) => {
     await updatePlanPrice(app.db, req.params.id, req.body, { id: req.user!.id, ip: req.ip });
-    return ok(await allPlans(), 'Plan updated');
+    return ok(await allPlans(), PLAN_MSG.planUpdated);
   });
 };
 

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_OFFER_END, type Plan, type PlanConfig, type UpdateOffer, type UpdatePlanPrice } from '@tlt/shared/plans';
+import { DEFAULT_OFFER_END, PLAN_MSG, type Plan, type PlanConfig, type UpdateOffer, type UpdatePlanPrice } from '@tlt/shared/plans';
 import { chargePaise, hasNoCostEmi, offerWindow } from '@tlt/shared/pricing';
 import type { Db } from '../../db/client.ts';
 import { plans, settings } from '../../db/schema/index.ts';
@@ -83,7 +83,7 @@ const prices = (p: Pick<PlanRow, 'basePaise' | 'struckPaise' | 'emiPaise'>) => (
 export async function updatePlanPrice(db: Db, id: number, p: UpdatePlanPrice, actor: AuditActor) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(plans).where(eq(plans.id, id)).for('update');
-    if (!current) throw notFound('No such plan');
+    if (!current) throw notFound(PLAN_MSG.notFound);
     const [row] = await tx.update(plans)
       .set({ basePaise: p.baseAmount * 100, struckPaise: p.struckAmount * 100, emiPaise: p.emi === null ? null : p.emi * 100 })
       .where(eq(plans.id, id)).returning();

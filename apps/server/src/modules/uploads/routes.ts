@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
-import { IMAGE_MAX_BYTES, UploadResultSchema } from '@tlt/shared/upload';
+import { IMAGE_MAX_BYTES, UPLOAD_MSG, UploadResultSchema } from '@tlt/shared/upload';
 import { MSG } from '@tlt/shared/messages';
 import { ok } from '../../lib/envelope.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     onRequest: app.requireUser,
     preHandler: perMember,
-  }, async (req) => ok({ location: await storeImage(app.images, await readUploadedFile(req)) }, 'Image uploaded'));
+  }, async (req) => ok({ location: await storeImage(app.images, await readUploadedFile(req)) }, UPLOAD_MSG.uploaded));
 };
 
 export default routes;

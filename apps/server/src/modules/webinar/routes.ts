@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import {
-  CitySchema, WebinarConfigSchema, WebinarConfigUpdateSchema, WebinarRegisterSchema, WebinarRegistrationResultSchema,
+  CitySchema, WEBINAR_MSG, WebinarConfigSchema, WebinarConfigUpdateSchema, WebinarRegisterSchema, WebinarRegistrationResultSchema,
 } from '@tlt/shared/webinar';
 import { ok } from '../../lib/envelope.ts';
 import { supportContact } from '../content-values/service.ts';
@@ -38,7 +38,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.requireAdmin,
   }, async (req) => {
     await saveWebinarConfig(app.db, req.body, req.user!.id);
-    return ok({ ...req.body, ...(await support()) }, 'Webinar settings saved');
+    return ok({ ...req.body, ...(await support()) }, WEBINAR_MSG.settingsSaved);
   });
 
   // The list changes only with a package upgrade: browsers and CDNs may keep it a day.

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { HINDI } from '@tlt/shared/i18n/hi/index';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
+import { translateWith } from '@tlt/shared/i18n/translate';
+
+interface Envelope {
+  status: boolean;
+  code: number;
+  message?: unknown;
+  data?: unknown;
+}
+
+interface FieldError {
+  message: string;
+}
+
+const isEnvelope = (p: unknown): p is Envelope =>
+  typeof p === 'object' && p !== null && typeof (p as Envelope).status === 'boolean' && typeof (p as Envelope).code === 'number';
+
+/** `data.errors` of a refusal (schema validation, `fieldError`), when it is the list of `{ path, message }`. */
+function fieldErrors(data: unknown): FieldError[] | null {
+  const errors = typeof data === 'object' && data !== null ? (data as { errors?: unknown }).errors : undefined;
+  return Array.isArray(errors) && errors.every((e) => typeof e === 'object' && e !== null && typeof e.message === 'string') ? errors : null;
+}
+
+/** Adds Accept-Language to Vary once, beside what other hooks put there (compression adds Accept-Encoding). */
+function varyOnLanguage(reply: FastifyReply) {
+  const vary = reply.getHeader('vary');
+  if (!vary) reply.header('vary', 'Accept-Language');
+  else if (!/(^|,)\s*(accept-language|\*)\s*(,|$)/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
+}
+
+/**
+ * The one place an answer's words follow the reader's language (issue 30 §5, decision 0066): every
+ * envelope (a route's, the error handler's, the 404s', maintenance's, the limits') passes here on its
+ * way out. When `Accept-Language` prefers Hindi, `message` and each `data.errors[].message` come from
+ * the shared catalogue (a missing entry stays English); otherwise the answer is left exactly as it
+ * was. Codes, `data.reason`, paths and every other value never change. An answer that carries words
+ * says `Vary: Accept-Language` in both languages, so no cache hands one reader's language to another.
+ * On the root so that it also sees the API's 404s answered outside the /api context (plugins/web.ts).
+ */
+export default fp(async function answerLanguage(app: FastifyInstance) {
+  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
+    if (!isEnvelope(payload)) return payload;
+    const errors = fieldErrors(payload.data);
+    if (typeof payload.message !== 'string' && !errors) return payload;
+    varyOnLanguage(reply);
+    if (localeFromAcceptLanguage(req.headers['accept-language']) !== 'hi') return payload;
+    const hindi = (english: string) => translateWith(HINDI, english);
+    return {
+      ...payload,
+      ...(typeof payload.message === 'string' ? { message: hindi(payload.message) } : {}),
+      ...(errors ? { data: { ...(payload.data as object), errors: errors.map((e) => ({ ...e, message: hindi(e.message) })) } } : {}),
+    };
+  });
+}, { name: 'answer-language' });
