@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute, PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
+import { themeFromCookies } from '@tlt/shared/theme';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
@@ -27,7 +28,8 @@ const isPublic = (route: PageRoute | undefined) => route?.access.kind === 'publi
 function pageAnswerHeaders(status: number, route: PageRoute | undefined, encoding: Encoding | null): Record<string, string> {
   return {
     'cache-control': status === 200 && isPublic(route) ? PUBLIC_PAGE : PRIVATE_PAGE,
-    vary: 'Accept-Encoding',
+    // The page carries the reader's chosen theme (the `theme` cookie): a shared cache keeps it apart.
+    vary: 'Accept-Encoding, Cookie',
     'content-type': 'text/html; charset=utf-8',
     ...(encoding ? { 'content-encoding': encoding } : {}),
   };
@@ -89,7 +91,8 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     return page;
   };
 
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, route: PageRoute | undefined) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, kept: CachedPage, route: PageRoute | undefined) => {
+    const page = kept.inTheme(themeFromCookies(req.headers.cookie));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     reply.code(page.status).headers(pageAnswerHeaders(page.status, route, encoding));
     const bytes = page.bytesNow(encoding);
