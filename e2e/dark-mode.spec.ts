@@ -85,10 +85,11 @@ async function firstPaintBackground(browser: Browser, path: string, theme: Theme
   return background;
 }
 
-/** Dark enough to be the dark theme's page (its relative luminance, roughly). */
+/** Dark enough to be the dark theme's page: its lightness (oklch's L, or roughly from rgb) under a fifth. */
 const isDark = (css: string) => {
-  const [r, g, b] = (css.match(/[\d.]+/g) ?? []).map(Number);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255 < 0.2;
+  const [a, b, c] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  const lightness = css.startsWith('oklch') ? a : (0.2126 * a + 0.7152 * b + 0.0722 * c) / 255;
+  return lightness < 0.2;
 };
 
 test('no flash: with scripts off, the first paint is in the chosen theme, and follows the system without a choice', async ({ browser }) => {
