@@ -32,7 +32,7 @@ export function ThemeSwitch({ tone, className }: { tone: keyof typeof TONES; cla
   const theme = useTheme();
   const colours = TONES[tone];
   return (
-    <fieldset className={cn('flex items-center gap-3', className)}>
+    <fieldset className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
       <legend className="sr-only">Theme</legend>
       <span aria-hidden className="text-xs font-semibold">Theme</span>
       <div className={cn('inline-flex rounded-full border p-0.5', colours.group)}>
@@ -40,7 +40,7 @@ export function ThemeSwitch({ tone, className }: { tone: keyof typeof TONES; cla
           <label
             key={value}
             className={cn(
-              'flex cursor-pointer items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold transition-colors',
+              'flex cursor-pointer items-center gap-1.5 rounded-full px-2 py-1 text-xs font-semibold transition-colors',
               'has-focus-visible:outline-2 has-focus-visible:outline-offset-1 has-focus-visible:outline-emerald-500',
               colours.choice,
             )}
