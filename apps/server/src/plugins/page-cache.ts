@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { findPageRoute } from '@tlt/shared/routes';
 import { type Locale, localeOfPath, LOCALE_TAGS } from '@tlt/shared/i18n/locale';
+import { type ChosenTheme, THEME_COLOR } from '@tlt/shared/theme';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const gzip = promisify(zlib.gzip);
@@ -94,12 +95,32 @@ export function inLanguage(shell: string, locale: Locale): string {
 
 export type Encoding = 'br' | 'gzip';
 
+const THEME_COLOR_META = /[ \t]*<meta\s+name="theme-color"[^>]*>\n?/gi;
+
+/**
+ * The page in the reader's chosen theme: `data-theme` on `<html>` (the CSS reads it before the first
+ * paint; no script, decision 0068-dark-mode) and that theme's browser bar colour in place of the
+ * pair that follows the system.
+ */
+export function withTheme(html: string, theme: ChosenTheme): string {
+  let metaWritten = false;
+  return html
+    .replace(/<html\b/i, `<html data-theme="${theme}"`)
+    .replace(THEME_COLOR_META, () => {
+      if (metaWritten) return '';
+      metaWritten = true;
+      return `    <meta name="theme-color" content="${THEME_COLOR[theme]}" />\n`;
+    });
+}
+
 /** A page's final HTML, with its compressed copies made once, on first demand. */
 export class CachedPage {
   readonly body: Buffer;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
   /** The copies made so far, for answers that cannot wait. */
   private readonly made = new Map<Encoding, Buffer>();
+  /** The same page in a chosen theme, made on first demand and kept with it. */
+  private readonly themed = new Map<ChosenTheme, CachedPage>();
 
   constructor(
     readonly status: 200 | 404,
@@ -120,6 +141,14 @@ export class CachedPage {
       body.then((made) => this.made.set(encoding, made), () => this.encoded.delete(encoding));
     }
     return body;
+  }
+
+  /** This page for a reader who chose `theme` (itself for "system": the CSS follows the system). */
+  inTheme(theme: ChosenTheme | 'system'): CachedPage {
+    if (theme === 'system') return this;
+    let page = this.themed.get(theme);
+    if (!page) this.themed.set(theme, (page = new CachedPage(this.status, withTheme(this.body.toString(), theme), this.buildId, this.expiresAt)));
+    return page;
   }
 
   /** The bytes to send for `encoding` (null: the HTML as it is) if they are made already. */

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { MSG } from '@tlt/shared/messages';
 import { findPageRoute, PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import { LOCALES, localizePath } from '@tlt/shared/i18n/locale';
+import { themeFromCookies } from '@tlt/shared/theme';
 import type { Config } from '../config.ts';
 import { fail } from '../lib/envelope.ts';
 import { pageHtmlWriters } from '../lib/page-html.ts';
@@ -28,7 +29,8 @@ const isPublic = (route: PageRoute | undefined) => route?.access.kind === 'publi
 function pageAnswerHeaders(status: number, route: PageRoute | undefined, encoding: Encoding | null): Record<string, string> {
   return {
     'cache-control': status === 200 && isPublic(route) ? PUBLIC_PAGE : PRIVATE_PAGE,
-    vary: 'Accept-Encoding',
+    // The page carries the reader's chosen theme (the `theme` cookie): a shared cache keeps it apart.
+    vary: 'Accept-Encoding, Cookie',
     'content-type': 'text/html; charset=utf-8',
     ...(encoding ? { 'content-encoding': encoding } : {}),
   };
@@ -90,7 +92,8 @@ export default fp(async function web(app: FastifyInstance, { config }: { config:
     return page;
   };
 
-  const sendPage = (req: FastifyRequest, reply: FastifyReply, page: CachedPage, route: PageRoute | undefined) => {
+  const sendPage = (req: FastifyRequest, reply: FastifyReply, kept: CachedPage, route: PageRoute | undefined) => {
+    const page = kept.inTheme(themeFromCookies(req.headers.cookie));
     const encoding = preferredEncoding(req.headers['accept-encoding']);
     reply.code(page.status).headers(pageAnswerHeaders(page.status, route, encoding));
     const bytes = page.bytesNow(encoding);

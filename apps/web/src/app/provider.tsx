@@ -8,6 +8,7 @@ import { SessionProvider } from '../lib/session.tsx';
 import type { StoredSession } from '../lib/storage.ts';
 import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
 import { useDialogOpen } from '../lib/use-dialog-open.ts';
+import { useTheme } from '../lib/theme.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** Spec §4 UI states: toasts top-right for 2.5 s. */
@@ -29,6 +30,7 @@ const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })
  */
 function DeferredToaster() {
   const [wanted, setWanted] = useState(toasterRequested);
+  const theme = useTheme();
   const dialogOpen = useDialogOpen();
   useEffect(() => {
     if (wanted) return;
@@ -57,6 +59,7 @@ function DeferredToaster() {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
+        theme={theme}
       />
     </Suspense>
   );

@@ -18,7 +18,7 @@ describe('the installable app', () => {
   it('every page links the manifest, the theme colour and the Home Screen icon', async () => {
     const page = (await call(app, { method: 'GET', url: '/' })).raw;
     expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-    expect(page).toContain('<meta name="theme-color" content="#0b1730" />');
+    expect(page).toContain('<meta name="theme-color" content="#0b1730" media="(prefers-color-scheme: light)" />');
     expect(page).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />');
   });
 

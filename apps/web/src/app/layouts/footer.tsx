@@ -1,6 +1,7 @@
 import { indiaDate } from '@tlt/shared/india-time';
 import { Link } from 'react-router';
 import { BrandIcon } from '../../components/ui/brand-icons.tsx';
+import { ThemeSwitch } from '../../components/ui/theme-switch.tsx';
 import { Logo } from '../../components/layout/logo.tsx';
 import { PATHS } from '../../lib/paths.ts';
 import { COMPANY_NAME, SOCIAL_LINKS } from '../../lib/site-config.ts';
@@ -36,6 +37,7 @@ export function Footer() {
             Trading education from traders with a 20+ year track record. Educational only; not a registered
             investment advisor and no guarantees of returns.
           </p>
+          <ThemeSwitch tone="navy" />
         </div>
         <div className="grid gap-8 sm:grid-cols-2">
           <nav aria-label="Footer">

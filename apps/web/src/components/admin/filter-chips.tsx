@@ -34,7 +34,7 @@ export function FilterChips({ label, options, value, onChange, className }: Filt
             className={cn(
               'h-9 shrink-0 rounded-full border px-3.5 text-sm font-semibold whitespace-nowrap transition-colors',
               'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-500',
-              on ? 'border-navy-900 bg-navy-900 text-white' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
+              on ? 'border-navy-900 bg-navy-900 text-white dark:border-emerald-400' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
             )}
           >
             {o.label}

@@ -41,7 +41,8 @@ export function Header({ variant = 'default' }: HeaderProps) {
     <header
       ref={ref}
       className={cn(
-        'z-40 w-full text-white',
+        // An island in the dark theme too (theme.css): its colours are made for the navy it floats over.
+        'theme-island z-40 w-full text-white',
         variant === 'default' && 'sticky top-0 border-b border-white/10 bg-navy-950',
         variant === 'landing' && !stuck && 'absolute inset-x-0 top-0 bg-transparent',
         stuck && 'fixed inset-x-0 top-0 animate-slide-down bg-navy-950 shadow-lg shadow-navy-950/30',

@@ -3,6 +3,7 @@ import { Calculator, House, LayoutDashboard, LogIn, LogOut, Mail, UserRound, Use
 import { OpenCalculatorButton } from '../calculator/open-calculator-button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { buttonStyles } from '../ui/button.tsx';
+import { ThemeSwitch } from '../ui/theme-switch.tsx';
 import { PATHS, communityPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 
@@ -70,6 +71,7 @@ export default function SideMenuDrawer({ open, onOpenChange }: { open: boolean; 
             Become a Memeber Now
           </Link>
         )}
+        <ThemeSwitch tone="surface" className="mt-auto pt-6" />
       </nav>
     </Dialog>
   );

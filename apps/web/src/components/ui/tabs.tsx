@@ -71,6 +71,8 @@ export function TabList({ label, tabs, tone = 'white', scroll = false, className
             'rounded-lg px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
             'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-emerald-500',
             'data-[state=active]:bg-navy-900 data-[state=active]:text-white data-[state=active]:shadow-sm',
+            // Dark theme: navy-900 is a light pill there (theme.css), so its text is the dark navy.
+            'dark:data-[state=active]:text-navy-50',
             tone === 'white'
               ? 'data-[state=inactive]:text-navy-600 data-[state=inactive]:hover:bg-navy-50 data-[state=inactive]:hover:text-navy-900'
               : 'data-[state=inactive]:text-navy-700 data-[state=inactive]:hover:bg-white data-[state=inactive]:hover:text-navy-950',

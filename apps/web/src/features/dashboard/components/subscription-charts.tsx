@@ -3,7 +3,11 @@ import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { ChartFigure } from './chart-figure.tsx';
 import { monthName } from './subscription-figures.tsx';
 
-const COLORS = { signups: '#059669', renewals: '#344a74', churn: '#d97706', grid: '#e1e8f4', axis: '#263a5e' };
+// The theme's variables (theme.css), so the bars, grid and labels turn with the theme.
+const COLORS = {
+  signups: 'var(--color-emerald-600)', renewals: 'var(--color-navy-600)', churn: 'var(--color-amber-600)',
+  grid: 'var(--color-navy-100)', axis: 'var(--color-navy-700)', cursor: 'var(--color-navy-50)',
+};
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const SHORT_MONTH = new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
@@ -14,6 +18,10 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 /** A fixed first size, so the chart draws before (or without) a measurement; the container then fits its box. */
 const SIZE = { width: 320, height: 240 };
+const TOOLTIP = {
+  cursor: { fill: COLORS.cursor },
+  contentStyle: { background: 'var(--background-color-white)', borderColor: 'var(--color-navy-100)', color: 'var(--color-navy-900)' },
+};
 const AXIS = { tick: { fill: COLORS.axis, fontSize: 12 }, stroke: COLORS.grid };
 // The count axes are as wide as their longest label (width "auto", no negative margin): a fixed
 // 60 px pulled 24 px left clipped the first digit of 4-digit counts on a phone (issue 26).
@@ -32,7 +40,7 @@ function SignupsByDay({ days }: { days: SubscriptionAnalytics['signupsByDay'] })
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
           <XAxis dataKey="day" {...AXIS} interval="preserveStartEnd" minTickGap={16} />
           <YAxis allowDecimals={false} width="auto" {...AXIS} />
-          <Tooltip cursor={{ fill: '#f2f5fb' }} />
+          <Tooltip {...TOOLTIP} />
           <Bar dataKey="Signups" fill={COLORS.signups} radius={[3, 3, 0, 0]} />
         </BarChart>
       </ResponsiveContainer>
@@ -51,7 +59,7 @@ function SignupsBySource({ sources }: { sources: SubscriptionAnalytics['signupsB
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
           <XAxis type="number" allowDecimals={false} {...AXIS} />
           <YAxis type="category" dataKey="source" width={84} {...AXIS} />
-          <Tooltip cursor={{ fill: '#f2f5fb' }} />
+          <Tooltip {...TOOLTIP} />
           <Bar dataKey="count" name="Signups" fill={COLORS.signups} radius={[0, 3, 3, 0]} />
         </BarChart>
       </ResponsiveContainer>
@@ -75,7 +83,7 @@ function RenewalsAndChurn({ months }: { months: SubscriptionAnalytics['byMonth']
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
           <XAxis dataKey="month" {...AXIS} interval="preserveStartEnd" minTickGap={8} />
           <YAxis allowDecimals={false} width="auto" {...AXIS} />
-          <Tooltip cursor={{ fill: '#f2f5fb' }} />
+          <Tooltip {...TOOLTIP} />
           <Legend wrapperStyle={{ fontSize: 12 }} />
           <Bar dataKey="Signups" fill={COLORS.signups} radius={[3, 3, 0, 0]} />
           <Bar dataKey="Renewals" fill={COLORS.renewals} radius={[3, 3, 0, 0]} />
