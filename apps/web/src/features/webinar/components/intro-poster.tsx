@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The video's poster: drawn with the page (it is the first screen's largest picture, so it
@@ -31,10 +32,10 @@ export function IntroPoster({ className }: { className?: string }) {
         fill="none" stroke="#a7f3d0" strokeWidth="4" strokeLinecap="round"
       />
       <text x="640" y="620" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="44" fontWeight="800" fill="#ffffff">
-        Free live webinar · Bank Nifty strategy
+        <Trans>Free live webinar · Bank Nifty strategy</Trans>
       </text>
       <text x="640" y="670" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="28" fill="#a7f3d0">
-        Every Sunday, 7 PM · Hindi and English
+        <Trans>Every Sunday, 7 PM · Hindi and English</Trans>
       </text>
     </svg>
   );
