@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { APPS, type AppId } from '../../lib/site-config.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
+import { useLingui } from '@lingui/react/macro';
 
 function PlayGlyph() {
   return (
@@ -35,8 +36,9 @@ interface StoreBadgeProps {
 }
 
 function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadgeProps) {
+  const { t } = useLingui();
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={BADGE} aria-label={`${label} (opens in a new tab)`}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={BADGE} aria-label={t`${label} (opens in a new tab)`}>
       {glyph}
       <span className="leading-tight" aria-hidden>
         <span className={cn('block text-[10px] tracking-wide', uppercase && 'uppercase')}>{kicker}</span>
@@ -49,6 +51,7 @@ function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadge
 /** "Get it on Google Play" and "Download on the App Store" links for one of our apps. */
 export function StoreBadges({ app }: { app: AppId }) {
   const { name } = APPS[app];
+  const { t } = useLingui();
   const { playStore, appStore } = useSiteContact().apps[app];
   // A store without the app's address yet shows no badge (issue 26 §8).
   if (!playStore && !appStore) return null;
@@ -56,17 +59,17 @@ export function StoreBadges({ app }: { app: AppId }) {
     <div className="flex flex-wrap gap-3">
       {playStore && <StoreBadge
         href={playStore}
-        label={`Get ${name} on Google Play`}
+        label={t`Get ${name} on Google Play`}
         glyph={<PlayGlyph />}
-        kicker="Get it on"
+        kicker={t`Get it on`}
         uppercase
         store="Google Play"
       />}
       {appStore && <StoreBadge
         href={appStore}
-        label={`Download ${name} on the App Store`}
+        label={t`Download ${name} on the App Store`}
         glyph={<AppleGlyph />}
-        kicker="Download on the"
+        kicker={t`Download on the`}
         store="App Store"
       />}
     </div>

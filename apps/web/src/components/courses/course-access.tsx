@@ -4,26 +4,33 @@ import { Loading, LoadError } from '../ui/query-state.tsx';
 import { useMyCourses } from '../../lib/my-courses.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
 import { courseUrl } from './course-card.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The signed-in member's courses (GET learning/my-courses) with links to the course site. */
 export function CourseAccess({ userId }: { userId: string }) {
   const courses = useMyCourses(userId);
   const { courseSiteUrl } = useSiteContact();
-  if (courses.isPending) return <Loading label="Loading your courses…" />;
-  if (courses.isError) return <LoadError message="Your courses could not be loaded." onRetry={() => courses.refetch()} />;
+  const { t } = useLingui();
+  if (courses.isPending) return <Loading label={t`Loading your courses…`} />;
+  if (courses.isError) return <LoadError message={t`Your courses could not be loaded.`} onRetry={() => courses.refetch()} />;
   if (courses.data.length === 0) {
-    return <p className="text-sm text-navy-700">No course access on your plan yet.</p>;
+    return <p className="text-sm text-navy-700">
+        <Trans>No course access on your plan yet.</Trans>
+      </p>;
   }
   return (
     <ul className="space-y-3">
-      {courses.data.map((c) => (
+      {courses.data.map((c) => {
+        const until = formatPeriodEnd(c.endDate, 'long');
+        const name = c.course_name;
+        return (
         <li key={c.courseId} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-navy-100 bg-white p-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800">
             <GraduationCap className="size-5" aria-hidden />
           </span>
           <span className="min-w-0 flex-1 basis-40">
             <span className="block font-semibold text-navy-950">{c.course_name}</span>
-            <span className="block text-sm text-navy-700">Access until {formatPeriodEnd(c.endDate, 'long')}</span>
+            <span className="block text-sm text-navy-700"><Trans>Access until {until}</Trans></span>
           </span>
           {courseSiteUrl && <a
             href={courseUrl(courseSiteUrl, c.slug)}
@@ -31,11 +38,14 @@ export function CourseAccess({ userId }: { userId: string }) {
             rel="noopener noreferrer"
             className="ml-13 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800 hover:underline sm:ml-0"
           >
-            Open course <ExternalLink className="size-4" aria-hidden />
-            <span className="sr-only">{c.course_name} (opens in a new tab)</span>
+            <Trans>Open course</Trans> <ExternalLink className="size-4" aria-hidden />
+            <span className="sr-only">
+              <Trans>{name} (opens in a new tab)</Trans>
+            </span>
           </a>}
         </li>
-      ))}
+        );
+      })}
     </ul>
   );
 }

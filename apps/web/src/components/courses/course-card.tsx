@@ -4,6 +4,7 @@ import { buttonStyles } from '../ui/button.tsx';
 import { StruckPrice } from '../ui/struck-price.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useSiteContact } from '../../lib/site-contact.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A course's page on the course site (site.contact's `courseSiteUrl`). */
 export const courseUrl = (courseSite: string, slug: string) => `${courseSite.replace(/\/+$/, '')}/courses/${slug}`;
@@ -11,10 +12,12 @@ export const courseUrl = (courseSite: string, slug: string) => `${courseSite.rep
 /** A masterclass sold on the external course site (spec §2 Plans page, Course section). */
 export function CourseCard({ course }: { course: Course }) {
   const { courseSiteUrl } = useSiteContact();
+  const { t } = useLingui();
+  const { course_lessons: lessons, course_validity: validity, course_name: name } = course;
   const facts = [
     { icon: Clock, text: course.course_duration },
-    { icon: PlayCircle, text: `${course.course_lessons} lessons` },
-    { icon: ShieldCheck, text: `${course.course_validity} access` },
+    { icon: PlayCircle, text: t`${lessons} lessons` },
+    { icon: ShieldCheck, text: t`${validity} access` },
   ];
   return (
     <article className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
@@ -38,9 +41,9 @@ export function CourseCard({ course }: { course: Course }) {
           target="_blank"
           rel="noopener noreferrer"
           className={buttonStyles('secondary', 'md')}
-          aria-label={`Buy Course: ${course.course_name} (opens in a new tab)`}
+          aria-label={t`Buy Course: ${name} (opens in a new tab)`}
         >
-          Buy Course <ExternalLink className="size-4" aria-hidden />
+          <Trans>Buy Course</Trans> <ExternalLink className="size-4" aria-hidden />
         </a>}
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../lib/i18n.ts';
 import type { Order, PaymentProof } from '@tlt/shared/orders';
 import { PAYMENT_EVENTS, trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ApiError } from '../../lib/api-error.ts';
@@ -37,7 +38,7 @@ interface TestSession {
 /** The server's reason when it names one the payer can act on (taken email, stale renewal link). */
 function orderFailureMessage(error: unknown): string {
   if (error instanceof ApiError && [400, 404, 409].includes(error.code) && error.message) return error.message;
-  return MSG.orderFailed;
+  return translateShared(MSG.orderFailed);
 }
 
 /**
@@ -81,7 +82,7 @@ export function useCheckout({ category, onPaid }: UseCheckoutOptions) {
       outcome = await openCheckout(order, { name, email, contact }, () => failed(order.planType));
     } catch {
       // The provider's script did not load.
-      toast.error(MSG.orderFailed);
+      toast.error(translateShared(MSG.orderFailed));
       failed(order.planType);
       finish();
       return;

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { translateShared } from '../../../lib/i18n.ts';
 import { LoginSchema } from '@tlt/shared/auth';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -13,6 +14,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useLogin } from '../api/login.ts';
 import { LOGIN_SUCCESS_PATH, loginFailure } from '../login-outcome.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface LoginFormProps {
   /** Called after a successful login, before navigating (the modal closes itself here). */
@@ -26,6 +28,7 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
   const { signIn } = useSession();
   const authModal = useAuthModal();
   const loginMutation = useLogin();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -43,7 +46,7 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
       },
       onError: (error) => {
         const failure = loginFailure(error);
-        toast.error(failure.message);
+        toast.error(translateShared(failure.message));
         // The renewal page prefills its checkout with the email typed here.
         if (failure.redirect) navigate(failure.redirect, { state: { email: body.email } });
       },
@@ -53,26 +56,28 @@ export function LoginForm({ onSuccess, autoFocus }: LoginFormProps) {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <EmailField autoFocus={autoFocus} placeholder="Your e-mail address" {...field('email')} />
-      <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+      <EmailField autoFocus={autoFocus} placeholder={t`Your e-mail address`} {...field('email')} />
+      <PasswordField label={t`Password`} autoComplete="current-password" {...field('password')} />
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Checkbox id={`${id}-remember`} label="Remember me" {...register('remember')} />
+        <Checkbox id={`${id}-remember`} label={t`Remember me`} {...register('remember')} />
         <button
           type="button"
           onClick={() => authModal.open('forgot')}
           className="text-sm font-semibold text-emerald-800 underline-offset-4 hover:underline"
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </button>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Signing in…' : 'Login'}
+        {loginMutation.isPending ? t`Signing in…` : t`Login`}
       </Button>
       <p className="text-center text-sm text-navy-700">
-        Not a member yet?{' '}
-        <Link to={PATHS.register} onClick={onSuccess} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
-          Join us
-        </Link>
+        <Trans>
+          Not a member yet?{' '}
+          <Link to={PATHS.register} onClick={onSuccess} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+            Join us
+          </Link>
+        </Trans>
       </p>
     </form>
   );

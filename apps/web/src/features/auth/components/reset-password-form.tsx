@@ -2,18 +2,21 @@ import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, PasswordRules } from '../../../components/ui/password-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { PATHS } from '../../../lib/paths.ts';
 import { ResetPasswordFormSchema, useResetPassword } from '../api/reset-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §8 Password recovery: success toast then /login; any failure the spec's message. */
 export function ResetPasswordFormView({ token }: { token: string }) {
   const id = useId();
   const navigate = useNavigate();
   const mutation = useResetPassword();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -27,10 +30,10 @@ export function ResetPasswordFormView({ token }: { token: string }) {
       { key: token, password },
       {
         onSuccess: () => {
-          toast.success(MSG.resetSuccess);
+          toast.success(translateShared(MSG.resetSuccess));
           navigate(PATHS.login, { replace: true });
         },
-        onError: () => toast.error(MSG.resetFailed),
+        onError: () => toast.error(translateShared(MSG.resetFailed)),
       },
     ),
   );
@@ -38,11 +41,11 @@ export function ResetPasswordFormView({ token }: { token: string }) {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <PasswordField label="New password" autoFocus {...field('password')} />
-      <PasswordField label="Confirm password" {...field('confirmPassword')} />
+      <PasswordField label={t`New password`} autoFocus {...field('password')} />
+      <PasswordField label={t`Confirm password`} {...field('confirmPassword')} />
       <PasswordRules />
       <Button type="submit" size="lg" className="w-full" disabled={mutation.isPending}>
-        {mutation.isPending ? 'Saving…' : 'Reset password'}
+        {mutation.isPending ? t`Saving…` : t`Reset password`}
       </Button>
     </form>
   );

@@ -4,6 +4,7 @@ import { formatIndiaDate } from '../../../lib/format-date.ts';
 import { blogPath } from '../lib/paths.ts';
 import { BlogImage } from './blog-image.tsx';
 import { LockBadge } from './lock-badge.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** One blog in the list: the whole card is the link. */
 export function BlogCard({ blog }: { blog: BlogSummary }) {
@@ -24,7 +25,7 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
         </h2>
         <p className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</p>
         <span className="mt-auto pt-4 text-sm font-semibold text-emerald-700 group-hover:underline" aria-hidden>
-          Read more →
+          <Trans>Read more →</Trans>
         </span>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { useId, type ChangeEvent } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { translateShared } from '../../../lib/i18n.ts';
 import { BlogInputSchema, type Blog, type BlogInput } from '@tlt/shared/blogs';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -14,6 +15,7 @@ import { imageFileProblem } from '@tlt/shared/upload';
 import { BlogImage } from './blog-image.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const TEXTAREA = 'w-full rounded-lg border border-navy-200 bg-white px-3 py-2 text-base text-navy-900 focus-visible:border-emerald-600 focus-visible:outline-2 focus-visible:outline-emerald-500/40';
 
@@ -34,6 +36,7 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
   const id = useId();
   const save = useSaveBlog();
   const upload = useUploadImage();
+  const { t } = useLingui();
   const { register, control, handleSubmit, setValue, formState: { errors } } = useZodForm(BlogInputSchema, {
     defaultValues: defaults(blog),
   });
@@ -43,13 +46,13 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
   const uploadImage = async (file: File): Promise<string | null> => {
     const problem = imageFileProblem(file);
     if (problem) {
-      toast.error(problem);
+      toast.error(translateShared(problem));
       return null;
     }
     try {
       return (await upload.mutateAsync(file)).location;
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Upload failed');
+      toast.error(error instanceof Error ? error.message : t`Upload failed`);
       return null;
     }
   };
@@ -65,7 +68,7 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
       { id: blog?.id, body: { ...body, locked_content: body.is_locked ? body.locked_content : null } },
       {
         onSuccess: () => {
-          toast.success(blog ? 'Blog saved' : 'Blog published');
+          toast.success(blog ? t`Blog saved` : t`Blog published`);
           onDone();
         },
         onError: (error) => toast.error(error.message),
@@ -76,11 +79,13 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5 rounded-2xl border border-navy-100 bg-white p-4 shadow-sm md:p-6">
-      <TextField label="Title" {...field('title')} />
-      <TextField label="Slug (web address)" placeholder="Made from the title when empty"
+      <TextField label={t`Title`} {...field('title')} />
+      <TextField label={t`Slug (web address)`} placeholder={t`Made from the title when empty`}
         autoCapitalize="none" spellCheck={false} {...field('slug')} />
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-short`} className="block text-sm font-medium text-navy-800">Short description</label>
+        <label htmlFor={`${id}-short`} className="block text-sm font-medium text-navy-800">
+          <Trans>Short description</Trans>
+        </label>
         <textarea id={`${id}-short`} rows={3} aria-invalid={!!errors.shortDescription || undefined}
           aria-describedby={errors.shortDescription ? `${id}-short-error` : undefined}
           className={cn(TEXTAREA, errors.shortDescription && 'border-red-600')} {...register('shortDescription')} />
@@ -88,25 +93,31 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
       </div>
 
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium text-navy-800">Feature image</legend>
-        {featureImage ? <BlogImage src={featureImage} className="max-w-sm rounded-xl" /> : <p className="text-sm text-navy-600">No image yet.</p>}
+        <legend className="text-sm font-medium text-navy-800">
+          <Trans>Feature image</Trans>
+        </legend>
+        {featureImage ? <BlogImage src={featureImage} className="max-w-sm rounded-xl" /> : <p className="text-sm text-navy-600">{t`No image yet.`}</p>}
         <div className="flex flex-wrap gap-2">
           <input id={`${id}-feature`} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" className="peer sr-only" onChange={onFeatureFile} />
           <label htmlFor={`${id}-feature`} className={cn(buttonStyles('outline', 'sm', 'cursor-pointer'), upload.isPending && 'pointer-events-none opacity-50')}>
-            <ImagePlus className="size-4" aria-hidden /> {featureImage ? 'Change image' : 'Upload image'}
+            <ImagePlus className="size-4" aria-hidden /> {featureImage ? t`Change image` : t`Upload image`}
           </label>
           {featureImage && (
             <Button variant="ghost" size="sm" onClick={() => setValue('featureImage', '', { shouldDirty: true })}>
-              <Trash2 className="size-4" aria-hidden /> Remove
+              <Trash2 className="size-4" aria-hidden /> <Trans>Remove</Trans>
             </Button>
           )}
         </div>
-        <p className="text-xs text-navy-600">PNG or JPG, under 2 MB. 1200 × 630 works best for link previews.</p>
+        <p className="text-xs text-navy-600">
+          <Trans>PNG or JPG, under 2 MB. 1200 × 630 works best for link previews.</Trans>
+        </p>
         {errors.featureImage && <p role="alert" className="text-sm font-medium text-red-700">{errors.featureImage.message}</p>}
       </fieldset>
 
       <div className="space-y-1.5">
-        <span id={`${id}-body-label`} className="block text-sm font-medium text-navy-800">Blog text</span>
+        <span id={`${id}-body-label`} className="block text-sm font-medium text-navy-800">
+          <Trans>Blog text</Trans>
+        </span>
         <Controller control={control} name="description" render={({ field }) => (
           <RichTextEditor labelId={`${id}-body-label`} value={field.value} onChange={field.onChange} onImage={uploadImage}
             invalid={!!errors.description} describedBy={errors.description ? `${id}-body-error` : undefined} />
@@ -115,10 +126,12 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
       </div>
 
       <div className="space-y-3 rounded-xl bg-navy-50/70 p-4">
-        <Checkbox id={`${id}-locked`} label="Members only (visitors see the preview below)" {...register('is_locked')} />
+        <Checkbox id={`${id}-locked`} label={t`Members only (visitors see the preview below)`} {...register('is_locked')} />
         {locked && (
           <div className="space-y-1.5">
-            <label htmlFor={`${id}-preview`} className="block text-sm font-medium text-navy-800">Preview for visitors</label>
+            <label htmlFor={`${id}-preview`} className="block text-sm font-medium text-navy-800">
+              <Trans>Preview for visitors</Trans>
+            </label>
             <textarea id={`${id}-preview`} rows={4} aria-invalid={!!errors.locked_content || undefined}
               aria-describedby={errors.locked_content ? `${id}-preview-error` : undefined}
               className={cn(TEXTAREA, errors.locked_content && 'border-red-600')} {...register('locked_content')} />
@@ -128,9 +141,9 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
       </div>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>Cancel</Button>
+        <Button variant="outline" onClick={onDone}><Trans>Cancel</Trans></Button>
         <Button type="submit" disabled={save.isPending || upload.isPending}>
-          {save.isPending ? 'Saving…' : blog ? 'Save blog' : 'Publish blog'}
+          {save.isPending ? t`Saving…` : blog ? t`Save blog` : t`Publish blog`}
         </Button>
       </div>
     </form>

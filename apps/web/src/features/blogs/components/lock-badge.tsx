@@ -1,5 +1,6 @@
 import { Lock } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** Marks a members-only blog. */
 export function LockBadge({ className }: { className?: string }) {
@@ -10,7 +11,7 @@ export function LockBadge({ className }: { className?: string }) {
         className,
       )}
     >
-      <Lock className="size-3.5" aria-hidden /> Members only
+      <Lock className="size-3.5" aria-hidden /> <Trans>Members only</Trans>
     </span>
   );
 }

@@ -3,10 +3,12 @@ import { Lock } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What a visitor sees of a locked blog: its preview and the way in. */
 export function LockedPreview({ preview }: { preview: string | null }) {
   const { token } = useSession();
+  const { t } = useLingui();
   return (
     <section aria-labelledby="locked-title">
       {preview && (
@@ -19,19 +21,21 @@ export function LockedPreview({ preview }: { preview: string | null }) {
         <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-emerald-400/15 text-emerald-300">
           <Lock className="size-6" aria-hidden />
         </span>
-        <h2 id="locked-title" className="mt-4 text-xl font-extrabold md:text-2xl">This article is for members</h2>
+        <h2 id="locked-title" className="mt-4 text-xl font-extrabold md:text-2xl">
+          <Trans>This article is for members</Trans>
+        </h2>
         <p className="mx-auto mt-2 max-w-md text-sm text-white/75 md:text-base">
           {token
-            ? 'Your membership is not active. Renew it to read the full article and every members-only guide.'
-            : 'Join the community to read the full article, every members-only guide and our real-time trade alerts.'}
+            ? t`Your membership is not active. Renew it to read the full article and every members-only guide.`
+            : t`Join the community to read the full article, every members-only guide and our real-time trade alerts.`}
         </p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link to={PATHS.register} className={buttonStyles('primary', 'lg', 'w-full sm:w-auto')}>
-            Become a member
+            <Trans>Become a member</Trans>
           </Link>
           {!token && (
             <Link to={PATHS.login} className={buttonStyles('inverse', 'lg', 'w-full sm:w-auto')}>
-              Login
+              <Trans>Login</Trans>
             </Link>
           )}
         </div>

@@ -9,6 +9,7 @@ import {
 import { editorTextboxAttributes } from '../../../lib/rich-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PROSE } from './blog-body.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface RichTextEditorProps {
   labelId: string;
@@ -61,10 +62,11 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: RichTextEditorP
     }),
   });
   const chain = () => editor.chain().focus();
+  const { t } = useLingui();
 
   const onLink = () => {
     if (state.link) return void chain().unsetLink().run();
-    const href = window.prompt('Link address (https://… or mailto:…)')?.trim();
+    const href = window.prompt(t`Link address (https://… or mailto:…)`)?.trim();
     if (href && /^(https?:\/\/|mailto:|\/)/i.test(href)) chain().extendMarkRange('link').setLink({ href, target: '_blank' }).run();
   };
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
@@ -76,25 +78,25 @@ function Toolbar({ editor, onImage }: { editor: Editor; onImage: RichTextEditorP
   };
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-0.5 border-b border-navy-100 bg-navy-50/60 p-1.5">
-      <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}><Bold /></Tool>
-      <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}><Italic /></Tool>
-      <Tool label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}><Underline /></Tool>
-      <Tool label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}><Strikethrough /></Tool>
-      <Tool label="Heading" active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}><Heading2 /></Tool>
-      <Tool label="Subheading" active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}><Heading3 /></Tool>
-      <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}><List /></Tool>
-      <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><ListOrdered /></Tool>
-      <Tool label="Quote" active={state.quote} onClick={() => chain().toggleBlockquote().run()}><Quote /></Tool>
-      <Tool label="Code block" active={state.code} onClick={() => chain().toggleCodeBlock().run()}><Code /></Tool>
-      <Tool label={state.link ? 'Remove link' : 'Link'} active={state.link} onClick={onLink}><Link2 /></Tool>
-      <Tool label="Divider" onClick={() => chain().setHorizontalRule().run()}><Minus /></Tool>
-      <label htmlFor={fileId} title="Image" className={toolStyles(false)}>
-        <ImagePlus className="size-4" aria-hidden /><span className="sr-only">Image</span>
+    <div role="toolbar" aria-label={t`Formatting`} className="flex flex-wrap gap-0.5 border-b border-navy-100 bg-navy-50/60 p-1.5">
+      <Tool label={t`Bold`} active={state.bold} onClick={() => chain().toggleBold().run()}><Bold /></Tool>
+      <Tool label={t`Italic`} active={state.italic} onClick={() => chain().toggleItalic().run()}><Italic /></Tool>
+      <Tool label={t`Underline`} active={state.underline} onClick={() => chain().toggleUnderline().run()}><Underline /></Tool>
+      <Tool label={t`Strikethrough`} active={state.strike} onClick={() => chain().toggleStrike().run()}><Strikethrough /></Tool>
+      <Tool label={t`Heading`} active={state.h2} onClick={() => chain().toggleHeading({ level: 2 }).run()}><Heading2 /></Tool>
+      <Tool label={t`Subheading`} active={state.h3} onClick={() => chain().toggleHeading({ level: 3 }).run()}><Heading3 /></Tool>
+      <Tool label={t`Bulleted list`} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><List /></Tool>
+      <Tool label={t`Numbered list`} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><ListOrdered /></Tool>
+      <Tool label={t`Quote`} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><Quote /></Tool>
+      <Tool label={t`Code block`} active={state.code} onClick={() => chain().toggleCodeBlock().run()}><Code /></Tool>
+      <Tool label={state.link ? t`Remove link` : t`Link`} active={state.link} onClick={onLink}><Link2 /></Tool>
+      <Tool label={t`Divider`} onClick={() => chain().setHorizontalRule().run()}><Minus /></Tool>
+      <label htmlFor={fileId} title={t`Image`} className={toolStyles(false)}>
+        <ImagePlus className="size-4" aria-hidden /><span className="sr-only">{t`Image`}</span>
       </label>
       <input id={fileId} type="file" accept=".png,.jpg,.jpeg,image/png,image/jpeg" className="sr-only" onChange={onFile} />
-      <Tool label="Undo" disabled={!state.undo} onClick={() => chain().undo().run()}><Undo2 /></Tool>
-      <Tool label="Redo" disabled={!state.redo} onClick={() => chain().redo().run()}><Redo2 /></Tool>
+      <Tool label={t`Undo`} disabled={!state.undo} onClick={() => chain().undo().run()}><Undo2 /></Tool>
+      <Tool label={t`Redo`} disabled={!state.redo} onClick={() => chain().redo().run()}><Redo2 /></Tool>
     </div>
   );
 }

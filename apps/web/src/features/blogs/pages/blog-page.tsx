@@ -12,23 +12,25 @@ import { BlogImage } from '../components/blog-image.tsx';
 import { LockBadge } from '../components/lock-badge.tsx';
 import { LockedPreview } from '../components/locked-preview.tsx';
 import { BLOGS_PATH } from '../lib/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** /blogs/{slug}: the article, or the preview and a way in when it is locked (spec §4 Blogs). */
 export default function BlogPage() {
   const { slug = '' } = useParams();
   const blog = useBlog(slug);
+  const { t } = useLingui();
   usePageMeta({
-    title: blog.data?.title ?? 'Blog',
-    description: blog.data?.shortDescription ?? 'Trading education from The Lazy Trader.',
+    title: blog.data?.title ?? t`Blog`,
+    description: blog.data?.shortDescription ?? t`Trading education from The Lazy Trader.`,
   });
 
   if (blog.isError && blog.error instanceof ApiError && blog.error.code === 404) return <Navigate to={PATHS.notFound} replace />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-6 md:py-12">
       <Link to={BLOGS_PATH} className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-700 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> All blogs
+        <ArrowLeft className="size-4" aria-hidden /> <Trans>All blogs</Trans>
       </Link>
-      <QueryState query={blog} loading={<ArticlePlaceholder />} error="The blog could not be loaded.">
+      <QueryState query={blog} loading={<ArticlePlaceholder />} error={t`The blog could not be loaded.`}>
         {(data) => <Article blog={data} />}
       </QueryState>
     </div>
@@ -42,7 +44,9 @@ export default function BlogPage() {
 function ArticlePlaceholder() {
   return (
     <div role="status" aria-live="polite" className="mt-4 min-h-svh">
-      <span className="sr-only">Loading the blog…</span>
+      <span className="sr-only">
+        <Trans>Loading the blog…</Trans>
+      </span>
       <div aria-hidden className="animate-pulse">
         <div className="h-5 w-28 rounded bg-navy-100" />
         <div className="mt-3 h-9 w-11/12 rounded bg-navy-100" />

@@ -3,6 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { Plan } from '@tlt/shared/plans';
 import { cn } from '../../../lib/cn.ts';
 import { PlanCardBody } from '../../../components/plans/plan-card-body.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface PlanPickerProps {
   plans: Plan[];
@@ -19,8 +20,9 @@ export function PlanPicker({ plans, selectedId, onSelect, onPay, disabled, badge
   // Stacked on phones, the plan chosen on arrival (or the highlighted one) comes first so it is
   // seen without scrolling; later taps do not reorder, so cards never jump under a finger.
   const [arrivalId] = useState(selectedId);
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Plans" className="flex flex-wrap justify-center gap-5">
+    <div role="group" aria-label={t`Plans`} className="flex flex-wrap justify-center gap-5">
       {plans.map((plan) => {
         const selected = plan._id === selectedId;
         return (
@@ -47,10 +49,10 @@ export function PlanPicker({ plans, selectedId, onSelect, onPay, disabled, badge
             >
               {selected ? (
                 <>
-                  <CheckCircle2 className="size-4" aria-hidden /> Selected · tap again to pay
+                  <CheckCircle2 className="size-4" aria-hidden /> <Trans>Selected · tap again to pay</Trans>
                 </>
               ) : (
-                'Choose this plan'
+                <Trans>Choose this plan</Trans>
               )}
             </span>
           </button>

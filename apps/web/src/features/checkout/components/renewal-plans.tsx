@@ -4,8 +4,8 @@ import { QueryState } from '../../../components/ui/query-state.tsx';
 import { usePlans } from '../../../lib/api/plans.ts';
 import { PlanPayBar } from './plan-pay-bar.tsx';
 import { PlanPicker } from './plan-picker.tsx';
+import { useLingui } from '@lingui/react/macro';
 
-const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
 
 /**
  * Both renewal pages' plans (spec §2/§4 Renew Subscription, renew early): 12 months chosen first and
@@ -13,6 +13,8 @@ const BADGES = { [DEFAULT_RENEWAL_PLAN_ID]: 'Most Popular' };
  */
 export function RenewalPlans({ onPay, busy }: { onPay: (planId: number) => void; busy: boolean }) {
   const plans = usePlans();
+  const { t } = useLingui();
+  const badges = { [DEFAULT_RENEWAL_PLAN_ID]: t`Most Popular` };
   const [chosenId, setChosenId] = useState<number>(DEFAULT_RENEWAL_PLAN_ID);
   const ids = plans.data?.map((p) => p._id) ?? [];
   const selectedId = ids.includes(chosenId) ? chosenId : (ids[0] ?? chosenId);
@@ -20,8 +22,8 @@ export function RenewalPlans({ onPay, busy }: { onPay: (planId: number) => void;
   return (
     <>
       <div className="mt-10">
-        <QueryState query={plans} loading="Loading plans…" error="Plans could not be loaded.">
-          {(data) => <PlanPicker plans={data} selectedId={selectedId} onSelect={setChosenId} onPay={onPay} disabled={busy} badges={BADGES} />}
+        <QueryState query={plans} loading={t`Loading plans…`} error={t`Plans could not be loaded.`}>
+          {(data) => <PlanPicker plans={data} selectedId={selectedId} onSelect={setChosenId} onPay={onPay} disabled={busy} badges={badges} />}
         </QueryState>
       </div>
       <PlanPayBar amount={selected?.amount} disabled={busy} onPay={() => onPay(selectedId)} />

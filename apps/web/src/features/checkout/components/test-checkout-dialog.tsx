@@ -8,8 +8,11 @@ import { formatRupees } from '@tlt/shared/money-format';
 import { COMPANY_NAME } from '../../../lib/site-config.ts';
 import { useTestCheckout } from '../api/test-checkout.ts';
 import type { CheckoutPrefill } from '../lib/checkout-types.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-export const CANCEL_CONFIRM_TEXT = 'Are you sure you want to cancel the payment?';
+const CANCEL_CONFIRM = msg`Are you sure you want to cancel the payment?`;
+export const CANCEL_CONFIRM_TEXT = CANCEL_CONFIRM.message as string;
 
 interface TestCheckoutDialogProps {
   order: Order;
@@ -28,6 +31,7 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
   const [failure, setFailure] = useState<string | null>(null);
   const checkout = useTestCheckout();
   const amount = formatRupees(order.amount / 100);
+  const { t } = useLingui();
 
   const run = (outcome: 'pay' | 'fail') =>
     checkout.mutate(
@@ -63,13 +67,13 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
         </div>
         <p className="mt-4 text-3xl font-extrabold tracking-tight">{amount}</p>
         <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-amber-300/15 px-2.5 py-0.5 text-xs font-semibold text-amber-200">
-          <FlaskConical className="size-3.5" aria-hidden /> Test mode: no real money moves
+          <FlaskConical className="size-3.5" aria-hidden /> <Trans>Test mode: no real money moves</Trans>
         </p>
         <button
           type="button"
           onClick={() => setConfirming(true)}
           disabled={checkout.isPending}
-          aria-label="Cancel payment"
+          aria-label={t`Cancel payment`}
           className="absolute top-3 right-3 rounded-md p-1.5 text-navy-200 hover:bg-white/10 hover:text-white"
         >
           <X className="size-5" aria-hidden />
@@ -79,14 +83,14 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
       {confirming ? (
         <div className="space-y-5 p-5" role="group" aria-labelledby="test-checkout-confirm">
           <p id="test-checkout-confirm" className="font-semibold text-navy-950">
-            {CANCEL_CONFIRM_TEXT}
+            {t(CANCEL_CONFIRM)}
           </p>
           <div className="grid grid-cols-2 gap-3">
             <Button variant="outline" onClick={() => setConfirming(false)} autoFocus>
-              No
+              <Trans>No</Trans>
             </Button>
             <Button variant="secondary" onClick={onDismiss}>
-              Yes, cancel
+              <Trans>Yes, cancel</Trans>
             </Button>
           </div>
         </div>
@@ -95,9 +99,9 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
           <dl className="space-y-2 rounded-xl bg-navy-50 p-4 text-sm">
             {(
               [
-                ['Name', prefill.name],
-                ['Email', prefill.email],
-                ['Contact', prefill.contact],
+                [t`Name`, prefill.name],
+                [t`Email`, prefill.email],
+                [t`Contact`, prefill.contact],
               ] as const
             ).map(([label, value]) =>
               value ? (
@@ -111,13 +115,13 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
           {failure && (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
               {failure}
-              {/[.!]$/.test(failure) ? '' : '.'} You can try again.
+              {/[.!]$/.test(failure) ? '' : '.'} <Trans>You can try again.</Trans>
             </p>
           )}
           <div className="grid grid-cols-[2fr_1fr] gap-3">
             <Button size="lg" onClick={() => run('pay')} disabled={checkout.isPending}>
               <CreditCard className="size-5" aria-hidden />
-              {checkout.isPending ? 'Processing…' : `Pay ${amount}`}
+              {checkout.isPending ? t`Processing…` : t`Pay ${amount}`}
             </Button>
             <Button
               size="lg"
@@ -126,7 +130,7 @@ export function TestCheckoutDialog({ order, prefill, onPaid, onFailed, onDismiss
               onClick={() => run('fail')}
               disabled={checkout.isPending}
             >
-              Fail
+              <Trans>Fail</Trans>
             </Button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../../lib/i18n.ts';
 import { RegisterDetailsSchema, type RegisterDetails } from '@tlt/shared/signup';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -12,6 +13,8 @@ import { EmailField, TextField, PhoneField } from '../../../components/ui/text-f
 import { PATHS } from '../../../lib/paths.ts';
 import { useIsUserExists } from './is-user-exists.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
 
@@ -33,9 +36,9 @@ const resolver: Resolver<DetailsForm, unknown, RegisterDetails> = async (values,
 };
 
 const LEGAL = [
-  { label: 'Terms & Conditions', to: PATHS.termsAndConditions },
-  { label: 'Privacy Policy', to: PATHS.privacyPolicy },
-  { label: 'Disclaimer', to: PATHS.disclaimer },
+  { label: msg`Terms & Conditions`, to: PATHS.termsAndConditions },
+  { label: msg`Privacy Policy`, to: PATHS.privacyPolicy },
+  { label: msg`Disclaimer`, to: PATHS.disclaimer },
 ];
 
 const LINK = 'font-semibold text-emerald-800 underline underline-offset-2 hover:text-emerald-950';
@@ -49,6 +52,7 @@ interface DetailsStepProps {
 export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
   const id = useId();
   const exists = useIsUserExists();
+  const { t } = useLingui();
   const { register, handleSubmit, control, trigger, getFieldState, getValues, formState } = useForm<
     DetailsForm,
     unknown,
@@ -66,7 +70,7 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
     exists.mutate(
       { email: details.email },
       {
-        onSuccess: (taken) => (taken ? toast.error(MSG.userExists) : onDone(details, getValues())),
+        onSuccess: (taken) => (taken ? toast.error(translateShared(MSG.userExists)) : onDone(details, getValues())),
         onError: (error) => toast.error(error.message),
       },
     ),
@@ -75,18 +79,18 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
       <EmailField {...field('email')} />
-      <PhoneField label="Contact" {...field('contactNo')} />
+      <PhoneField label={t`Contact`} {...field('contactNo')} />
       <PasswordField
         id={`${id}-password`}
-        label="Password"
+        label={t`Password`}
         error={errors.password?.message}
         {...register('password', {
           onChange: () => getFieldState('confirmPassword').isTouched && trigger('confirmPassword'),
         })}
       />
-      <PasswordField label="Confirm password" {...field('confirmPassword')} />
+      <PasswordField label={t`Confirm password`} {...field('confirmPassword')} />
       <div className="flex items-start gap-2.5 pt-1">
         <input
           id={`${id}-terms`}
@@ -95,21 +99,24 @@ export function DetailsStep({ defaultValues, onDone }: DetailsStepProps) {
           {...register('terms')}
         />
         <label htmlFor={`${id}-terms`} className="text-sm leading-relaxed text-navy-800">
-          I agree to the{' '}
+          <Trans>I agree to the</Trans>{' '}
           {LEGAL.map((l, i) => (
             <span key={l.to}>
               <Link to={l.to} target="_blank" rel="noopener" className={LINK}>
-                {l.label}
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t(l.label)}
+                <span className="sr-only">
+                  {' '}
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </Link>
-              {i === 0 ? ', ' : i === 1 ? ' and ' : ''}
+              {i === 0 ? ', ' : i === 1 ? ` ${t`and`} ` : ''}
             </span>
           ))}
           .
         </label>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={!ready || exists.isPending}>
-        {exists.isPending ? 'Checking…' : 'Join Us'}
+        {exists.isPending ? t`Checking…` : t`Join Us`}
       </Button>
     </form>
   );

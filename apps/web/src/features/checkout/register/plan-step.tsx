@@ -5,6 +5,7 @@ import { formatRupees } from '@tlt/shared/money-format';
 import { usePlans } from '../../../lib/api/plans.ts';
 import { PlanPicker } from '../components/plan-picker.tsx';
 import { defaultPlanId } from './default-plan.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface PlanStepProps {
   /** `?plan_selected=` from the URL. */
@@ -18,12 +19,14 @@ interface PlanStepProps {
 /** Step 3 (spec §4): pick a plan; a second click on the selected card, or Pay, starts the payment. */
 export function PlanStep({ planSelected, chosenId, onChoose, onPay, loading }: PlanStepProps) {
   const plans = usePlans();
-  if (plans.isPending) return <Loading label="Loading plans…" />;
-  if (plans.isError) return <LoadError message="Plans could not be loaded." onRetry={() => plans.refetch()} />;
+  const { t } = useLingui();
+  if (plans.isPending) return <Loading label={t`Loading plans…`} />;
+  if (plans.isError) return <LoadError message={t`Plans could not be loaded.`} onRetry={() => plans.refetch()} />;
 
   const ids = plans.data.map((p) => p._id);
   const selectedId = chosenId !== null && ids.includes(chosenId) ? chosenId : defaultPlanId(ids, planSelected);
   const selected = plans.data.find((p) => p._id === selectedId);
+  const price = selected ? formatRupees(selected.amount) : '';
   const pay = (planId: number) => {
     const plan = plans.data.find((p) => p._id === planId);
     if (plan) onPay(plan);
@@ -35,10 +38,10 @@ export function PlanStep({ planSelected, chosenId, onChoose, onPay, loading }: P
       {/* On phones the cards stack, so Pay stays in reach at the bottom of the screen. */}
       <div className="sticky bottom-0 z-10 -mx-4 border-t border-navy-100 bg-white/95 px-4 pt-3 pb-4 backdrop-blur md:static md:mx-auto md:max-w-sm md:border-0 md:bg-transparent md:p-0">
         <Button size="lg" className="w-full" disabled={loading || !selected} onClick={() => selected && onPay(selected)}>
-          {loading ? 'Please wait…' : selected ? `Pay ${formatRupees(selected.amount)}` : 'Pay'}
+          {loading ? t`Please wait…` : selected ? t`Pay ${price}` : t`Pay`}
         </Button>
         <p className="mt-2 text-center text-xs text-navy-600">
-          Secure payment. Full refund within 7 days of joining.
+          <Trans>Secure payment. Full refund within 7 days of joining.</Trans>
         </p>
       </div>
     </div>

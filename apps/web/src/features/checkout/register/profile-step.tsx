@@ -2,6 +2,9 @@ import { useId } from 'react';
 import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 export interface InvestorProfile {
   portfolio: string;
@@ -12,10 +15,27 @@ export interface InvestorProfile {
 export const EMPTY_PROFILE: InvestorProfile = { portfolio: '', experience: '', investorType: '' };
 
 const FIELDS = [
-  { key: 'portfolio', label: 'Portfolio size (₹)', options: PORTFOLIO_OPTIONS },
-  { key: 'experience', label: 'Trading experience', options: EXPERIENCE_OPTIONS },
-  { key: 'investorType', label: 'Preferred style', options: INVESTOR_TYPE_OPTIONS },
+  { key: 'portfolio', label: msg`Portfolio size (₹)`, options: PORTFOLIO_OPTIONS },
+  { key: 'experience', label: msg`Trading experience`, options: EXPERIENCE_OPTIONS },
+  { key: 'investorType', label: msg`Preferred style`, options: INVESTOR_TYPE_OPTIONS },
 ] as const;
+
+/** The options' words (their values, sent to the server, stay as they are). */
+const OPTION_WORDS: Record<string, MessageDescriptor> = {
+  'Under 1,00,000': msg`Under 1,00,000`,
+  '1,00,000 - 2,50,000': msg`1,00,000 - 2,50,000`,
+  '2,50,000 - 5,00,000': msg`2,50,000 - 5,00,000`,
+  '5,00,000 - 10,00,000': msg`5,00,000 - 10,00,000`,
+  'Above 10,00,000': msg`Above 10,00,000`,
+  'Under 1 year': msg`Under 1 year`,
+  '1-3 years': msg`1-3 years`,
+  '3-5 years': msg`3-5 years`,
+  '5-10 years': msg`5-10 years`,
+  'Over 10 years': msg`Over 10 years`,
+  'Short Term': msg`Short Term`,
+  'Long Term': msg`Long Term`,
+  Intraday: msg`Intraday`,
+};
 
 interface ProfileStepProps {
   value: InvestorProfile;
@@ -27,6 +47,7 @@ interface ProfileStepProps {
 export function ProfileStep({ value, onChange, onNext }: ProfileStepProps) {
   const id = useId();
   const answered = Object.values(value).some((v) => v !== '');
+  const { t } = useLingui();
   return (
     <form
       className="space-y-4"
@@ -39,15 +60,15 @@ export function ProfileStep({ value, onChange, onNext }: ProfileStepProps) {
         <SelectField
           key={f.key}
           id={`${id}-${f.key}`}
-          label={f.label}
-          options={f.options}
-          placeholder="Choose one (optional)"
+          label={t(f.label)}
+          options={f.options.map((o) => ({ ...o, label: OPTION_WORDS[o.label] ? t(OPTION_WORDS[o.label]) : o.label }))}
+          placeholder={t`Choose one (optional)`}
           value={value[f.key]}
           onChange={(e) => onChange({ ...value, [f.key]: e.target.value })}
         />
       ))}
       <Button type="submit" size="lg" variant={answered ? 'primary' : 'outline'} className="w-full">
-        {answered ? 'Proceed' : 'Skip'}
+        {answered ? t`Proceed` : t`Skip`}
       </Button>
     </form>
   );

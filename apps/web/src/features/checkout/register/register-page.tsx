@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../../lib/i18n.ts';
 import type { Plan } from '@tlt/shared/plans';
 import type { RegisterDetails } from '@tlt/shared/signup';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -16,19 +17,22 @@ import { PlanStep } from './plan-step.tsx';
 import { EMPTY_PROFILE, ProfileStep, type InvestorProfile } from './profile-step.tsx';
 import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
-const REGISTER_STEPS = ['Your details', 'Investor profile', 'Plan & payment'] as const;
+const REGISTER_STEPS = [msg`Your details`, msg`Investor profile`, msg`Plan & payment`] as const;
 const EMPTY_DETAILS: DetailsForm = { name: '', email: '', contactNo: '', password: '', confirmPassword: '', terms: false };
 const LINK = 'font-semibold text-emerald-800 underline-offset-4 hover:underline';
 
 /** The server's reason for a refused signup when it gave one (spec §8), else the spec's text. */
 function signupFailureMessage(error: unknown): string {
-  return error instanceof ApiError && error.code >= 400 && error.code < 500 ? error.message : MSG.signupFailed;
+  return error instanceof ApiError && error.code >= 400 && error.code < 500 ? error.message : translateShared(MSG.signupFailed);
 }
 
 /** Spec §2 Registration ("Join Us"): details → investor profile → plan and payment → /thank-you. */
 export default function RegisterPage() {
-  usePageMeta({ title: 'Join Us', description: 'Become a member of The Lazy Trader in three steps: your details, your investor profile and your plan.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Join Us`, description: t`Become a member of The Lazy Trader in three steps: your details, your investor profile and your plan.` });
   const navigate = useNavigate();
   const { signIn } = useSession();
   const [params] = useSearchParams();
@@ -61,7 +65,7 @@ export default function RegisterPage() {
           experience: profile.experience || null,
           investorType: profile.investorType || null,
         });
-        toast.success(MSG.signupSuccess);
+        toast.success(translateShared(MSG.signupSuccess));
         if (result.token) signIn({ token: result.token, user: result.user }, true);
         navigate(PATHS.thankYou, { replace: true });
       } catch (error) {
@@ -75,22 +79,29 @@ export default function RegisterPage() {
     void checkout.start({ planId: plan._id, name: details.name, email: details.email, contact: details.contactNo });
   };
 
+  const stepLabels = REGISTER_STEPS.map((s) => t(s));
   return (
     <section className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50 px-4 py-10 md:py-14">
       <div className={cn('mx-auto w-full', step === 3 ? 'max-w-6xl' : 'max-w-lg')}>
         <div className="text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Join Us</h1>
-          <p className="mt-2 text-navy-700">Become a member of The Lazy Trader community in three steps.</p>
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
+            <Trans>Join Us</Trans>
+          </h1>
+          <p className="mt-2 text-navy-700">
+            <Trans>Become a member of The Lazy Trader community in three steps.</Trans>
+          </p>
         </div>
         <div className="mt-6">
-          <StepIndicator labels={REGISTER_STEPS} current={step - 1} label="Registration steps" />
+          <StepIndicator labels={stepLabels} current={step - 1} label={t`Registration steps`} />
         </div>
 
         <div className={cn('mt-6', step !== 3 && 'rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:p-8')}>
           <div className="mb-5 flex items-center justify-between gap-3">
             <h2 ref={headingRef} tabIndex={-1} className="text-xl font-bold text-navy-950 focus:outline-none">
-              <span className="sr-only">Step {step} of 3: </span>
-              {REGISTER_STEPS[step - 1]}
+              <span className="sr-only">
+                <Trans>Step {step} of 3:</Trans>{' '}
+              </span>
+              {stepLabels[step - 1]}
             </h2>
             {step > 1 && (
               <button
@@ -99,7 +110,7 @@ export default function RegisterPage() {
                 disabled={checkout.loading}
                 className="inline-flex items-center gap-1.5 rounded-md px-2 py-1 text-sm font-semibold text-navy-700 hover:bg-navy-50 hover:text-navy-950 disabled:opacity-50"
               >
-                <ArrowLeft className="size-4" aria-hidden /> Go back
+                <ArrowLeft className="size-4" aria-hidden /> <Trans>Go back</Trans>
               </button>
             )}
           </div>
@@ -127,10 +138,12 @@ export default function RegisterPage() {
         </div>
 
         <p className="mt-6 text-center text-sm text-navy-700">
-          Already a member?{' '}
-          <Link to={PATHS.login} className={LINK}>
-            Login
-          </Link>
+          <Trans>
+            Already a member?{' '}
+            <Link to={PATHS.login} className={LINK}>
+              Login
+            </Link>
+          </Trans>
         </p>
       </div>
       {checkout.checkoutDialog}

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../../lib/i18n.ts';
 import { formatPeriodEnd } from '@tlt/shared/period-dates';
 import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
@@ -10,6 +11,7 @@ import { RenewalPlans } from '../components/renewal-plans.tsx';
 import { renewSubscription, useRenewalLink } from './renew-subscription.ts';
 import { ProcessingOverlay } from './processing-overlay.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** What the login page knew when it sent the member here (prefills the checkout). */
 function loginEmail(state: unknown): string | undefined {
@@ -18,11 +20,13 @@ function loginEmail(state: unknown): string | undefined {
 }
 
 /** What the page says to the link's holder: a current member is told when the membership ends (issue 26 §4). */
-function lead(link: RenewalLink | undefined): string {
+function useLead(link: RenewalLink | undefined): string {
+  const { t } = useLingui();
   if (link && !link.ended && link.endDate) {
-    return `Your membership ends on ${formatPeriodEnd(link.endDate, 'long')}; renew now. The period you pay for starts when this one ends, so you lose no days. Tap the selected plan again or press Go to pay.`;
+    const ends = formatPeriodEnd(link.endDate, 'long');
+    return t`Your membership ends on ${ends}; renew now. The period you pay for starts when this one ends, so you lose no days. Tap the selected plan again or press Go to pay.`;
   }
-  return 'Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.';
+  return t`Your membership has ended. Choose a plan to continue; tap the selected plan again or press Go to pay.`;
 }
 
 /**
@@ -30,21 +34,23 @@ function lead(link: RenewalLink | undefined): string {
  * Opened from login's 402 or a reminder mail's link, signed in or not.
  */
 export default function RenewSubscriptionPage() {
-  usePageMeta({ title: 'Renew Subscription', description: 'Renew your membership of The Lazy Trader.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Renew Subscription`, description: t`Renew your membership of The Lazy Trader.` });
   const { renewalToken = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const link = useRenewalLink(renewalToken);
+  const lead = useLead(link.data);
 
   const checkout = useCheckout({
     category: 'Renewal',
     onPaid: async (payment) => {
       try {
         await renewSubscription({ token: renewalToken, ...payment });
-        toast.success(MSG.renewSuccess);
+        toast.success(translateShared(MSG.renewSuccess));
         navigate(PATHS.login, { replace: true });
       } catch {
-        toast.error(MSG.renewFailed);
+        toast.error(translateShared(MSG.renewFailed));
       }
     },
   });
@@ -57,19 +63,23 @@ export default function RenewSubscriptionPage() {
       <div className="mx-auto max-w-6xl">
         <Logo className="w-fit text-navy-950" />
         <div className="mx-auto mt-10 max-w-2xl text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Renew Subscription</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
+            <Trans>Renew Subscription</Trans>
+          </h1>
           <p className="mt-3 text-navy-700">
-            {link.isError ? MSG.renewalTokenInvalid : link.isPending ? '\u00a0' : lead(link.data)}
+            {link.isError ? translateShared(MSG.renewalTokenInvalid) : link.isPending ? '\u00a0' : lead}
           </p>
         </div>
 
         {!link.isError && <RenewalPlans onPay={pay} busy={checkout.loading} />}
         <div className="mt-6 text-center">
           <p className="text-sm text-navy-700">
-            Changed your mind?{' '}
-            <Link to={PATHS.login} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
-              Back to Login
-            </Link>
+            <Trans>
+              Changed your mind?{' '}
+              <Link to={PATHS.login} className="font-semibold text-emerald-800 underline-offset-4 hover:underline">
+                Back to Login
+              </Link>
+            </Trans>
           </p>
         </div>
       </div>

@@ -11,7 +11,9 @@ import { useSession } from '../../../lib/session.tsx';
 import { useAgreeTerms } from '../api/agree-terms.ts';
 import { StepIndicator } from '../../../components/ui/step-indicator.tsx';
 import { TermsBlocks } from '../components/terms-blocks.tsx';
-import { TERMS_COPY as COPY, TERMS_STEPS } from '../content/terms-steps.ts';
+import { termsCopy, termsSteps } from '../content/terms-steps.ts';
+import { translateShared } from '../../../lib/i18n.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * community.md §2, §4: trading style → disclaimer → rules with the acceptance box. Agree
@@ -19,6 +21,9 @@ import { TERMS_COPY as COPY, TERMS_STEPS } from '../content/terms-steps.ts';
  * who agreed before reads the same steps and may leave for the community from any of them.
  */
 export default function TermsWizardPage() {
+  const { t } = useLingui();
+  const COPY = termsCopy(t);
+  const TERMS_STEPS = termsSteps(t);
   usePageMeta({ title: COPY.pageTitle, description: COPY.pageDescription });
   const id = useId();
   const navigate = useNavigate();
@@ -43,19 +48,21 @@ export default function TermsWizardPage() {
 
   function onAgree() {
     if (!accepted) {
-      setError(MSG.agreeRequired);
+      setError(translateShared(MSG.agreeRequired));
       return;
     }
     agree.mutate(user!._id, {
       onSuccess: () => {
-        toast.success(MSG.agreed);
+        toast.success(translateShared(MSG.agreed));
         navigate(PATHS.posts);
       },
-      onError: () => toast.error(COMMUNITY_MSG.agreeFailed),
+      onError: () => toast.error(translateShared(COMMUNITY_MSG.agreeFailed)),
     });
   }
 
   const errorId = `${id}-error`;
+  const position = index + 1;
+  const total = TERMS_STEPS.length;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 md:px-6 md:py-12">
       <h1 className="text-2xl font-extrabold tracking-tight text-navy-950 md:text-4xl">{alreadyAgreed ? COPY.headingAgreed : COPY.heading}</h1>
@@ -70,7 +77,9 @@ export default function TermsWizardPage() {
         className="mt-6 rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5 md:p-8"
       >
         <p className="text-xs font-semibold tracking-wide text-emerald-700 uppercase">
-          Step {index + 1} of {TERMS_STEPS.length}
+          <Trans>
+            Step {position} of {total}
+          </Trans>
         </p>
         <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1} className="mt-1 mb-5 text-xl font-bold text-navy-950 focus:outline-none md:text-2xl">
           {step.title}

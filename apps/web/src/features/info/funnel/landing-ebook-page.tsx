@@ -5,6 +5,7 @@ import { usePageContent } from '../api/get-page-content.ts';
 import { INFO_PATHS } from '../lib/info-paths.ts';
 import { EbookForm } from './ebook-form.tsx';
 import { FunnelScreen } from './funnel-screen.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /landing-page-ebook: the free e-book's gift form beside the membership pitch, the webinar as the
@@ -15,7 +16,8 @@ export default function LandingEbookPage() {
   const variants = usePageContent('pages.landingVariants');
   const offered = !!variants.ebook.fileUrl;
   const copy = offered ? variants.ebook : variants.main;
-  usePageMeta({ title: offered ? 'Free Trading E-book' : 'Become a Member', description: copy.text });
+  const { t } = useLingui();
+  usePageMeta({ title: offered ? t`Free Trading E-book` : t`Become a Member`, description: copy.text });
   return (
     <FunnelScreen
       copy={copy}

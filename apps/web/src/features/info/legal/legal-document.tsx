@@ -4,12 +4,14 @@ import type { LegalDoc } from '@tlt/shared/content/pages';
 import { PATHS } from '../../../lib/paths.ts';
 import { PageIntro } from '../components/page-intro.tsx';
 import { INFO_PATHS } from '../lib/info-paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 
 const RELATED = [
-  { label: 'Refund Policy', to: INFO_PATHS.refundPolicy },
-  { label: 'Privacy Policy', to: PATHS.privacyPolicy },
-  { label: 'Disclaimer', to: PATHS.disclaimer },
-  { label: 'Terms & Conditions', to: PATHS.termsAndConditions },
+  { label: msg`Refund Policy`, to: INFO_PATHS.refundPolicy },
+  { label: msg`Privacy Policy`, to: PATHS.privacyPolicy },
+  { label: msg`Disclaimer`, to: PATHS.disclaimer },
+  { label: msg`Terms & Conditions`, to: PATHS.termsAndConditions },
 ];
 
 const sectionId = (i: number) => `section-${i + 1}`;
@@ -24,15 +26,18 @@ interface LegalDocumentProps {
 export function LegalDocument({ doc, aside }: LegalDocumentProps) {
   const { pathname } = useLocation();
   const related = RELATED.filter((r) => r.to !== pathname);
+  const { t } = useLingui();
   return (
     <div className="bg-slate-50">
-      <PageIntro eyebrow="Legal" title={doc.title} intro={doc.summary}>
+      <PageIntro eyebrow={t`Legal`} title={doc.title} intro={doc.summary}>
         {aside}
       </PageIntro>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:px-6 md:py-14 lg:grid-cols-[13rem_minmax(0,44rem)] lg:justify-center">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t`On this page`} className="hidden lg:block">
           <div className="sticky top-24">
-            <p className="text-xs font-semibold tracking-widest text-navy-600 uppercase">On this page</p>
+            <p className="text-xs font-semibold tracking-widest text-navy-600 uppercase">
+              <Trans>On this page</Trans>
+            </p>
             <ol className="mt-3 space-y-2 border-l border-navy-100 text-sm">
               {doc.sections.map((s, i) => (
                 <li key={s.heading}>
@@ -66,13 +71,15 @@ export function LegalDocument({ doc, aside }: LegalDocumentProps) {
               )}
             </section>
           ))}
-          <nav aria-label="Related policies" className="mt-10 border-t border-navy-100 pt-6 text-sm text-navy-700">
-            <p className="font-semibold text-navy-950">Related</p>
+          <nav aria-label={t`Related policies`} className="mt-10 border-t border-navy-100 pt-6 text-sm text-navy-700">
+            <p className="font-semibold text-navy-950">
+              <Trans>Related</Trans>
+            </p>
             <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
               {related.map((r) => (
                 <li key={r.to}>
                   <Link to={r.to} className="font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950">
-                    {r.label}
+                    {t(r.label)}
                   </Link>
                 </li>
               ))}

@@ -6,13 +6,15 @@ import { PageIntro } from '../components/page-intro.tsx';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
 import { ProfileLinks } from './profile-links.tsx';
 import { TradeCard } from './trade-card.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §2 Our Performance: profile links, best-trade cards, How You Benefit, Become a Member for visitors. */
 export default function PerformancePage() {
   const c = useInfoPage('pages.performance');
+  const { t } = useLingui();
   return (
     <div className="bg-slate-50">
-      <PageIntro eyebrow="Track record" title={c.title} intro={c.intro}>
+      <PageIntro eyebrow={t`Track record`} title={c.title} intro={c.intro}>
         <MemberCta label={c.ctaLabel} className="mt-8" />
       </PageIntro>
       <ProfileLinks profiles={c.profiles} />

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { PageContent } from '../api/get-page-content.ts';
 import { SectionHeading } from '../../../components/ui/section-heading.tsx';
+import { Trans } from '@lingui/react/macro';
 
 type Profiles = PageContent<'pages.performance'>['profiles'];
 
@@ -22,7 +23,9 @@ export function ProfileLinks({ profiles }: { profiles: Profiles }) {
               <span className="inline-flex items-center gap-2 text-lg font-bold text-navy-950">
                 {link.label}
                 <ExternalLink className="size-4 text-emerald-700" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">
+                  <Trans>(opens in a new tab)</Trans>
+                </span>
               </span>
               <span className="mt-1 text-sm text-navy-700">{link.description}</span>
             </a>

@@ -1,6 +1,7 @@
 import { CalendarDays, TrendingDown, TrendingUp } from 'lucide-react';
 import type { PageContent } from '../api/get-page-content.ts';
 import { CURRENCY_SYMBOL, formatGain, formatPrice, formatTradeDate, tradeGainPercent } from './trade-gain.ts';
+import { Trans } from '@lingui/react/macro';
 
 type Trade = PageContent<'pages.performance'>['trades']['items'][number];
 
@@ -13,27 +14,36 @@ export function TradeCard({ trade }: { trade: Trade }) {
         <h3 className="text-base font-bold tracking-wide text-navy-950">{trade.instrument}</h3>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-navy-50 px-2.5 py-1 text-xs font-semibold text-navy-800 uppercase">
           <DirectionIcon className="size-3.5" aria-hidden />
-          {trade.direction}
+          {trade.direction === 'long' ? <Trans>long</Trans> : <Trans>short</Trans>}
         </span>
       </div>
       <p className="mt-4 text-4xl font-black tracking-tight text-emerald-700">
         {formatGain(gain)}
-        <span className="sr-only"> gain</span>
+        <span className="sr-only">
+          {' '}
+          <Trans>gain</Trans>
+        </span>
       </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-navy-100 pt-4 text-sm">
         <div>
-          <dt className="text-navy-600">Entry</dt>
+          <dt className="text-navy-600">
+            <Trans>Entry</Trans>
+          </dt>
           <dd className="font-semibold text-navy-950">{CURRENCY_SYMBOL[trade.currency]}{formatPrice(trade.entry)}</dd>
         </div>
         <div>
-          <dt className="text-navy-600">Exit</dt>
+          <dt className="text-navy-600">
+            <Trans>Exit</Trans>
+          </dt>
           <dd className="font-semibold text-navy-950">{CURRENCY_SYMBOL[trade.currency]}{formatPrice(trade.exit)}</dd>
         </div>
       </dl>
       <p className="mt-4 flex items-center text-xs text-navy-600">
         <CalendarDays className="mr-1.5 size-4" aria-hidden />
         <span>
-          Closed <time dateTime={trade.date}>{formatTradeDate(trade.date)}</time>
+          <Trans>
+            Closed <time dateTime={trade.date}>{formatTradeDate(trade.date)}</time>
+          </Trans>
         </span>
       </p>
     </article>

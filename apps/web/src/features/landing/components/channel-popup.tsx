@@ -5,6 +5,7 @@ import { HEADINGS, useContentUnder, useFloatingRoom, useHoldsFloatingPopup } fro
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { useLingui } from '@lingui/react/macro';
 
 export const CHANNEL_DISMISSED_KEY = 'channelPopupDismissed';
 /** Offered once the visitor has read a quarter of the page, not on arrival. */
@@ -21,6 +22,7 @@ function readDismissed(): boolean {
 /** Spec §2: the free messaging-channel invitation; closing (or joining) remembers the choice. */
 export function ChannelPopup() {
   const channel = useLandingContent('channel');
+  const { t } = useLingui();
   const fraction = useScrollFraction();
   const [dismissed, setDismissed] = useState(readDismissed);
   const [element, setElement] = useState<HTMLElement | null>(null);
@@ -57,7 +59,7 @@ export function ChannelPopup() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Close"
+        aria-label={t`Close`}
         className="absolute top-3 right-3 rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900"
       >
         <X className="size-5" aria-hidden />

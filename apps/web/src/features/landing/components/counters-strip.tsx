@@ -2,6 +2,7 @@ import { formatIndianNumber } from '@tlt/shared/money-format';
 import { useCountUp } from '../lib/count-up.ts';
 import { useInView } from '../lib/use-in-view.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { useLingui } from '@lingui/react/macro';
 
 function Counter({ value, suffix, label, run }: { value: number; suffix: string; label: string; run: boolean }) {
   const shown = useCountUp(value, run);
@@ -23,9 +24,10 @@ function Counter({ value, suffix, label, run }: { value: number; suffix: string;
 /** Spec §2/§9: hidden on phones; counts up once scrolled into view. */
 export function CountersStrip() {
   const { items } = useLandingContent('counters');
+  const { t } = useLingui();
   const { ref, inView } = useInView<HTMLUListElement>();
   return (
-    <section aria-label="Our reach" className="hidden bg-navy-950 py-14 md:block">
+    <section aria-label={t`Our reach`} className="hidden bg-navy-950 py-14 md:block">
       <ul ref={ref} className="mx-auto grid max-w-6xl grid-cols-4 gap-6 px-6">
         {items.map((item) => (
           <Counter key={item.label} {...item} run={inView} />

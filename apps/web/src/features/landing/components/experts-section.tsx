@@ -2,6 +2,7 @@ import { Award, CheckCircle2, Star } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { LandingHeading } from './landing-heading.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 function Stars({ count }: { count: number }) {
   return (
@@ -17,6 +18,8 @@ function Stars({ count }: { count: number }) {
 export function ExpertsSection() {
   const experts = useLandingContent('experts');
   const featured = useLandingContent('featuredOn');
+  const { t } = useLingui();
+  const stars = experts.rating.stars;
   return (
     <section aria-labelledby="experts-title" className="bg-white py-16 md:py-24">
       <div className={cn('mx-auto grid max-w-7xl gap-12 px-4 md:pr-6 md:pl-16 lg:pr-8', featured.logos.length > 0 && 'lg:grid-cols-2')}>
@@ -34,7 +37,7 @@ export function ExpertsSection() {
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <Stars count={experts.rating.stars} />
-            <span className="sr-only">{`${experts.rating.stars} out of 5 stars:`}</span>
+            <span className="sr-only">{t`${stars} out of 5 stars:`}</span>
             <span className="text-sm text-navy-700">{experts.rating.label}</span>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 /** Decorative candlestick chart for the hero; carries no data. */
 const CANDLES = [
   [40, 150, 120, 170, 110], [80, 128, 100, 140, 92], [120, 110, 124, 132, 100], [160, 124, 96, 130, 88],
@@ -6,12 +7,13 @@ const CANDLES = [
 ] as const;
 
 export function HeroChart() {
+  const { t } = useLingui();
   return (
     <div aria-hidden className="relative hidden lg:block">
       <div className="rounded-2xl border border-white/10 bg-white/[0.04] p-6 shadow-2xl shadow-black/40 backdrop-blur">
         <div className="mb-4 flex items-center justify-between text-sm">
-          <span className="font-semibold text-navy-100">Model portfolio</span>
-          <span className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 font-semibold text-emerald-300">Trend ↑</span>
+          <span className="font-semibold text-navy-100"><Trans>Model portfolio</Trans></span>
+          <span className="rounded-full bg-emerald-400/15 px-2.5 py-0.5 font-semibold text-emerald-300"><Trans>Trend ↑</Trans></span>
         </div>
         <svg viewBox="0 0 440 200" className="w-full">
           {[40, 80, 120, 160].map((y) => (
@@ -35,7 +37,7 @@ export function HeroChart() {
           })}
         </svg>
         <div className="mt-4 grid grid-cols-3 gap-3 text-center text-xs">
-          {['Entry', 'Stop loss', 'Target'].map((label) => (
+          {[t`Entry`, t`Stop loss`, t`Target`].map((label) => (
             <div key={label} className="rounded-lg border border-white/10 bg-white/[0.03] px-2 py-2 text-navy-200">
               {label}
             </div>

@@ -8,6 +8,7 @@ import { useLandingContent } from '../api/get-landing-content.ts';
 import { PHONE_ROOM_AT_PAGE_END } from '../../../lib/floating-layer.ts';
 import { cn } from '../../../lib/cn.ts';
 import { LandingHeading } from './landing-heading.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** Call to action plus the legal line; the landing page has no site footer (spec §2). */
 export function LandingClosing() {
@@ -15,6 +16,7 @@ export function LandingClosing() {
   const now = useRenderTime();
   // The heading names the plan lengths from the catalogue (landing.closing's {planLengths}).
   const closing = useLandingContent('closing');
+  const year = indiaDate(now).slice(0, 4);
   return (
     <>
       <section aria-labelledby="join-title" className="bg-navy-950 py-16 text-white md:py-20">
@@ -27,9 +29,13 @@ export function LandingClosing() {
       </section>
       {/* The page ends with room for the share bar, the WhatsApp button and an open popup (issue 14 §6). */}
       <div className={cn('border-t border-white/10 bg-navy-950 px-4 py-6 text-center text-xs leading-relaxed text-navy-200 md:pb-[max(1.5rem,var(--floating-room,0px))]', PHONE_ROOM_AT_PAGE_END)}>
-        <p>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</p>
+        <p>
+          <Trans>Educational only. We are not a registered investment advisor and give no investment advice or guarantees.</Trans>
+        </p>
         <p className="mt-1">
-          © {indiaDate(now).slice(0, 4)} {COMPANY_NAME}. All rights reserved.
+          <Trans>
+            © {year} {COMPANY_NAME}. All rights reserved.
+          </Trans>
         </p>
       </div>
     </>

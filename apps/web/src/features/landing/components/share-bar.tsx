@@ -9,6 +9,7 @@ import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../../lib/use-scroll.ts';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { SHARE_TARGET_LABELS, shareBarVisible, shareUrl } from '../lib/share.ts';
+import { useLingui } from '@lingui/react/macro';
 
 function ShareIcon({ target }: { target: ShareTarget }) {
   if (target === 'whatsapp') return <MessageCircle className="size-5" aria-hidden />;
@@ -30,6 +31,7 @@ const COLORS: Record<ShareTarget, string> = {
  */
 export function ShareBar() {
   const share = useLandingContent('share');
+  const { t } = useLingui();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const fraction = useScrollFraction();
   const [open, setOpen] = useState(true);
@@ -43,6 +45,12 @@ export function ShareBar() {
   const overContent = useContentUnder(shown && isPhone, { side: 'left', inset: 16, bottom: 16, width: buttons * 40 + (buttons - 1) * 6, height: 40 });
   if (!shown || overContent) return null;
   const pageUrl = `${window.location.origin}/`;
+  const label = share.label;
+  const lowerLabel = label.toLowerCase();
+  const shareLabel = (target: ShareTarget) => {
+    const network = SHARE_TARGET_LABELS[target];
+    return t`${label} on ${network} (opens in a new tab)`;
+  };
   return (
     <aside
       data-floating=""
@@ -56,7 +64,7 @@ export function ShareBar() {
               href={shareUrl(target, pageUrl, share.message)}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${share.label} on ${SHARE_TARGET_LABELS[target]} (opens in a new tab)`}
+              aria-label={shareLabel(target)}
               className={cn(
                 'flex size-10 items-center justify-center rounded-full text-white shadow transition hover:brightness-110 md:size-11 md:rounded-none md:hover:w-14',
                 COLORS[target],
@@ -71,7 +79,7 @@ export function ShareBar() {
         type="button"
         aria-expanded={open}
         aria-controls="share-links"
-        aria-label={open ? `Hide ${share.label.toLowerCase()} buttons` : `Show ${share.label.toLowerCase()} buttons`}
+        aria-label={open ? t`Hide ${lowerLabel} buttons` : t`Show ${lowerLabel} buttons`}
         onClick={() => setOpen((o) => !o)}
         className="flex size-10 items-center justify-center rounded-full bg-navy-900 text-white shadow md:size-11 md:rounded-none md:rounded-br-lg"
       >

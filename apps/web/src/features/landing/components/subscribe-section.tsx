@@ -9,6 +9,7 @@ import { useLandingContent } from '../api/get-landing-content.ts';
 import { useSubscribe } from '../api/subscribe.ts';
 import { LandingHeading } from './landing-heading.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useLingui } from '@lingui/react/macro';
 
 const SubscribeFormSchema = z.object({ email: emailField });
 
@@ -16,6 +17,7 @@ export function SubscribeSection() {
   const id = useId();
   const content = useLandingContent('subscribe');
   const mutation = useSubscribe();
+  const { t } = useLingui();
   const {
     register,
     handleSubmit,
@@ -42,10 +44,10 @@ export function SubscribeSection() {
         <LandingHeading id="subscribe-title" title={content.heading} intro={content.intro} dark className="md:text-3xl" />
         <form onSubmit={onSubmit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 text-left sm:flex-row sm:items-start">
           <div className="flex-1 [&_label]:sr-only [&_p]:text-red-300">
-            <EmailField placeholder="Your e-mail address" {...field('email')} />
+            <EmailField placeholder={t`Your e-mail address`} {...field('email')} />
           </div>
           <Button type="submit" size="md" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Please wait…' : content.buttonLabel}
+            {mutation.isPending ? t`Please wait…` : content.buttonLabel}
           </Button>
         </form>
       </div>

@@ -4,6 +4,7 @@ import type { LandingValue } from '@tlt/shared/content/landing';
 import { useLoopCarousel } from '../../../components/ui/use-loop-carousel.ts';
 import { chunk } from '../lib/chunk.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 type Testimonial = LandingValue<'testimonials'>['items'][number];
 
@@ -16,6 +17,8 @@ export const CAROUSEL_OPTIONS = { loop: true, watchDrag: false, duration: 38 } a
 
 export default function TestimonialsCarousel({ items, label }: { items: Testimonial[]; label: string }) {
   const slides = chunk(items, 3);
+  const { t } = useLingui();
+  const total = slides.length;
   const { viewportRef, selected, step, containerStyle } = useLoopCarousel(slides.length, {
     duration: CAROUSEL_OPTIONS.duration,
     watchDrag: CAROUSEL_OPTIONS.watchDrag,
@@ -38,7 +41,7 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
       aria-label={label}
       className="mt-10 flex flex-wrap items-center justify-center gap-4 rounded-2xl md:flex-nowrap"
     >
-      <button type="button" className={arrow} onClick={() => step(-1)} onKeyDown={onKeyDown} aria-label="Previous testimonials">
+      <button type="button" className={arrow} onClick={() => step(-1)} onKeyDown={onKeyDown} aria-label={t`Previous testimonials`}>
         <ChevronLeft className="size-5" aria-hidden />
       </button>
       {/* Phones: slides full width, both arrows below them. */}
@@ -47,12 +50,14 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
           className="flex"
           style={containerStyle}
         >
-          {slides.map((slide, i) => (
+          {slides.map((slide, i) => {
+            const position = i + 1;
+            return (
             <div
               key={i}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-label={t`${position} of ${total}`}
               aria-current={i === selected ? 'true' : undefined}
               className="grid min-w-0 shrink-0 grow-0 basis-full gap-4 px-1 md:grid-cols-3 md:gap-5"
             >
@@ -60,10 +65,11 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
                 <TestimonialCard key={t.name} t={t} />
               ))}
             </div>
-          ))}
+            );
+          })}
         </div>
       </div>
-      <button type="button" className={arrow} onClick={() => step(1)} onKeyDown={onKeyDown} aria-label="Next testimonials">
+      <button type="button" className={arrow} onClick={() => step(1)} onKeyDown={onKeyDown} aria-label={t`Next testimonials`}>
         <ChevronRight className="size-5" aria-hidden />
       </button>
     </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useLandingContent } from '../api/get-landing-content.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import { LandingHeading } from './landing-heading.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 // The carousel library loads on its own; until then the first slide shows as a plain grid.
 const TestimonialsCarousel = lazy(() => import('./testimonials-carousel.tsx'));
@@ -9,6 +10,7 @@ const TestimonialsCarousel = lazy(() => import('./testimonials-carousel.tsx'));
 /** Members' words, once there are real ones (sample testimonials are left out: issue 26 §8). */
 export function TestimonialsSection() {
   const content = useLandingContent('testimonials');
+  const { t } = useLingui();
   if (content.items.length === 0) return null;
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-16 md:py-24">
@@ -25,7 +27,7 @@ export function TestimonialsSection() {
             </ul>
           }
         >
-          <TestimonialsCarousel items={content.items} label="Testimonials" />
+          <TestimonialsCarousel items={content.items} label={t`Testimonials`} />
         </Suspense>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { BellRing, Calculator, GraduationCap, LayoutDashboard, Newspaper, UsersRound, type LucideIcon } from 'lucide-react';
 import type { WHAT_YOU_GET_ICONS } from '@tlt/shared/content/landing';
 import { useLandingContent } from '../api/get-landing-content.ts';
+import { Trans } from '@lingui/react/macro';
 
 const ICONS: Record<(typeof WHAT_YOU_GET_ICONS)[number], LucideIcon> = {
   alerts: BellRing,
@@ -16,7 +17,7 @@ export function WhatYouGet() {
   return (
     <section id="what-you-get" aria-labelledby="what-you-get-title" className="scroll-mt-20 bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 md:pr-6 md:pl-16 lg:pr-8">
-        <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Membership</p>
+        <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase"><Trans>Membership</Trans></p>
         <h2 id="what-you-get-title" className="mt-2 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
           {content.heading}
         </h2>

@@ -8,6 +8,7 @@ import { ProofSection } from '../components/proof-section.tsx';
 import { ScrollTopButton } from '../components/scroll-top-button.tsx';
 import { ShareBar } from '../components/share-bar.tsx';
 import { WhatYouGet } from '../components/what-you-get.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** Holds the sections under the first screens: their code loads as a reader scrolls near them. */
 const BELOW_THE_FOLD_ID = 'below-the-fold';
@@ -45,10 +46,10 @@ const belowTheFoldPlaceholder = <div className="min-h-screen bg-white" aria-busy
  */
 export default function LandingPage() {
   const painted = useAfterFirstPaint();
+  const { t } = useLingui();
   usePageMeta({
     title: 'The Lazy Trader',
-    description:
-      'Learn trading from experts with a 20+ year track record: real-time trade alerts with stop loss and rationale, a members-only community and two video masterclasses.',
+    description: t`Learn trading from experts with a 20+ year track record: real-time trade alerts with stop loss and rationale, a members-only community and two video masterclasses.`,
   });
   // The same elements until `painted` changes: when useHydrated flips right after hydration, this
   // page renders again but its sections do not (a whole-page render at once is a long task on a phone).

@@ -10,6 +10,7 @@ import { usePlans } from '../../../lib/api/plans.ts';
 import { PlanOffer } from '../components/plan-offer.tsx';
 import { PlanCard } from '../components/plan-card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const LINK = 'font-semibold text-emerald-800 underline underline-offset-4 hover:text-emerald-950';
 
@@ -70,19 +71,22 @@ function CardList<T extends { _id: string | number }>({ query, loadingLabel, err
 /** Spec §2 Plans page: courses, subscription plans, the offer countdown, links to FAQs and Contact Us. */
 export default function PricingPlansPage() {
   const plans = usePlans();
-  // The plan lengths come from the catalogue, so the description never names a plan the checkout does not sell.
-  const description = fillPlanCopy(
-    'Membership plans of {planLengths} months with real-time trade alerts, the community and video masterclasses. Full refund within 7 days.',
-    plans.data ?? SEED_COPY_CATALOGUE,
-  );
-  usePageMeta({ title: 'Plans & Pricing', description });
+  const { t } = useLingui();
+  // The plan lengths come from the catalogue, so the description never names a plan the checkout does not sell
+  // ("3, 6 or 12": its "or" in the page's language).
+  const orWord = t({ message: 'or', context: 'between plan lengths' });
+  const planLengths = fillPlanCopy('{planLengths}', plans.data ?? SEED_COPY_CATALOGUE).replace(' or ', ` ${orWord} `);
+  const description = t`Membership plans of ${planLengths} months with real-time trade alerts, the community and video masterclasses. Full refund within 7 days.`;
+  usePageMeta({ title: t`Plans & Pricing`, description });
   const courses = useCourses();
   return (
     <div className="bg-gradient-to-b from-navy-50 to-slate-50">
       <header className="mx-auto max-w-3xl px-4 pt-12 pb-8 text-center md:pt-16">
-        <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-5xl">Plans &amp; Pricing</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-navy-950 md:text-5xl">
+          <Trans>Plans &amp; Pricing</Trans>
+        </h1>
         <p className="mt-3 text-navy-700 md:text-lg">
-          Learn at your own pace with a masterclass, or join the community for our trades in real time.
+          <Trans>Learn at your own pace with a masterclass, or join the community for our trades in real time.</Trans>
         </p>
       </header>
 
@@ -93,14 +97,14 @@ export default function PricingPlansPage() {
       <section aria-labelledby="courses-title" className="mx-auto max-w-5xl px-4 py-12 md:px-6 md:py-16">
         <SectionTitle
           id="courses-title"
-          eyebrow="Course"
-          title="Masterclasses"
-          text="Video courses on the course site, with 12 months of access."
+          eyebrow={t`Course`}
+          title={t`Masterclasses`}
+          text={t`Video courses on the course site, with 12 months of access.`}
         />
         <CardList
           query={courses}
-          loadingLabel="Loading courses…"
-          errorMessage="Courses could not be loaded."
+          loadingLabel={t`Loading courses…`}
+          errorMessage={t`Courses could not be loaded.`}
           className="mt-8 grid gap-5 md:grid-cols-2"
           placeholder={{ count: 2, className: 'h-[22rem] lg:h-64' }}
         >
@@ -112,14 +116,14 @@ export default function PricingPlansPage() {
         <div className="mx-auto max-w-6xl px-4 md:px-6">
           <SectionTitle
             id="plans-title"
-            eyebrow="Subscription"
-            title="Membership plans"
-            text="Real-time trade alerts, the members' community and, on longer plans, the masterclasses. Full refund within 7 days."
+            eyebrow={t`Subscription`}
+            title={t`Membership plans`}
+            text={t`Real-time trade alerts, the members' community and, on longer plans, the masterclasses. Full refund within 7 days.`}
           />
           <CardList
             query={plans}
-            loadingLabel="Loading plans…"
-            errorMessage="Plans could not be loaded."
+            loadingLabel={t`Loading plans…`}
+            errorMessage={t`Plans could not be loaded.`}
             className="mt-10 flex flex-wrap justify-center gap-6"
             placeholder={{ count: 3, className: 'h-[26rem] w-[17.5rem] md:h-[32rem] md:w-[18.75rem]' }}
           >
@@ -128,10 +132,12 @@ export default function PricingPlansPage() {
         </div>
       </section>
 
-      <section aria-label="Help" className="px-4 py-10 text-center text-navy-800">
+      <section aria-label={t`Help`} className="px-4 py-10 text-center text-navy-800">
         <p>
-          Questions about the plans? Read our <Link to={PATHS.faqs} className={LINK}>FAQs</Link> or{' '}
-          <Link to={PATHS.contactUs} className={LINK}>Contact Us</Link>.
+          <Trans>
+            Questions about the plans? Read our <Link to={PATHS.faqs} className={LINK}>FAQs</Link> or{' '}
+            <Link to={PATHS.contactUs} className={LINK}>Contact Us</Link>.
+          </Trans>
         </p>
       </section>
     </div>

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useSiteContact } from '../../../lib/site-contact.ts';
 import { CourseAccess } from '../../../components/courses/course-access.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function NotAMember() {
   return (
@@ -18,10 +19,14 @@ function NotAMember() {
       <span className="flex size-16 items-center justify-center rounded-full bg-navy-100 text-navy-700">
         <UserRoundX className="size-8" aria-hidden />
       </span>
-      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950">You&apos;re not a member</h1>
-      <p className="mt-3 text-navy-700">Join the community to get our trades in real time, the watchlist and the masterclasses.</p>
+      <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950">
+        <Trans>You&apos;re not a member</Trans>
+      </h1>
+      <p className="mt-3 text-navy-700">
+        <Trans>Join the community to get our trades in real time, the watchlist and the masterclasses.</Trans>
+      </p>
       <Link to={PATHS.register} className={buttonStyles('primary', 'lg', 'mt-8')}>
-        Become a Member
+        <Trans>Become a Member</Trans>
       </Link>
     </div>
   );
@@ -32,6 +37,10 @@ function Member({ user }: { user: User }) {
   const payment = currentPeriod(user);
   const courses = includesCourses(payment?.planType);
   const { courseSiteUrl } = useSiteContact();
+  const { t } = useLingui();
+  const firstName = user.name.trim().split(/\s+/)[0];
+  const planType = payment?.planType;
+  const until = payment ? formatPeriodEnd(payment.endDate, 'long') : '';
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:px-6 md:py-16">
       <div className="text-center">
@@ -39,14 +48,14 @@ function Member({ user }: { user: User }) {
           <PartyPopper className="size-8" aria-hidden />
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-          Congratulations, {user.name.trim().split(/\s+/)[0]}!
+          <Trans>Congratulations, {firstName}!</Trans>
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-navy-700">
-          You are now a member of The Lazy Trader.
-          {payment && ` Your ${payment.planType} plan is active until ${formatPeriodEnd(payment.endDate, 'long')}.`}
+          <Trans>You are now a member of The Lazy Trader.</Trans>
+          {payment && ` ${t`Your ${planType} plan is active until ${until}.`}`}
         </p>
         <Link to={PATHS.posts} className={buttonStyles('primary', 'lg', 'mt-8')}>
-          <UsersRound className="size-5" aria-hidden /> Join Community
+          <UsersRound className="size-5" aria-hidden /> <Trans>Join Community</Trans>
         </Link>
       </div>
 
@@ -54,14 +63,18 @@ function Member({ user }: { user: User }) {
         <section aria-labelledby="courses-title" className="mt-12 rounded-2xl border border-navy-100 bg-white p-6 shadow-sm md:p-8">
           <div className="flex flex-wrap items-center justify-between gap-4">
             <h2 id="courses-title" className="text-xl font-bold text-navy-950 md:text-2xl">
-              Your courses
+              <Trans>Your courses</Trans>
             </h2>
             {courseSiteUrl && <a href={courseSiteUrl} target="_blank" rel="noopener noreferrer" className={buttonStyles('secondary', 'md')}>
-              Go to the course site <ExternalLink className="size-4" aria-hidden />
-              <span className="sr-only">(opens in a new tab)</span>
+              <Trans>Go to the course site</Trans> <ExternalLink className="size-4" aria-hidden />
+              <span className="sr-only">
+                <Trans>(opens in a new tab)</Trans>
+              </span>
             </a>}
           </div>
-          <p className="mt-2 mb-5 text-sm text-navy-700">Your plan includes these masterclasses on the course site.</p>
+          <p className="mt-2 mb-5 text-sm text-navy-700">
+            <Trans>Your plan includes these masterclasses on the course site.</Trans>
+          </p>
           <CourseAccess userId={user._id} />
         </section>
       )}
@@ -75,7 +88,8 @@ function Member({ user }: { user: User }) {
 
 /** Spec §2 Thank-you page: members see what they joined; anyone else is invited to join. */
 export default function ThankYouPage() {
-  usePageMeta({ title: 'Thank you', description: 'Welcome to The Lazy Trader: join the community and get the apps.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Thank you`, description: t`Welcome to The Lazy Trader: join the community and get the apps.` });
   const { user } = useSession();
   return (
     <div className="flex-1 bg-gradient-to-b from-emerald-50/60 to-slate-50">

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { webinarIcs, type WebinarEvent } from '../lib/webinar-ics.ts';
+import { Trans } from '@lingui/react/macro';
 
 /** Downloads the booked slot as an .ics file made in the browser (lib/webinar-ics.ts). */
 export function AddToCalendar({ event }: { event: Omit<WebinarEvent, 'host' | 'now'> }) {
@@ -18,7 +19,7 @@ export function AddToCalendar({ event }: { event: Omit<WebinarEvent, 'host' | 'n
   };
   return (
     <button type="button" onClick={download} className={buttonStyles('outline', 'md', 'w-full sm:w-auto')}>
-      <CalendarPlus className="size-5" aria-hidden /> Add to calendar
+      <CalendarPlus className="size-5" aria-hidden /> <Trans>Add to calendar</Trans>
     </button>
   );
 }

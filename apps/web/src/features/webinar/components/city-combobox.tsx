@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { City } from '@tlt/shared/webinar';
 import { Input } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Options shown at once; typing narrows the 4,000-odd cities quickly. */
 const MAX_OPTIONS = 50;
@@ -37,6 +38,7 @@ interface CityComboboxProps {
 export function CityCombobox({ label, cities, value, onChange, disabled }: CityComboboxProps) {
   const id = useId();
   const listId = `${id}-list`;
+  const { t } = useLingui();
   const selected = useMemo(() => cities?.find((c) => c.id === value) ?? null, [cities, value]);
   const [text, setText] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -77,7 +79,7 @@ export function CityCombobox({ label, cities, value, onChange, disabled }: CityC
           aria-autocomplete="list"
           aria-activedescendant={open && options[active] ? `${id}-opt-${active}` : undefined}
           autoComplete="off"
-          placeholder={cities ? 'Search your city' : 'Loading cities…'}
+          placeholder={cities ? t`Search your city` : t`Loading cities…`}
           disabled={disabled}
           className="pr-10"
           value={shown}
@@ -104,7 +106,7 @@ export function CityCombobox({ label, cities, value, onChange, disabled }: CityC
           className="absolute z-20 mt-1 max-h-64 w-full overflow-y-auto rounded-lg border border-navy-200 bg-white py-1 shadow-lg"
         >
           {open && options.length === 0 && (
-            <li className="px-3 py-2 text-sm text-navy-600" role="presentation">{cities ? 'No city found' : 'Loading cities…'}</li>
+            <li className="px-3 py-2 text-sm text-navy-600" role="presentation">{cities ? t`No city found` : t`Loading cities…`}</li>
           )}
           {options.map((c, i) => (
             <li

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * The video's poster: drawn with the page (it is the first screen's largest picture, so it
  * should not wait for a request of its own after the page's code has run). Decorative.
+ * Its lettering takes the page's font (no font-family of its own), so Hindi pages draw it in Devanagari.
  */
 export function IntroPoster({ className }: { className?: string }) {
   const gradient = `${useId()}-bg`;
@@ -30,11 +32,11 @@ export function IntroPoster({ className }: { className?: string }) {
         d="M100 520L233 450L313 440L393 390L473 370L553 340L633 325L713 295L793 280L873 245L953 235L1033 205L1180 150"
         fill="none" stroke="#a7f3d0" strokeWidth="4" strokeLinecap="round"
       />
-      <text x="640" y="620" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="44" fontWeight="800" fill="#ffffff">
-        Free live webinar · Bank Nifty strategy
+      <text x="640" y="620" textAnchor="middle" fontSize="44" fontWeight="800" fill="#ffffff">
+        <Trans>Free live webinar · Bank Nifty strategy</Trans>
       </text>
-      <text x="640" y="670" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="28" fill="#a7f3d0">
-        Every Sunday, 7 PM · Hindi and English
+      <text x="640" y="670" textAnchor="middle" fontSize="28" fill="#a7f3d0">
+        <Trans>Every Sunday, 7 PM · Hindi and English</Trans>
       </text>
     </svg>
   );

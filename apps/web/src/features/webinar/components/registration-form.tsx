@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
+import { translateShared } from '../../../lib/i18n.ts';
 import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema } from '@tlt/shared/webinar';
 import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,12 +18,16 @@ import { useRegisterWebinar } from '../api/register-webinar.ts';
 import { type BookedSlot, WEBINAR_PATHS } from '../paths.ts';
 import { CityCombobox } from './city-combobox.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
-const LANGUAGE_OPTIONS = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: l }));
+/** The languages' names in the page's language; the value sent stays the English name. */
+const LANGUAGE_WORDS: Record<string, MessageDescriptor> = { English: msg`English`, Hindi: msg`Hindi` };
 
 /** The server's message when it sent one; the spec's fallback otherwise and when offline (§8). */
 function failureMessage(err: unknown): string {
-  return err instanceof ApiError && err.code !== 0 && err.message ? err.message : MSG.webinarRegisterFailed;
+  return err instanceof ApiError && err.code !== 0 && err.message ? err.message : translateShared(MSG.webinarRegisterFailed);
 }
 
 /** Spec §2 and §5 webinar registration: checks on change and blur; the server picks the slot. */
@@ -33,6 +38,8 @@ export function RegistrationForm() {
   const config = useWebinarConfig();
   const cities = useCities();
   const mutation = useRegisterWebinar();
+  const { t } = useLingui();
+  const languageOptions = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_WORDS[l] ? t(LANGUAGE_WORDS[l]) : l }));
   const [cityId, setCityId] = useState('');
   const { register, control, handleSubmit, formState: { errors } } = useZodForm(WebinarRegisterFormSchema, {
     mode: 'all',
@@ -52,15 +59,15 @@ export function RegistrationForm() {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
+      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
       <EmailField {...field('email')} />
-      <PhoneField label="Contact No." inputMode="numeric" {...field('contact')} />
+      <PhoneField label={t`Contact No.`} inputMode="numeric" {...field('contact')} />
       <Controller
         control={control}
         name="city"
         render={({ field }) => (
           <CityCombobox
-            label="City (optional)"
+            label={t`City (optional)`}
             cities={cities.data}
             value={cityId}
             onChange={(c) => {
@@ -70,11 +77,11 @@ export function RegistrationForm() {
           />
         )}
       />
-      <SelectField id={`${id}-language`} label="Language" placeholder="Choose a language" options={LANGUAGE_OPTIONS} {...register('language')} />
+      <SelectField id={`${id}-language`} label={t`Language`} placeholder={t`Choose a language`} options={languageOptions} {...register('language')} />
       {errors.language?.message && <p role="alert" className="text-sm font-medium text-red-700">{errors.language.message}</p>}
-      <TextField id={`${id}-slot`} label="Slot Details" readOnly value={webinarSlotText(nextWebinarDate(now), config.data?.customWebinarDate)} className="bg-navy-50 text-sm font-semibold sm:text-base" />
+      <TextField id={`${id}-slot`} label={t`Slot Details`} readOnly value={webinarSlotText(nextWebinarDate(now), config.data?.customWebinarDate)} className="bg-navy-50 text-sm font-semibold sm:text-base" />
       <Button type="submit" size="lg" className="w-full" disabled={loading || !email?.trim() || !contact?.trim()}>
-        {loading ? MSG.pleaseWait : 'Sign Up'}
+        {loading ? translateShared(MSG.pleaseWait) : t`Sign Up`}
       </Button>
     </form>
   );

@@ -15,6 +15,7 @@ import { IntroVideo } from '../components/intro-video.tsx';
 import { NextWebinar } from '../components/next-webinar.tsx';
 import { WebinarFaq } from '../components/webinar-faq.tsx';
 import { WEBINAR_PATHS } from '../paths.ts';
+import { useLingui } from '@lingui/react/macro';
 
 const CARD_ICONS = { strategy: ChartCandlestick, indicator: BadgeIndianRupee, live: Video } satisfies Record<WebinarCardIcon, unknown>;
 
@@ -45,10 +46,11 @@ function Callout({ id, icon: Icon, title, className, headingClassName, children 
 /** Spec §2 /webinar: the blocks in the spec's order; the copy is the `webinar.page` content key. */
 export default function WebinarPage() {
   const c = useWebinarContent();
-  usePageMeta({ title: 'Free Bank Nifty Webinar', description: `${c.headline}. ${c.subheadline}` });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Free Bank Nifty Webinar`, description: `${c.headline}. ${c.subheadline}` });
   return (
     <div className="bg-slate-50">
-      <OfferCountdown tone="bar" countdown={webinarCountdown} reloadKey="webinar" lead="Free registration offer ends in" />
+      <OfferCountdown tone="bar" countdown={webinarCountdown} reloadKey="webinar" lead={t`Free registration offer ends in`} />
       <FunnelHeader />
       <section aria-labelledby="webinar-headline" className="bg-navy-950 px-4 pt-6 pb-10 text-white md:pt-10 md:pb-14">
         <div className="mx-auto max-w-3xl text-center">
@@ -62,7 +64,7 @@ export default function WebinarPage() {
         </div>
       </section>
 
-      <section aria-label="What the webinar covers" className="px-4 py-10">
+      <section aria-label={t`What the webinar covers`} className="px-4 py-10">
         <div className="mx-auto max-w-3xl">
           <ul className="grid gap-3 md:grid-cols-2">
             {c.benefits.map((b, i) => (
