@@ -33,6 +33,12 @@ describe("the web's Hindi catalogues", () => {
     expect(entries.filter((e) => tokens(e.hi).join() !== tokens(e.en).join()).map((e) => `${e.file}: ${e.en} → ${e.hi}`)).toEqual([]);
   });
 
+  it('give one English text one Hindi, whichever part of the site says it (the catalogues load as one)', () => {
+    const byEnglish = new Map<string, Set<string>>();
+    for (const e of entries) byEnglish.set(e.en, (byEnglish.get(e.en) ?? new Set()).add(e.hi));
+    expect([...byEnglish].filter(([, hi]) => hi.size > 1).map(([en, hi]) => `${en} → ${[...hi].join(' | ')}`)).toEqual([]);
+  });
+
   it("say the trading words as the glossary does", () => {
     expect(glossaryProblems(entries)).toEqual([]);
   });
