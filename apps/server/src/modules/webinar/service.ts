@@ -29,7 +29,7 @@ export async function register(db: Db, r: Registration, now = new Date(), mailer
     const [row] = await tx.insert(webinarRegistrations)
       .values({
         name: r.name, email: r.email, contact: r.contact, city: storedWebinarCity(r.city, r.language),
-        txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
+        txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource), locale: locale ?? 'en',
       })
       .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })
       .returning({ id: webinarRegistrations.id });
