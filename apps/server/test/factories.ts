@@ -19,6 +19,8 @@ export interface MakeUser {
   startedDaysAgo?: number;
   email?: string;
   name?: string;
+  /** The member's language (issue 30): their mails and pushes follow it. */
+  language?: 'en' | 'hi';
 }
 
 /** One line per test user: inserts the user (and a plan) and opens a session. */
@@ -32,6 +34,7 @@ export async function makeUser(app: FastifyInstance, o: MakeUser = {}) {
     passwordHash: await hash,
     userType,
     active: o.active ?? true,
+    ...(o.language ? { language: o.language } : {}),
   }).returning();
   const months = o.months ?? (userType === 'admin' ? 0 : 6);
   if (months > 0) {

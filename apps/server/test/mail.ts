@@ -23,7 +23,8 @@ export function mailSubject(raw: string): string {
   return header.replace(/\r?\n[ \t]/g, ' ').replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s?/gi, (_, enc: string, s: string) =>
     enc.toUpperCase() === 'B'
       ? Buffer.from(s, 'base64').toString('utf8')
-      : s.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))));
+      // Q: bytes (UTF-8, e.g. Devanagari) as =XX; decoded as bytes, then as UTF-8.
+      : Buffer.from(s.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'));
 }
 
 /** The renewal token of the /renew-subscription/{token} link in a mail's text. */

@@ -29,3 +29,14 @@ describe('a period\'s end date: its last day of access on India\'s calendar', ()
     expect(() => formatPeriodEnd('soon', 'dmy')).toThrow(RangeError);
   });
 });
+
+describe('dates in Hindi (issue 30 §6): Intl hi-IN month names, English unchanged', () => {
+  it('writes the month in Hindi in the long and short styles; dmy stays digits', () => {
+    const end = fromIndiaWallClock(2026, 10, 28);
+    expect(formatPeriodEnd(end, 'long', 'hi')).toBe('27 नवंबर 2026');
+    expect(formatPeriodEnd(end, 'short', 'hi')).toBe('27 नव॰ 2026');
+    expect(formatPeriodEnd(end, 'dmy', 'hi')).toBe('27-11-2026');
+    expect(formatPeriodStart(fromIndiaWallClock(2027, 0, 5), 'long', 'hi')).toBe('5 जनवरी 2027');
+    expect(formatPeriodEnd(end, 'long', 'en')).toBe('27 November 2026');
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactField, nameField } from './fields.ts';
+import { LOCALES } from './i18n/locale.ts';
 import { MSG } from './messages.ts';
 
 export const AUTHOR_BIO_MAX = 100;
@@ -14,6 +15,9 @@ export const authorBioField = z
   .trim()
   .min(1, { error: MSG.bioRequired })
   .max(AUTHOR_BIO_MAX, { error: MSG.bioTooLong });
+
+/** A language the site does not speak (issue 30 §2). */
+export const LANGUAGE_MSG = 'Choose English (en) or Hindi (hi)';
 
 /** The signup investor-profile answers (same rule as signup.ts). */
 const profileOption = z.string().trim().max(100).nullable().optional();
@@ -39,6 +43,8 @@ export const ProfileUpdateSchema = z.object({
   contactNo: contactField.optional(),
   experience: profileOption,
   portfolio: profileOption,
+  /** The language of the member's site, mails and pushes (issue 30 §2): the web's switch sets it. */
+  language: z.enum(LOCALES, { error: LANGUAGE_MSG }).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateSchema>;
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;

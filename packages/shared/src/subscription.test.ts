@@ -6,7 +6,7 @@ const now = new Date('2026-06-01T00:00:00Z');
 const user = (endDate?: string, userType: User['userType'] = 'normal'): User => ({
   _id: 'u1', name: 'A', email: 'a@b.co', contactNo: null, userType, active: true,
   isProfitable: false, profileImg: null, agree: false, createdAt: now.toISOString(),
-  experience: null, investorType: null, portfolio: null, addCourseDetails: null, deviceToken: [],
+  experience: null, investorType: null, portfolio: null, addCourseDetails: null, deviceToken: [], language: 'en',
   payment: endDate ? [{ amount: 1, txnId: 't', orderId: null, startDate: now.toISOString(),
     endDate, planType: 'Yearly', expiry: false }] : [],
 });

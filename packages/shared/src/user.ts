@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES } from './i18n/locale.ts';
 
 export const USER_TYPES = ['normal', 'admin'] as const;
 export type UserType = (typeof USER_TYPES)[number];
@@ -35,5 +36,10 @@ export const UserSchema = z.object({
   payment: z.array(PaymentSchema),
   addCourseDetails: CourseAccountSchema.nullable(),
   deviceToken: z.array(z.string()),
+  /**
+   * The language the member reads the site, their mails and pushes in (issue 30 §2). A copy a
+   * browser kept from before members had one reads as English, the server's default.
+   */
+  language: z.enum(LOCALES).default(DEFAULT_LOCALE),
 });
 export type User = z.infer<typeof UserSchema>;

@@ -23,6 +23,9 @@ const cases: [string, unknown][] = [
   ['a payment without orderId', { ...good, payment: [{ ...good.payment[0], orderId: undefined }] }],
   ['a non-string device token', { ...good, deviceToken: [1] }],
   ['a course account without username', { ...good, addCourseDetails: { _id: 'c' } }],
+  ['a Hindi member', { ...good, language: 'hi' }],
+  ['an unknown language', { ...good, language: 'fr' }],
+  ['no language (a copy kept from before): English', { ...good, language: undefined }],
 ];
 
 describe('parseUser', () => {

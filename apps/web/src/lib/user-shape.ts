@@ -1,4 +1,5 @@
 import type { Payment, User, UserType } from '@tlt/shared/user';
+import { DEFAULT_LOCALE, isLocale } from '@tlt/shared/i18n/locale';
 
 /**
  * A hand-written twin of UserSchema (packages/shared/src/user.ts) for the start-up path, so the
@@ -35,6 +36,8 @@ export function parseUser(value: unknown): User | null {
   }
   for (const k of ['active', 'isProfitable', 'agree'] as const) if (!isBool(v[k])) return null;
   if (!(USER_TYPES as readonly unknown[]).includes(v.userType)) return null;
+  // A copy kept from before members had a language (issue 30) reads as English, as UserSchema's default does.
+  if (v.language !== undefined && !isLocale(v.language)) return null;
   if (!Array.isArray(v.payment) || !Array.isArray(v.deviceToken) || !v.deviceToken.every(isStr)) return null;
   const payment: Payment[] = [];
   for (const p of v.payment) {
@@ -65,5 +68,6 @@ export function parseUser(value: unknown): User | null {
     payment,
     addCourseDetails,
     deviceToken: [...v.deviceToken] as string[],
+    language: v.language === undefined ? DEFAULT_LOCALE : v.language as User['language'],
   };
 }

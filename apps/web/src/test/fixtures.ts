@@ -31,6 +31,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     ],
     addCourseDetails: null,
     deviceToken: [],
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../i18n/locale.ts';
 import { limitParam, offsetParam, pageWindow } from '../paging.ts';
 import { CoursePurchaseSchema } from '../courses.ts';
 import { blankAsAbsent, boolQueryParam, emailField } from '../fields.ts';
@@ -142,6 +143,8 @@ export const MemberDetailSchema = z.object({
     portfolio: z.string().nullable(),
     /** The learning platform's account name, when one was made. */
     courseUsername: z.string().nullable(),
+    /** The language of the member's site, mails and pushes (issue 30 §2). */
+    language: z.enum(LOCALES),
   }),
   payments: z.array(MemberPaymentSchema),
   refunds: z.array(MemberRefundSchema),

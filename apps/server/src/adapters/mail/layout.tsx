@@ -9,7 +9,9 @@ import { Preview } from '@react-email/preview';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import type { CSSProperties, ReactNode } from 'react';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { BRAND } from './brand.ts';
+import { mailWords } from './words.ts';
 
 /**
  * The frame of every mail (decision 0058): the brand's header, the body, and a foot
@@ -21,9 +23,10 @@ const MUTED = '#6b7280';
 const text: CSSProperties = { fontSize: '15px', lineHeight: '1.5', color: '#1f2937', margin: '0 0 14px' };
 const small: CSSProperties = { ...text, fontSize: '12px', color: MUTED };
 
-export function MailLayout(o: { preview: string; children: ReactNode; unsubscribe?: { why: string; url: string } }) {
+export function MailLayout(o: { preview: string; children: ReactNode; unsubscribe?: { why: string; url: string }; locale?: Locale }) {
+  const w = mailWords(o.locale);
   return (
-    <Html lang="en">
+    <Html lang={o.locale ?? 'en'}>
       {/* Not React Email's <Head>: its http-equiv meta puts "http" in a mail checked to hold no address (the contact acknowledgement). */}
       <head>
         <meta charSet="utf-8" />
@@ -41,7 +44,7 @@ export function MailLayout(o: { preview: string; children: ReactNode; unsubscrib
             <Hr style={{ borderColor: '#e5e7eb', margin: '0 0 12px' }} />
             {o.unsubscribe && (
               <Text style={small}>
-                {o.unsubscribe.why} <a href={o.unsubscribe.url} style={{ color: MUTED }}>Unsubscribe</a> in one click, no sign-in needed.
+                {o.unsubscribe.why} <a href={o.unsubscribe.url} style={{ color: MUTED }}>{w('Unsubscribe')}</a> {w('in one click, no sign-in needed.')}
               </Text>
             )}
             <Text style={{ ...small, margin: 0 }}>{BRAND}</Text>

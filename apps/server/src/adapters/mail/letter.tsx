@@ -4,12 +4,13 @@ import { BRAND } from './brand.ts';
 import { Action, Facts, MailLayout, Para } from './layout.tsx';
 import { renderHtml } from './render.ts';
 import type { MailContent } from './types.ts';
+import { type InLanguage, mailWords } from './words.ts';
 
 /**
  * The shape most mails share: greeting, paragraphs, a table of facts, one link, closing paragraphs.
  * One description gives both parts, so the text and the HTML say the same words.
  */
-export interface LetterProps {
+export interface LetterProps extends InLanguage {
   name: string;
   lead: string[];
   rows?: [string, string][];
@@ -20,12 +21,15 @@ export interface LetterProps {
   unsubscribeUrl?: string;
 }
 
-const unsubscribeWhy = `You get this mail because you subscribed to the newsletter of ${BRAND}.`;
+const unsubscribeWhy = (o: InLanguage) => mailWords(o.locale)('You get this mail because you subscribed to the newsletter of {brand}.', { brand: BRAND });
+
+/** The greeting every mail opens with. */
+export const greeting = (o: InLanguage & { name: string }) => mailWords(o.locale)('Hi {name},', { name: o.name });
 
 export function Letter(o: LetterProps) {
   return (
-    <MailLayout preview={o.lead[0] ?? ''} unsubscribe={o.unsubscribeUrl ? { why: unsubscribeWhy, url: o.unsubscribeUrl } : undefined}>
-      <Para>Hi {o.name},</Para>
+    <MailLayout locale={o.locale} preview={o.lead[0] ?? ''} unsubscribe={o.unsubscribeUrl ? { why: unsubscribeWhy(o), url: o.unsubscribeUrl } : undefined}>
+      <Para>{greeting(o)}</Para>
       {o.lead.map((p, i) => <Para key={i}>{p}</Para>)}
       <Facts rows={o.rows ?? []} />
       {o.link?.intro?.map((p, i) => <Para key={i}>{p}</Para>)}
@@ -40,13 +44,13 @@ export function letterText(o: LetterProps): string {
   const rows = o.rows ?? [];
   const intro = o.link?.intro ?? [];
   const text = [
-    `Hi ${o.name},`, '', ...o.lead.flatMap((p) => [p, '']),
+    greeting(o), '', ...o.lead.flatMap((p) => [p, '']),
     ...(rows.length ? [...rows.map(([k, v]) => `${k}: ${v}`), ''] : []),
     ...(o.link ? [...intro.flatMap((p) => [p, '']), o.link.href, ''] : []),
     ...o.tail.flatMap((p) => [p, '']),
   ].join('\n').trimEnd();
   return o.unsubscribeUrl
-    ? `${text}\n\n--\n${unsubscribeWhy} Unsubscribe in one click, no sign-in needed: ${o.unsubscribeUrl}`
+    ? `${text}\n\n--\n${unsubscribeWhy(o)} ${mailWords(o.locale)('Unsubscribe in one click, no sign-in needed: {url}', { url: o.unsubscribeUrl })}`
     : text;
 }
 

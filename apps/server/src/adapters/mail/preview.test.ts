@@ -29,4 +29,13 @@ describe('mail preview', async () => {
     expect(text.body).toMatch(/^Subject: Welcome to our newsletter \| The Lazy Trader\n\nHi there,/);
     expect((await get('/nothing.html')).status).toBe(404);
   });
+
+  it('shows each mail in Hindi too, under /hi (issue 30)', async () => {
+    const index = await get('/');
+    expect(index.body).toContain('href="/hi/receipt.html"');
+    expect(index.body).toContain('href="/hi/receipt.txt"');
+    const html = await get('/hi/receipt.html');
+    expect(html.body).toBe(SAMPLES.find((s) => s.id === 'receipt')!.mail('hi').html);
+    expect((await get('/hi/newsletter-welcome.txt')).body).toMatch(/^Subject: हमारे न्यूज़लेटर में आपका स्वागत है \| The Lazy Trader\n\nनमस्ते दोस्त,/);
+  });
 });

@@ -2,10 +2,11 @@ import { INDIA_TIME_ZONE } from '@tlt/shared/india-time';
 import { formatRupees } from '@tlt/shared/money-format';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { BRAND } from './brand.ts';
-import { Letter, compose } from './letter.tsx';
+import { Letter, compose, greeting } from './letter.tsx';
 import { ReceiptMail, RefundMail } from './receipt-mails.tsx';
 import { renderHtml } from './render.ts';
 import type { MailContent } from './types.ts';
+import { type InLanguage, mailDay, mailDayStyle, mailWords } from './words.ts';
 
 export { BRAND } from './brand.ts';
 export type { MailContent } from './types.ts';
@@ -17,8 +18,9 @@ export const REFUND_TERMS: readonly string[] = [
   'If the locked videos of the free course were unlocked, the refund is 80% of the amount.',
 ];
 
-/** DD-MM-YYYY in India's zone, the spec's date display. */
-export function displayDate(d: Date | string): string {
+/** DD-MM-YYYY in India's zone, the spec's date display; in Hindi "27 नवंबर 2026" (mailDay). */
+export function displayDate(d: Date | string, locale: InLanguage['locale'] = 'en'): string {
+  if (locale !== 'en') return mailDay(d, locale);
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: INDIA_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric',
   }).formatToParts(new Date(d));
@@ -28,17 +30,18 @@ export function displayDate(d: Date | string): string {
 
 
 /** The forgot-password mail; `link` is single-use and valid for one hour. */
-export function passwordResetMail(o: { name: string; link: string }): MailContent {
-  const subject = `Reset your password | ${BRAND}`;
-  const asked = `We received a request to reset the password of your account at ${BRAND}.`;
-  const within = 'Open this link within 1 hour to choose a new password. It works only once:';
-  const tail = 'If you did not ask for this, ignore this mail: your password stays as it is.';
-  const text = [`Hi ${o.name},`, '', asked, within, '', o.link, '', tail].join('\n');
-  const html = renderHtml(Letter, { name: o.name, lead: [`${asked} ${within}`], link: { href: o.link, label: 'Reset my password' }, tail: [tail] });
+export function passwordResetMail(o: InLanguage & { name: string; link: string }): MailContent {
+  const w = mailWords(o.locale);
+  const subject = w('Reset your password | {brand}', { brand: BRAND });
+  const asked = w('We received a request to reset the password of your account at {brand}.', { brand: BRAND });
+  const within = w('Open this link within 1 hour to choose a new password. It works only once:');
+  const tail = w('If you did not ask for this, ignore this mail: your password stays as it is.');
+  const text = [greeting(o), '', asked, within, '', o.link, '', tail].join('\n');
+  const html = renderHtml(Letter, { locale: o.locale, name: o.name, lead: [`${asked} ${within}`], link: { href: o.link, label: w('Reset my password') }, tail: [tail] });
   return { subject, text, html };
 }
 
-export interface ReceiptMailInput {
+export interface ReceiptMailInput extends InLanguage {
   name: string;
   /** As stored on the payment: Quarterly, Half-Yearly, Yearly, … */
   planType: string;
@@ -61,31 +64,33 @@ export const invoicePageUrl = (publicUrl: string) => `${publicUrl}/profile#payme
 
 /** The payment receipt sent after signup and renewal: plan, amount, period, the invoice's link and refund terms. */
 export function receiptMail(o: ReceiptMailInput): MailContent {
-  const terms = o.refundTerms ?? REFUND_TERMS;
+  const w = mailWords(o.locale);
+  const style = mailDayStyle(o.locale);
+  const terms = (o.refundTerms ?? REFUND_TERMS).map((t) => w(t));
   const rows: [string, string][] = [
-    ['Plan', o.planType],
-    ['Amount paid', formatRupees(o.amountRupees)],
-    ['Membership period', `${formatPeriodStart(o.startDate, 'dmy')} to ${formatPeriodEnd(o.endDate, 'dmy')}`],
+    [w('Plan'), o.planType],
+    [w('Amount paid'), formatRupees(o.amountRupees)],
+    [w('Membership period'), w('{start} to {end}', { start: formatPeriodStart(o.startDate, style, o.locale), end: formatPeriodEnd(o.endDate, style, o.locale) })],
   ];
-  const subject = `Payment receipt: ${o.planType} membership | ${BRAND}`;
+  const subject = w('Payment receipt: {plan} membership | {brand}', { plan: o.planType, brand: BRAND });
   const text = [
-    `Hi ${o.name},`,
+    greeting(o),
     '',
-    `Thank you for your payment. Your membership of ${BRAND} is active.`,
+    w('Thank you for your payment. Your membership of {brand} is active.', { brand: BRAND }),
     '',
     ...rows.map(([k, v]) => `${k}: ${v}`),
     '',
-    `Download your GST tax invoice (the link works for ${o.linkDays} days, no sign-in needed): ${o.invoiceUrl}`,
-    `Later, it is under Payment history on your profile: ${o.paymentsUrl}`,
+    w('Download your GST tax invoice (the link works for {days} days, no sign-in needed): {url}', { days: o.linkDays, url: o.invoiceUrl }),
+    w('Later, it is under Payment history on your profile: {url}', { url: o.paymentsUrl }),
     '',
-    'Refund terms:',
+    w('Refund terms:'),
     ...terms.map((t) => `- ${t}`),
   ].join('\n');
-  const html = renderHtml(ReceiptMail, { name: o.name, rows, invoiceUrl: o.invoiceUrl, paymentsUrl: o.paymentsUrl, linkDays: o.linkDays, terms });
+  const html = renderHtml(ReceiptMail, { locale: o.locale, name: o.name, rows, invoiceUrl: o.invoiceUrl, paymentsUrl: o.paymentsUrl, linkDays: o.linkDays, terms });
   return { subject, text, html };
 }
 
-export interface RefundMailInput {
+export interface RefundMailInput extends InLanguage {
   name: string;
   planType: string;
   /** Currency units (rupees), not paise. */
@@ -106,38 +111,44 @@ export interface RefundMailInput {
 
 /** The refund notice, in the receipt's style: amount, payment, when, what it ended, and its credit note's link. */
 export function refundMail(o: RefundMailInput): MailContent {
+  const w = mailWords(o.locale);
+  const style = mailDayStyle(o.locale);
+  const amount = formatRupees(o.amountRupees);
   const rows: [string, string][] = [
-    ['Amount refunded', formatRupees(o.amountRupees)],
-    ['Payment ID', o.txnId],
-    ['Plan', o.planType],
-    ['Refund issued on', displayDate(o.issuedAt)],
+    [w('Amount refunded'), amount],
+    [w('Payment ID'), o.txnId],
+    [w('Plan'), o.planType],
+    [w('Refund issued on'), displayDate(o.issuedAt, o.locale)],
   ];
-  const lead = `We have issued a refund of ${formatRupees(o.amountRupees)} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.`;
+  const lead = w('We have issued a refund of {amount} for your payment. It goes back to the card or account you paid with, usually within 5-7 working days.', { amount });
   const period = o.endedAt
-    ? `As the whole payment was refunded, your ${o.planType} membership ${o.endedCourseAccess ? 'and its course access ' : ''}ended on ${formatPeriodEnd(o.endedAt, 'dmy')}.`
-    : `Your membership continues until ${formatPeriodEnd(o.periodEnd, 'dmy')}.${o.endedCourseAccess ? ' The course access that came with this payment has ended.' : ''}`;
-  const note = `Your credit note (GST) opens here once the refund is processed, no sign-in needed; the link works for ${o.linkDays} days:`;
-  const fees = REFUND_TERMS[1];
-  const subject = `Your refund has been issued | ${BRAND}`;
-  const text = [`Hi ${o.name},`, '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, '', note, o.creditNoteUrl, '', fees].join('\n');
-  const html = renderHtml(RefundMail, { name: o.name, lead, rows, period, note, creditNoteUrl: o.creditNoteUrl, fees });
+    ? (o.endedCourseAccess
+      ? w('As the whole payment was refunded, your {plan} membership and its course access ended on {date}.', { plan: o.planType, date: formatPeriodEnd(o.endedAt, style, o.locale) })
+      : w('As the whole payment was refunded, your {plan} membership ended on {date}.', { plan: o.planType, date: formatPeriodEnd(o.endedAt, style, o.locale) }))
+    : w('Your membership continues until {date}.', { date: formatPeriodEnd(o.periodEnd, style, o.locale) }) +
+      (o.endedCourseAccess ? ` ${w('The course access that came with this payment has ended.')}` : '');
+  const note = w('Your credit note (GST) opens here once the refund is processed, no sign-in needed; the link works for {days} days:', { days: o.linkDays });
+  const fees = w(REFUND_TERMS[1]);
+  const subject = w('Your refund has been issued | {brand}', { brand: BRAND });
+  const text = [greeting(o), '', lead, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', period, '', note, o.creditNoteUrl, '', fees].join('\n');
+  const html = renderHtml(RefundMail, { locale: o.locale, name: o.name, lead, rows, period, note, creditNoteUrl: o.creditNoteUrl, fees });
   return { subject, text, html };
 }
 
 /** How the mail says when: "today", "tomorrow", "in 5 days". */
-const whenIn = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+const whenIn = (days: number, w = mailWords()) => (days <= 0 ? w('today') : days === 1 ? w('tomorrow') : w('in {days} days', { days }));
 
 /** A reminder or a nudge: greeting, lead, the plan's rows, why to renew, the renewal link and its note. */
-function renewalLinkMail(o: {
+function renewalLinkMail(o: InLanguage & {
   subject: string; name: string; lead: string; rows: [string, string][]; renew: string; link: string; footnote: string;
 }): MailContent {
   return compose({
-    subject: o.subject, name: o.name, lead: [o.lead], rows: o.rows,
-    link: { href: o.link, label: 'Renew my membership', intro: [o.renew] }, tail: [o.footnote],
+    locale: o.locale, subject: o.subject, name: o.name, lead: [o.lead], rows: o.rows,
+    link: { href: o.link, label: mailWords(o.locale)('Renew my membership'), intro: [o.renew] }, tail: [o.footnote],
   });
 }
 
-export interface ExpiryReminderMailInput {
+export interface ExpiryReminderMailInput extends InLanguage {
   name: string;
   planType: string;
   endDate: Date | string;
@@ -151,21 +162,23 @@ export interface ExpiryReminderMailInput {
 
 /** Before a paid period ends (7 days, 1 day, the day itself): the end date and a link to renew early. */
 export function expiryReminderMail(o: ExpiryReminderMailInput): MailContent {
-  const when = whenIn(o.daysLeft);
+  const w = mailWords(o.locale);
+  const when = whenIn(o.daysLeft, w);
   // The last day, as daysLeft counts: a period ending at midnight ends with the day before.
-  const lastDay = formatPeriodEnd(o.endDate, 'dmy');
-  const subject = `Your membership ends ${when} | ${BRAND}`;
+  const lastDay = formatPeriodEnd(o.endDate, mailDayStyle(o.locale), o.locale);
+  const subject = w('Your membership ends {when} | {brand}', { when, brand: BRAND });
   const rows: [string, string][] = [
-    ['Plan', o.planType],
-    ['Membership ends on', lastDay],
+    [w('Plan'), o.planType],
+    [w('Membership ends on'), lastDay],
   ];
-  const lead = `Your ${o.planType} membership of ${BRAND} ends ${when}, on ${lastDay}.`;
-  const renew = 'Renew now to keep your access to the community, the trade posts and the watchlists without a break: ' +
-    'the new period starts when this one ends, so you lose no days.';
-  return renewalLinkMail({ subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once.` });
+  const lead = w('Your {plan} membership of {brand} ends {when}, on {date}.', { plan: o.planType, brand: BRAND, when, date: lastDay });
+  const renew = w('Renew now to keep your access to the community, the trade posts and the watchlists without a break: ' +
+    'the new period starts when this one ends, so you lose no days.');
+  const footnote = w('The link works for {days} days and only once.', { days: o.linkDays });
+  return renewalLinkMail({ locale: o.locale, subject, name: o.name, lead, rows, renew, link: o.link, footnote });
 }
 
-export interface RenewalNudgeMailInput {
+export interface RenewalNudgeMailInput extends InLanguage {
   name: string;
   planType: string;
   endDate: Date | string;
@@ -176,14 +189,17 @@ export interface RenewalNudgeMailInput {
 
 /** Three days after a period ended without a renewal: a fresh link to come back. */
 export function renewalNudgeMail(o: RenewalNudgeMailInput): MailContent {
-  const subject = `Your membership has ended: renew to come back | ${BRAND}`;
+  const w = mailWords(o.locale);
+  const ended = formatPeriodEnd(o.endDate, mailDayStyle(o.locale), o.locale);
+  const subject = w('Your membership has ended: renew to come back | {brand}', { brand: BRAND });
   const rows: [string, string][] = [
-    ['Plan', o.planType],
-    ['Membership ended on', formatPeriodEnd(o.endDate, 'dmy')],
+    [w('Plan'), o.planType],
+    [w('Membership ended on'), ended],
   ];
-  const lead = `Your ${o.planType} membership of ${BRAND} ended on ${formatPeriodEnd(o.endDate, 'dmy')}, and we miss you in the community.`;
-  const renew = 'Pick a plan and pay on the renewal page to get your access back.';
+  const lead = w('Your {plan} membership of {brand} ended on {date}, and we miss you in the community.', { plan: o.planType, brand: BRAND, date: ended });
+  const renew = w('Pick a plan and pay on the renewal page to get your access back.');
   return renewalLinkMail({
-    subject, name: o.name, lead, rows, renew, link: o.link, footnote: `The link works for ${o.linkDays} days and only once. Later, log in to renew.`,
+    locale: o.locale, subject, name: o.name, lead, rows, renew, link: o.link,
+    footnote: w('The link works for {days} days and only once. Later, log in to renew.', { days: o.linkDays }),
   });
 }

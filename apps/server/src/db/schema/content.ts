@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, numeric } from 'drizzle-orm/pg-core';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { users } from './users.ts';
 
 /** Blog posts; a locked one shows visitors only `lockedContent` (site-and-admin §4 Blogs). */
@@ -129,6 +130,8 @@ export const webinarRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the reminder an hour before the slot was queued (issue 26 §6): claimed once, never twice. */
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    /** The language of the page the registration came from (issue 30): its mails', the reminder's too. */
+    locale: text('locale').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('webinar_registrations_email_slot_key').on(t.email, t.slotDate),

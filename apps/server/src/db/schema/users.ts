@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Locale } from '@tlt/shared/i18n/locale';
+import { bigint, boolean, check, index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * What the admin's member search looks in: the name and e-mail lower-cased and the phone's digits
@@ -45,6 +46,8 @@ export const users = pgTable(
     searchText: text('search_text').generatedAlwaysAs(USER_SEARCH_TEXT),
     /** When the account was erased (decision 0033): the row stays, as a placeholder its payments keep pointing at. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** The language the member reads the site, their mails and pushes in (issue 30 §2, decision 0066). */
+    language: text('language').$type<Locale>().notNull().default('en'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
@@ -53,6 +56,7 @@ export const users = pgTable(
     index('users_paid_until_idx').on(t.paidUntil),
     // The admin's search (decision 0026): part of the name, e-mail or phone digits, by trigram.
     index('users_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('users_language_check', sql`${t.language} in ('en', 'hi')`),
   ],
 );
 

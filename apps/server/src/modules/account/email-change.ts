@@ -29,7 +29,7 @@ async function addressTaken(db: Db, email: string, exceptUserId: string): Promis
  */
 export async function requestEmailChange(deps: Deps, userId: string, input: { newEmail: string; password: string }) {
   const { db } = deps;
-  const [me] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash }).from(users)
+  const [me] = await db.select({ name: users.name, email: users.email, passwordHash: users.passwordHash, language: users.language }).from(users)
     .where(eq(users.id, userId));
   if (!me || !(await verifyPassword(me.passwordHash, input.password))) throw badRequest(ACCOUNT_MSG.incorrectPassword);
   if (input.newEmail === me.email) throw badRequest(ACCOUNT_MSG.sameEmail);
@@ -41,7 +41,7 @@ export async function requestEmailChange(deps: Deps, userId: string, input: { ne
       tokenHash: hashToken(token), userId, newEmail: input.newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS),
     });
     const mail = emailChangeConfirmMail({
-      name: me.name, newEmail: input.newEmail, link: emailConfirmLink(deps.publicUrl, token), hours: EMAIL_CHANGE_TTL_HOURS,
+      locale: me.language, name: me.name, newEmail: input.newEmail, link: emailConfirmLink(deps.publicUrl, token), hours: EMAIL_CHANGE_TTL_HOURS,
     });
     // Queued with the token: the mail exists if and only if the link works.
     await deps.mailer.send({ to: input.newEmail, ...mail }, { tx, kind: 'transactional' });
@@ -60,7 +60,7 @@ export async function confirmEmailChange(deps: Deps, token: string, ip: string):
     const [claimed] = await tx.update(emailChanges).set({ usedAt: sql`now()` }).where(live)
       .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
     if (!claimed) throw badRequest(ACCOUNT_MSG.emailLinkInvalid);
-    const [user] = await tx.select({ id: users.id, name: users.name, email: users.email, erasedAt: users.erasedAt }).from(users)
+    const [user] = await tx.select({ id: users.id, name: users.name, email: users.email, erasedAt: users.erasedAt, language: users.language }).from(users)
       .where(eq(users.id, claimed.userId)).for('update');
     if (!user || user.erasedAt) throw badRequest(ACCOUNT_MSG.emailLinkInvalid);
     // Someone may have signed up with it since the link was sent.
@@ -71,7 +71,7 @@ export async function confirmEmailChange(deps: Deps, token: string, ip: string):
       actorId: user.id, action: 'account.email', targetUserId: user.id, ip,
       before: { email: user.email }, after: { email: claimed.newEmail },
     });
-    const notice = emailChangedNoticeMail({ name: user.name, oldEmail: user.email, newEmail: claimed.newEmail, at: new Date() });
+    const notice = emailChangedNoticeMail({ locale: user.language, name: user.name, oldEmail: user.email, newEmail: claimed.newEmail, at: new Date() });
     await deps.mailer.send({ to: user.email, ...notice }, { tx, kind: 'transactional' });
     return { userId: user.id, email: claimed.newEmail };
   });

@@ -94,6 +94,6 @@ export async function eraseLocked(tx: Db, mailer: Pick<AppMailer, 'send'>, row: 
     data: { ...result, ...(by.reason ? { reason: by.reason } : {}) },
   });
   // The last mail to the address, queued with the erasure (the queue drops sent mail after a day).
-  await mailer.send({ to: email, ...accountErasedMail({ name: row.name, at: new Date() }) }, { tx, kind: 'transactional' });
+  await mailer.send({ to: email, ...accountErasedMail({ locale: row.language, name: row.name, at: new Date() }) }, { tx, kind: 'transactional' });
   return result;
 }

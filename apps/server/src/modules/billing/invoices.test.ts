@@ -118,6 +118,28 @@ describe('the tax invoice PDF', () => {
     expect(text).toContain('Invoice no. TLT/');
   });
 
+  it('a Hindi member\'s invoice shows each heading\'s Hindi beside the English; an English member\'s has no Hindi (issue 30 §6)', async () => {
+    const m = await paidMember(app, { name: 'राहुल शर्मा' });
+    expect((await call(app, { method: 'PATCH', url: '/api/user/update', token: m.token, payload: { language: 'hi' } })).status).toBe(200);
+    const p = await lastPayment(app, m.token);
+    const { status, text, actualTexts } = await invoiceOf(p._id, m.token);
+    expect(status).toBe(200);
+    for (const line of ['TAX INVOICE / टैक्स इनवॉइस', `Invoice no. / इनवॉइस नंबर ${p.invoiceNumber}`, 'Supplier / सप्लायर', 'Bill to / बिल किसके नाम',
+      'State / राज्य: Maharashtra (27)', 'Place of supply / सप्लाई की जगह: Maharashtra (27)', 'Description / विवरण', 'Amount (INR) / रकम (INR)',
+      'Total (GST included) / कुल (GST सहित)'])
+      expect(actualTexts).toContain(line);
+    expect(actualTexts.find((t) => t.startsWith('Taxable value / टैक्सेबल वैल्यू'))).toBeDefined();
+    expect(actualTexts.find((t) => t.startsWith('Amount in words / रकम शब्दों में: Rupees'))).toBeDefined();
+    // The amounts are the English invoice's.
+    expect(text).toMatch(/[\d,]+\.\d\d/);
+
+    const english = await paidMember(app, { name: 'Asha Verma' });
+    const plain = await invoiceOf((await lastPayment(app, english.token))._id, english.token);
+    expect(plain.text).toContain('TAX INVOICE');
+    expect(plain.text).not.toMatch(/[\u0900-\u097F]/);
+    expect(plain.actualTexts).toEqual([]);
+  });
+
   it('a name in a script the font lacks still gives a whole invoice', async () => {
     const m = await paidMember(app, { name: 'தமிழ் Selvan' });
     const { status, text, actualTexts } = await invoiceOf((await lastPayment(app, m.token))._id, m.token);

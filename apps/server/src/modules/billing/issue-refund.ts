@@ -206,7 +206,7 @@ export async function issueRefund(deps: RefundDeps, input: RefundInput, actor: A
     await deps.mailer.send({
       to: member.email,
       ...refundMail({
-        name: member.name, planType: reserved.payment.planType, amountRupees: row.amountPaise / 100, txnId: row.providerPaymentId,
+        locale: member.language, name: member.name, planType: reserved.payment.planType, amountRupees: row.amountPaise / 100, txnId: row.providerPaymentId,
         issuedAt: row.createdAt, endedAt: reserved.endsPeriod ? reserved.periodEnd : null, periodEnd: reserved.periodEnd,
         endedCourseAccess: row.endsCourseAccess,
         creditNoteUrl: documentLink(deps.config, { kind: 'credit_note', id: row.id }), linkDays: DOCUMENT_LINK_TTL_DAYS,

@@ -84,7 +84,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     app.sessionCache.dropUser(userId);
     const user = (await loadUserDto(app.db, userId))!;
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
-      name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+      locale: user.language, name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
       ...receiptLinks(app.config, paymentId),
     }) }, 'transactional');
     return ok({ user }, RENEW_EARLY_MSG.success);

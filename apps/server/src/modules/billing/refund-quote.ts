@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { REFUND_MSG, REFUND_WINDOW_DAYS, type RefundQuote, guidanceText, refundGuidance } from '@tlt/shared/back-office/refunds';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { PaymentProvider } from '../../adapters/payments/types.ts';
 import type { Db } from '../../db/client.ts';
 import { coursePurchases, orders, payments, refunds, users } from '../../db/schema/index.ts';
@@ -10,7 +11,7 @@ const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type PaymentRow = typeof payments.$inferSelect;
-export interface Member { id: string; name: string; email: string }
+export interface Member { id: string; name: string; email: string; language: Locale }
 
 /**
  * The payment a refund call names: our record's id or the provider's payment id (txnId), of the
@@ -19,7 +20,7 @@ export interface Member { id: string; name: string; email: string }
  */
 export async function paymentOf(db: Db, ref: string, email?: string): Promise<{ payment: PaymentRow; member: Member }> {
   const rows = await db
-    .select({ payment: payments, member: { id: users.id, name: users.name, email: users.email } })
+    .select({ payment: payments, member: { id: users.id, name: users.name, email: users.email, language: users.language } })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
     .where(and(UUID.test(ref) ? eq(payments.id, ref) : eq(payments.txnId, ref), email ? eq(users.email, email) : undefined))

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@tlt/shared/messages';
-import { billingReminders, payments, renewalTokens } from '../../db/schema/index.ts';
+import { billingReminders, payments, renewalTokens, users } from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { mailsTo, makeUser, paidOrder, PASSWORD } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
@@ -15,8 +15,8 @@ const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** A member (or admin) whose only paid period ends at `end`. */
-async function memberEnding(end: Date, o: { active?: boolean; admin?: boolean } = {}) {
-  const { user } = await makeUser(app, { months: 0, active: o.active, userType: o.admin ? 'admin' : 'normal' });
+async function memberEnding(end: Date, o: { active?: boolean; admin?: boolean; language?: 'en' | 'hi' } = {}) {
+  const { user } = await makeUser(app, { months: 0, active: o.active, userType: o.admin ? 'admin' : 'normal', language: o.language });
   const [p] = await app.db.insert(payments).values({
     userId: user.id, amountPaise: 1799900, txnId: `pay_${user.id}`, planType: 'Half-Yearly', source: 'test',
     startDate: new Date(end.getTime() - 181 * DAY), endDate: end,
@@ -125,6 +125,38 @@ describe('expiry reminders (the daily sweep)', () => {
     // Renewed: the next sweeps leave the member alone.
     await sweep(app, 'billing.expiry-reminders', new Date(NOW.getTime() + 6 * DAY));
     expect(mailsTo(app, m.user.email).filter((r) => mailSubject(r).startsWith('Your membership'))).toHaveLength(1);
+  });
+});
+
+describe('reminders in the member\'s language (issue 30 §6)', () => {
+  // 09:00 in India on 13 November 2031: no other member of this file is near.
+  const NOW = new Date('2031-11-13T03:30:00Z');
+
+  it('a Hindi member\'s reminder is Hindi, subject and body, with the Hindi month; an English member\'s stays English', async () => {
+    const hindi = await memberEnding(new Date('2031-11-20T12:00:00Z'), { language: 'hi' });
+    const english = await memberEnding(new Date('2031-11-20T12:00:00Z'));
+    await sweep(app, 'billing.expiry-reminders', NOW);
+
+    const [raw] = mailsTo(app, hindi.user.email);
+    expect(mailSubject(raw)).toBe('आपकी मेंबरशिप 7 दिन में खत्म हो रही है | The Lazy Trader');
+    const text = mailText(raw);
+    expect(text).toContain(`नमस्ते ${hindi.user.name},`);
+    expect(text).toContain('The Lazy Trader की आपकी Half-Yearly मेंबरशिप 7 दिन में, 20 नवंबर 2031 को खत्म हो रही है।');
+    expect(text).toContain('मेंबरशिप खत्म होने की तारीख: 20 नवंबर 2031');
+    expect(raw).toMatch(/<html[^>]* lang=3D"hi"|<html[^>]* lang="hi"/);
+
+    const [plain] = mailsTo(app, english.user.email);
+    expect(mailSubject(plain)).toBe('Your membership ends in 7 days | The Lazy Trader');
+    expect(mailText(plain)).toContain('Your Half-Yearly membership of The Lazy Trader ends in 7 days, on 20-11-2031.');
+  });
+
+  it('reads the language when it sends: a member who switched to Hindi gets the nudge in Hindi', async () => {
+    const m = await memberEnding(new Date('2031-11-10T12:00:00Z'));
+    await app.db.update(users).set({ language: 'hi' }).where(eq(users.id, m.user.id));
+    await sweep(app, 'billing.renewal-nudges', NOW);
+    const [raw] = mailsTo(app, m.user.email);
+    expect(mailSubject(raw)).toBe('आपकी मेंबरशिप खत्म हो गई है: वापस आने के लिए रिन्यू करें | The Lazy Trader');
+    expect(mailText(raw)).toContain('मेंबरशिप खत्म होने की तारीख: 10 नवंबर 2031');
   });
 });
 

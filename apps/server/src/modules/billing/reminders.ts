@@ -1,4 +1,5 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { daysLeftInPeriod, indiaMidnight } from '@tlt/shared/india-time';
 import { expiryReminderMail, type MailContent, renewalNudgeMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +38,8 @@ interface Period {
   email: string;
   planType: string;
   endDate: Date;
+  /** The member's language as the sweep runs (issue 30): the mail follows it. */
+  locale: Locale;
 }
 
 /**
@@ -48,7 +51,7 @@ function currentPeriodsEnding(db: Db, from: Date, to: Date): Promise<Period[]> {
   return db
     .select({
       paymentId: payments.id, userId: payments.userId, name: users.name, email: users.email,
-      planType: payments.planType, endDate: payments.endDate,
+      planType: payments.planType, endDate: payments.endDate, locale: users.language,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))

@@ -24,6 +24,22 @@ describe('POST /api/contactus/createQuery mails the sender (issue 14 §9)', () =
     for (const written of ['Iyer', 'renew', 'early', 'spam.example', '9123456780']) expect(mail).not.toContain(written);
   });
 
+  it('answers in the language of the page the query came from: Accept-Language hi gives the Hindi acknowledgement (issue 30 §6)', async () => {
+    const r = await call(app, {
+      method: 'POST', url: '/api/contactus/createQuery', headers: { 'accept-language': 'hi' },
+      payload: { name: 'राहुल शर्मा', email: 'rahul.hi@example.com', message: 'नमस्ते' },
+    });
+    expect(r.status).toBe(200);
+    await app.jobs.drain();
+    const [mail] = mailsTo(app, 'rahul.hi@example.com');
+    expect(mailSubject(mail)).toBe('हमें आपका सवाल मिल गया है | The Lazy Trader');
+    const text = mailText(mail);
+    expect(text).toContain('नमस्ते राहुल,');
+    expect(text).toContain('आम तौर पर एक कामकाजी दिन के अंदर');
+    expect(text).not.toContain('Thank you');
+    expect(mail).not.toContain('http');
+  });
+
   it('greets a name that is not a plain first name generically: no link, no second line, nothing long', async () => {
     const cases: Array<[string, string]> = [
       ['Win money at http://x.y', 'Hi Win,'],

@@ -3,6 +3,7 @@ import {
   CONTACT_MSG, ChangeQueryStatusSchema, ContactQuerySchema, CreateQuerySchema, QueryListParamsSchema, QueryListSchema,
   SupportContactSchema,
 } from '@tlt/shared/contact';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { IMAGE_MAX_BYTES } from '@tlt/shared/upload';
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // An Idempotency-Key makes a double submit store one query (plugins/idempotency.ts).
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' }, idempotent: true },
   }, async (req) => {
-    const q = await createQuery(app.db, app.images, req.body, app.mailer);
+    const q = await createQuery(app.db, app.images, req.body, app.mailer, localeFromAcceptLanguage(req.headers['accept-language']));
     return ok({ _id: q._id }, MSG.contactSuccess);
   });
 

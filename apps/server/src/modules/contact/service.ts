@@ -6,6 +6,7 @@ import type { ImageStore } from '../../adapters/storage/types.ts';
 import type { Db } from '../../db/client.ts';
 import { contactQueries } from '../../db/schema/index.ts';
 import { badRequest, HttpError, notFound } from '../../lib/errors.ts';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { contactReceivedMail } from '../../adapters/mail/funnel-templates.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
 import { storeImage } from '../uploads/service.ts';
@@ -52,6 +53,8 @@ export async function createQuery(
   input: { name: string; email: string; message: string; contactNo?: string; image?: string },
   /** Tells the sender their query arrived (issue 14 §9); without it nothing is mailed. */
   mailer?: AppMailer,
+  /** The language of the page the query was sent from (issue 30): the acknowledgement's. */
+  locale?: Locale,
 ): Promise<ContactQuery> {
   const image = await resolveImage(images, input.image);
   const address = input.email.toLowerCase();
@@ -66,7 +69,7 @@ export async function createQuery(
       name: input.name, email: input.email, message: input.message, contactNo: input.contactNo ?? null, image,
     }).returning();
     if (mailer && Number(n) < ACKS_PER_ADDRESS_PER_DAY)
-      await mailer.send({ to: row.email, ...contactReceivedMail({ name: row.name }) }, { tx, kind: 'visitor' });
+      await mailer.send({ to: row.email, ...contactReceivedMail({ name: row.name, locale }) }, { tx, kind: 'visitor' });
     return toQueryDto(row);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { LEAD_SECTION_TITLES } from '@tlt/shared/back-office/lists';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { CreateLeadSchema, LeadExportParamsSchema, LeadListParamsSchema, LeadListSchema, LeadSchema } from '@tlt/shared/leads';
@@ -23,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags, body: CreateLeadSchema, response: { 200: envelopeSchema(LeadSchema.pick({ _id: true, label: true, requests: true })), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const { lead, repeated } = await recordLead(app.db, req.body, { mailer: app.mailer, publicUrl: app.config.publicUrl });
+    const { lead, repeated } = await recordLead(app.db, req.body, { mailer: app.mailer, publicUrl: app.config.publicUrl, locale: localeFromAcceptLanguage(req.headers['accept-language']) });
     return ok({ _id: lead._id, label: lead.label, requests: lead.requests }, repeated ? MSG.leadRepeated : MSG.leadRecorded);
   });
 

@@ -2,6 +2,7 @@ import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { LeadSection } from '@tlt/shared/back-office/lists';
 import { EBOOK_LEAD_LABEL, EBOOK_PATH, FREE_LEAD_GENDER, type Lead, type LeadList } from '@tlt/shared/leads';
 import type { LandingVariantsContent } from '@tlt/shared/content/pages';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { ebookMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { leads } from '../../db/schema/index.ts';
@@ -27,7 +28,8 @@ function toLeadDto(r: Row): Lead {
  */
 export async function recordLead(
   db: Db, input: { email: string; label: string; name: string; age?: string; gender: string; contactNo: string },
-  delivery?: { mailer: AppMailer; publicUrl: string },
+  /** `locale`: the language of the page the form was sent from (issue 30), the e-book mail's. */
+  delivery?: { mailer: AppMailer; publicUrl: string; locale?: Locale },
 ): Promise<{ lead: Lead; repeated: boolean }> {
   const details = { name: input.name, age: input.age ?? null, gender: input.gender, contactNo: input.contactNo };
   const sendsEbook = !!delivery && input.gender === FREE_LEAD_GENDER && input.label === EBOOK_LEAD_LABEL;
@@ -43,7 +45,7 @@ export async function recordLead(
       .returning();
     if (delivery && ebookFile) {
       const link = absoluteUrl(delivery.publicUrl, ebookFile) ?? `${delivery.publicUrl}${EBOOK_PATH}`;
-      const mail = ebookMail({ name: input.name, link });
+      const mail = ebookMail({ name: input.name, link, locale: delivery.locale });
       await delivery.mailer.send({ to: row.email, ...mail }, { tx, key: `ebook:${row.email}`, kind: 'visitor' });
     }
     return { lead: toLeadDto(row), repeated: row.requests > 1 };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@tlt/shared/password';
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     config: { rateLimit: FORGOT_PER_IP },
     preHandler: perEmail,
   }, async (req) => {
-    await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: req.log }, req.body.email);
+    await requestPasswordReset({ db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl, log: req.log }, req.body.email, localeFromAcceptLanguage(req.headers['accept-language']));
     return ok(null, MSG.forgotPasswordSent);
   });
 

@@ -4,6 +4,7 @@ import { and, eq, isNotNull, isNull, lt, gt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MSG } from '@tlt/shared/messages';
 import { RESET_TOKEN_TTL_MS } from '@tlt/shared/password';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { passwordResetMail } from '../../adapters/mail/templates.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppMailer } from '../../plugins/mailer.ts';
@@ -31,6 +32,8 @@ export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/res
 export async function requestPasswordReset(
   deps: { db: Db; mailer: Pick<AppMailer, 'kind' | 'sendNow'>; publicUrl: string; log: FastifyBaseLogger },
   email: string,
+  /** The language of the page the reset was asked from (issue 30): the mail's. */
+  locale?: Locale,
 ): Promise<void> {
   const { db, mailer, log } = deps;
   const user = await findUserByEmail(db, email);
@@ -44,7 +47,7 @@ export async function requestPasswordReset(
   await db.delete(passwordResets).where(and(eq(passwordResets.userId, user.id), lt(passwordResets.expiresAt, sql`now()`)));
   await db.insert(passwordResets).values({ tokenHash, userId: user.id, expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS) });
   try {
-    await mailer.sendNow({ to: user.email, ...passwordResetMail({ name: user.name, link: resetLink(deps.publicUrl, token) }) });
+    await mailer.sendNow({ to: user.email, ...passwordResetMail({ locale, name: user.name, link: resetLink(deps.publicUrl, token) }) });
   } catch (err) {
     log.error({ err, mailer: mailer.kind }, 'password reset mail not sent');
     await db.delete(passwordResets).where(eq(passwordResets.tokenHash, tokenHash));

@@ -71,7 +71,7 @@ export async function changePassword(
   meta: { ip: string; userAgent?: string },
 ) {
   const { db } = deps;
-  const [row] = await db.select({ passwordHash: users.passwordHash, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  const [row] = await db.select({ passwordHash: users.passwordHash, name: users.name, email: users.email, language: users.language }).from(users).where(eq(users.id, userId));
   if (!row || !(await verifyPassword(row.passwordHash, input.oldPassword))) throw badRequest(MSG.incorrectOldPassword);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export async function changePassword(
     // The member hears of it (issue 15 §5): queued with the change, so no mail for a change that failed.
     const { device, browser } = describeUserAgent(meta.userAgent);
     const mail = passwordChangedMail({
-      name: row.name, at: new Date(), device: `${device} (${browser})`, ip: meta.ip, loginLink: `${deps.publicUrl}/login`,
+      locale: row.language, name: row.name, at: new Date(), device: `${device} (${browser})`, ip: meta.ip, loginLink: `${deps.publicUrl}/login`,
     });
     await deps.mailer.send({ to: row.email, ...mail }, { tx, kind: 'transactional' });
   });

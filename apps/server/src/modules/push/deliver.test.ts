@@ -22,8 +22,8 @@ beforeEach(() => {
 });
 
 /** A member with one device subscribed through the API. */
-async function memberWithDevice(o: { kinds?: string[] } = {}) {
-  const made = await makeUser(app);
+async function memberWithDevice(o: { kinds?: string[]; language?: 'en' | 'hi' } = {}) {
+  const made = await makeUser(app, { language: o.language });
   const device: Device = fakeDevice();
   const path = `/push/${randomUUID()}`;
   const endpoint = `${origin}${path}`;
@@ -40,6 +40,36 @@ async function notify(userId: string, type: 'post' | 'watchlist' | 'tradewisdom'
   return n.id;
 }
 const subscriptionRow = async (id: string) => (await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id)))[0];
+
+describe('pushes in the member\'s language (issue 30 §6)', () => {
+  const payloadOf = (m: { path: string; device: Device }) =>
+    PushPayloadSchema.parse(JSON.parse(decryptPush(m.device, received.find((r) => r.path === m.path)!.body)));
+
+  it('a Hindi member reads the server\'s words in Hindi, an English member as before; what people wrote stays as written', async () => {
+    const hindi = await memberWithDevice({ language: 'hi' });
+    const english = await memberWithDevice();
+    const listId = randomUUID();
+    await notify(hindi.user.id, 'watchlist', listId);
+    await notify(english.user.id, 'watchlist', listId);
+    await app.push.sendToMembers({ kind: 'watchlist', type: 'watchlist', refId: listId, title: 'New watchlist: Breakout stocks', body: 'Swing · 3 charts' });
+    expect(payloadOf(hindi)).toMatchObject({ title: 'नई वॉचलिस्ट: Breakout stocks', body: 'Swing · 3 चार्ट' });
+    expect(payloadOf(english)).toMatchObject({ title: 'New watchlist: Breakout stocks', body: 'Swing · 3 charts' });
+
+    received.length = 0;
+    await app.push.sendToMembers({
+      kind: 'postReviewed', userIds: [hindi.user.id, english.user.id], url: '/posts/x', title: 'Your post was not approved', body: 'Reason: Add a stop loss',
+    });
+    expect(payloadOf(hindi)).toMatchObject({ title: 'आपकी पोस्ट अप्रूव नहीं हुई', body: 'वजह: Add a stop loss' });
+    expect(payloadOf(english)).toMatchObject({ title: 'Your post was not approved', body: 'Reason: Add a stop loss' });
+
+    // An admin's post notification is the admin's own words, in whatever language they wrote.
+    received.length = 0;
+    const postId = randomUUID();
+    await notify(hindi.user.id, 'post', postId);
+    await app.push.sendToMembers({ kind: 'adminPost', type: 'post', refId: postId, title: 'New watchlist: 3 charts', body: '5 charts' });
+    expect(payloadOf(hindi)).toMatchObject({ title: 'New watchlist: 3 charts', body: '5 charts' });
+  });
+});
 
 describe('sendToMembers', () => {
   it('pushes an admin post encrypted (aes128gcm) with TTL, high urgency, a topic and VAPID, to open the post from its notification', async () => {

@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { notificationPath } from '@tlt/shared/community';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.ts';
 import { checkEndpoint, type EndpointCheck, type Resolve } from './endpoint.ts';
-import { PUSH_DELIVERY, type PushMessage, pushPayload, pushTopic } from './message.ts';
+import { PUSH_DELIVERY, type PushMessage, inLanguage, pushPayload, pushTopic } from './message.ts';
 import { type Agents, postPush } from './transport.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -51,6 +52,8 @@ interface Target {
   p256dh: string;
   auth: string;
   url: string;
+  /** The member's language as the push goes out (issue 30 §6). */
+  language: Locale;
 }
 
 /** The devices of the message's members that want its kind, on a live sign-in of an active member. */
@@ -63,7 +66,7 @@ async function targets(db: Db, m: PushMessage, only?: string[]): Promise<Target[
     eq(users.active, true),
     only ? inArray(s.id, only) : undefined,
   );
-  const columns = { id: s.id, userId: s.userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth };
+  const columns = { id: s.id, userId: s.userId, endpoint: s.endpoint, p256dh: s.p256dh, auth: s.auth, language: users.language };
   if (m.refId !== undefined) {
     const rows = await db.selectDistinctOn([s.id], { ...columns, notificationId: notifications.id })
       .from(notifications)
@@ -119,7 +122,7 @@ async function deliverOne(sender: PushSender, m: PushMessage, t: Target, check: 
   try {
     details = webpush.generateRequestDetails(
       { endpoint: t.endpoint, keys: { p256dh: t.p256dh, auth: t.auth } },
-      JSON.stringify(pushPayload(m, t.url, topic)),
+      JSON.stringify(pushPayload(inLanguage(m, t.language), t.url, topic)),
       { TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', headers: { Authorization: await vapidAuthorization(sender, check.url.origin) } },
     );
   } catch (e) {

@@ -28,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { userId, receipt } = await renew(app.db, app.config.payments.keySecret, req.body);
     const user = (await loadUserDto(app.db, userId))!;
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
-      name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+      locale: user.language, name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
       ...receiptLinks(app.config, receipt.paymentId),
     }) }, 'transactional');
     // The period just bought: for a member with time left it is queued after the one in force (payment[0]).

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { MSG } from '@tlt/shared/messages';
 import { IsUserExistsSchema, SignupResultSchema, SignupSchema } from '@tlt/shared/signup';
 import { sendQuietly } from '../../adapters/mail/index.ts';
@@ -27,11 +28,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // A token makes this an admin's manual signup when its owner is an admin.
     if (bearerToken(req)) await app.requireUser(req);
     const caller = req.user && { id: req.user.id, userType: req.user.userType, ip: req.ip };
-    const result = await signup(app.db, app.config.payments.keySecret, req.body, caller);
+    // The language of the page the member signed up on (the web sends Accept-Language: hi on /hi pages).
+    const result = await signup(app.db, app.config.payments.keySecret, req.body, caller, localeFromAcceptLanguage(req.headers['accept-language']));
     const { user, receipt } = result;
     // The receipt never holds up or undoes the signup.
     void sendQuietly(app.mailer, req.log, { to: user.email, ...receiptMail({
-      name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
+      locale: user.language, name: user.name, planType: receipt.planType, amountRupees: receipt.amountPaise / 100, startDate: receipt.start, endDate: receipt.end,
       ...receiptLinks(app.config, receipt.paymentId),
     }) }, 'transactional');
     return ok({ user: result.user, token: result.token }, MSG.signupSuccess);

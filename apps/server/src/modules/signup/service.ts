@@ -1,4 +1,5 @@
 import { MSG } from '@tlt/shared/messages';
+import { DEFAULT_LOCALE, type Locale } from '@tlt/shared/i18n/locale';
 import type { SignupInput } from '@tlt/shared/signup';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -19,8 +20,10 @@ interface Caller { id: string; userType: 'normal' | 'admin'; ip?: string }
  * A manual payment (an admin bringing a member over) needs an admin caller and no signature.
  * An admin creating an account writes `member.create` in the same transaction; a self-signup
  * records the terms and privacy consents of the form's checkbox there (decision 0033).
+ * `language`: the language the member signed up in (their mails and pushes follow it); an account an
+ * admin creates starts in English, as the admin's page language says nothing of the member's.
  */
-export async function signup(db: Db, keySecret: string, input: SignupInput & { email: string }, caller?: Caller) {
+export async function signup(db: Db, keySecret: string, input: SignupInput & { email: string }, caller?: Caller, language: Locale = DEFAULT_LOCALE) {
   const admin = caller?.userType === 'admin';
   const paid = await signupPayment(db, keySecret, input.payment, input.email, admin);
   const passwordHash = await hashPassword(input.password);
@@ -34,6 +37,7 @@ export async function signup(db: Db, keySecret: string, input: SignupInput & { e
       active: admin ? (input.active ?? true) : true,
       portfolio: input.portfolio ?? null, experience: input.experience ?? null, investorType: input.investorType ?? null,
       deviceTokens: [input.deviceToken ?? []].flat().filter(Boolean).slice(0, 10),
+      language: admin ? DEFAULT_LOCALE : language,
     }).onConflictDoNothing({ target: users.email }).returning({ id: users.id });
     if (!user) throw conflict(MSG.userExists);
     const { paymentId } = await grantPaidPeriod(t, user.id, paid);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import {
   SUBSCRIBER_MSG, SubscribeSchema, SubscriberIdParamsSchema, SubscriberListParamsSchema, SubscriberListSchema, UnsubscribedSchema,
@@ -19,7 +20,6 @@ import { errorResponses } from '../../lib/error-responses.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['subscribers'];
   await workWelcomes(app);
-  const welcome = queueWelcome(app);
 
   // A repeat answers 200 too, with its own message: the form has nothing to fix.
   app.post('/subscribers/subscribe', {
@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags, body: SubscribeSchema, response: { 200: envelopeSchema(z.object({ email: z.string() })), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
   }, async (req) => {
-    const added = await subscribe(app.db, req.body.email, undefined, welcome);
+    const added = await subscribe(app.db, req.body.email, undefined, queueWelcome(app, localeFromAcceptLanguage(req.headers['accept-language'])));
     return ok({ email: req.body.email }, added ? MSG.subscribed : MSG.alreadySubscribed);
   });
 

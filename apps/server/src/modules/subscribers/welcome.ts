@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { newsletterWelcomeMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { subscribers } from '../../db/schema/index.ts';
@@ -11,15 +12,16 @@ import { listUnsubscribeHeaders, unsubscribePageUrl, unsubscribeToken } from './
  */
 export const WELCOME_QUEUE = 'newsletter.welcome';
 
-interface WelcomeJob { email: string }
+/** `locale`: the language of the page the address subscribed on (issue 30); jobs queued before it have none (English). */
+interface WelcomeJob { email: string; locale?: Locale }
 
 /** Queues the welcome in the subscribing transaction: it exists only if the subscription does. */
-export const queueWelcome = (app: FastifyInstance) => (tx: Db, email: string) =>
-  app.jobs.send(WELCOME_QUEUE, { email } satisfies WelcomeJob, { tx });
+export const queueWelcome = (app: FastifyInstance, locale: Locale = 'en') => (tx: Db, email: string) =>
+  app.jobs.send(WELCOME_QUEUE, { email, ...(locale === 'en' ? {} : { locale }) } satisfies WelcomeJob, { tx });
 
 export async function workWelcomes(app: FastifyInstance): Promise<void> {
   await app.jobs.work<WelcomeJob>(WELCOME_QUEUE, async (job) => {
-    const { email } = job.data;
+    const { email, locale } = job.data;
     const [live] = await app.db.select({ id: subscribers.id }).from(subscribers)
       .where(and(eq(subscribers.email, email), isNull(subscribers.unsubscribedAt)));
     if (!live) return { skipped: 'withdrawn' };
@@ -27,7 +29,7 @@ export async function workWelcomes(app: FastifyInstance): Promise<void> {
     const token = unsubscribeToken(app.config.links.secret, email);
     await app.mailer.send({
       to: email,
-      ...newsletterWelcomeMail({ unsubscribeUrl: unsubscribePageUrl(base, token) }),
+      ...newsletterWelcomeMail({ locale, unsubscribeUrl: unsubscribePageUrl(base, token) }),
       headers: listUnsubscribeHeaders(base, token, app.config.support.email),
     }, { key: `welcome:${email}`, kind: 'visitor' });
   }, { retryLimit: 5, retryDelay: 30, retryBackoff: true });

@@ -29,7 +29,7 @@ export async function sendRenewalReminder(deps: ReminderDeps, userId: string, ac
   return deps.db.transaction(async (tx) => {
     const [m] = await tx.select({
       id: users.id, name: users.name, email: users.email, userType: users.userType, active: users.active,
-      planType: users.currentPlan, endDate: users.paidUntil,
+      planType: users.currentPlan, endDate: users.paidUntil, locale: users.language,
     }).from(users).where(eq(users.id, userId)).for('update');
     if (!m) throw notFound(ANALYTICS_MSG.memberNotFound);
     if (m.userType !== 'normal') throw badRequest(ANALYTICS_MSG.notAMember);
@@ -49,8 +49,8 @@ export async function sendRenewalReminder(deps: ReminderDeps, userId: string, ac
     // India days to the period's last day, as the daily sweep and the mail's date count them.
     const daysLeft = daysLeftInPeriod(now, m.endDate);
     const mail = ended
-      ? renewalNudgeMail({ name: m.name, planType, endDate: m.endDate, link, linkDays: RENEWAL_LINK_TTL_DAYS })
-      : expiryReminderMail({ name: m.name, planType, endDate: m.endDate, daysLeft, link, linkDays: RENEWAL_LINK_TTL_DAYS });
+      ? renewalNudgeMail({ name: m.name, planType, endDate: m.endDate, link, linkDays: RENEWAL_LINK_TTL_DAYS, locale: m.locale })
+      : expiryReminderMail({ name: m.name, planType, endDate: m.endDate, daysLeft, link, linkDays: RENEWAL_LINK_TTL_DAYS, locale: m.locale });
     await deps.mailer.send({ to: m.email, ...mail }, { tx, kind: 'bulk' });
     await recordAudit(tx, {
       actorId: actor.id, action: 'reminder.send', targetUserId: m.id, ip: actor.ip,

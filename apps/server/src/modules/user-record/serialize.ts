@@ -37,5 +37,6 @@ export function toUserDto(u: UserRow, pays: PaymentRow[], now = new Date()): Use
       })),
     addCourseDetails: u.courseAccount ?? null,
     deviceToken: u.deviceTokens,
+    language: u.language,
   };
 }

@@ -20,7 +20,7 @@ export type RefundsOf = (db: Db, userId: string) => Promise<MemberRefund[]>;
 export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf, now = new Date()): Promise<MemberDetail> {
   const [row] = await db
     .select({ ...memberColumns, agree: users.agree, profileImg: users.profileImg, experience: users.experience,
-      investorType: users.investorType, portfolio: users.portfolio, courseAccount: users.courseAccount })
+      investorType: users.investorType, portfolio: users.portfolio, courseAccount: users.courseAccount, language: users.language })
     .from(users).where(eq(users.id, userId));
   if (!row) throw notFound(MEMBER_MSG.notFound);
 
@@ -43,7 +43,7 @@ export async function memberDetail(db: Db, userId: string, refundsOf: RefundsOf,
   return {
     member: {
       ...toMemberRow(row), agree: row.agree, profileImg: row.profileImg, experience: row.experience,
-      investorType: row.investorType, portfolio: row.portfolio, courseUsername: row.courseAccount?.username ?? null,
+      investorType: row.investorType, portfolio: row.portfolio, courseUsername: row.courseAccount?.username ?? null, language: row.language,
     },
     payments: pays.map((p) => ({
       _id: p.id, txnId: p.txnId, orderId: p.orderId, amount: p.amountPaise / 100,

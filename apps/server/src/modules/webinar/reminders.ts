@@ -35,9 +35,10 @@ export async function sweepWebinarReminders(deps: WebinarReminderDeps, now = new
       const batch = tx.select({ id: reg.id }).from(reg).where(due).orderBy(asc(reg.slotDate), asc(reg.id)).limit(BATCH)
         .for('update', { skipLocked: true });
       const rows = await tx.update(reg).set({ remindedAt: sql`now()` }).where(and(inArray(reg.id, batch), isNull(reg.remindedAt)))
-        .returning({ id: reg.id, name: reg.name, email: reg.email, city: reg.city, slotDate: reg.slotDate });
+        .returning({ id: reg.id, name: reg.name, email: reg.email, city: reg.city, slotDate: reg.slotDate, locale: reg.locale });
       for (const r of rows) {
         const mail = webinarReminderMail({
+          locale: r.locale,
           name: r.name,
           slotText: webinarSlotText(r.slotDate, config.customWebinarDate),
           language: splitWebinarCity(r.city).language,

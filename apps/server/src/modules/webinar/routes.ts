@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
 import {
@@ -62,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: 'Stores a visitor\'s registration for the webinar.',
       tags, body: WebinarRegisterSchema, response: { 200: envelopeSchema(WebinarRegistrationResultSchema), ...errorResponses(400, 413, 415, 429, 503) } },
     config: { rateLimit: { max: app.config.limits.sensitivePerMin, timeWindow: '1 minute' } },
-  }, async (req) => ok(await register(app.db, req.body, new Date(), app.mailer), MSG.webinarRegistered));
+  }, async (req) => ok(await register(app.db, req.body, new Date(), app.mailer, localeFromAcceptLanguage(req.headers['accept-language'])), MSG.webinarRegistered));
 
   await app.register(registrationsRoutes);
 };

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { storedWebinarCity, webinarSource, type WebinarLanguage, type WebinarRegistrationResult } from '@tlt/shared/webinar';
 import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { webinarRegisteredMail } from '../../adapters/mail/funnel-templates.ts';
 import type { Db } from '../../db/client.ts';
 import { webinarRegistrations } from '../../db/schema/index.ts';
@@ -22,19 +23,19 @@ export interface Registration {
  * repeat answers the first registration's id. A new row queues the confirmation mail (issue 14
  * §9: the slot as the page states it, the group link) in the same transaction; a repeat sends none.
  */
-export async function register(db: Db, r: Registration, now = new Date(), mailer?: AppMailer): Promise<WebinarRegistrationResult> {
+export async function register(db: Db, r: Registration, now = new Date(), mailer?: AppMailer, locale?: Locale): Promise<WebinarRegistrationResult> {
   const slotDate = nextWebinarDate(now);
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(webinarRegistrations)
       .values({
         name: r.name, email: r.email, contact: r.contact, city: storedWebinarCity(r.city, r.language),
-        txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource),
+        txnId: 'FREE', attended: false, slotDate, source: webinarSource(r.utmSource), locale: locale ?? 'en',
       })
       .onConflictDoNothing({ target: [webinarRegistrations.email, webinarRegistrations.slotDate] })
       .returning({ id: webinarRegistrations.id });
     if (row && mailer) {
       const config = await readWebinarConfig(tx);
-      const mail = webinarRegisteredMail({ name: r.name, slotText: webinarSlotText(slotDate, config.customWebinarDate), groupLink: config.whatsappLink });
+      const mail = webinarRegisteredMail({ locale, name: r.name, slotText: webinarSlotText(slotDate, config.customWebinarDate), groupLink: config.whatsappLink });
       await mailer.send({ to: r.email, ...mail }, { tx, kind: 'visitor' });
     }
     const id = row?.id ?? (await tx.select({ id: webinarRegistrations.id }).from(webinarRegistrations)

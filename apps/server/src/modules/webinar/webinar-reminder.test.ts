@@ -27,6 +27,16 @@ async function sweep(a: FastifyInstance, now: Date) {
   await a.jobs.drain({ timeoutMs: 60_000 });
 }
 
+describe('the webinar mails in the language of the page the registration came from (issue 30 §6)', () => {
+  it('a registration from a Hindi page gets its confirmation and, an hour before, its reminder in Hindi', { timeout: 120_000 }, async () => {
+    const at = new Date('2031-04-01T06:00:00Z');
+    const { slotDate } = await register(app.db, { name: 'राहुल शर्मा', email: 'rahul.webinar@example.com', contact: '9812345670', city: 'Pune', language: 'Hindi' }, at, app.mailer, 'hi');
+    await sweep(app, new Date(new Date(slotDate).getTime() - 60 * MIN));
+    const subjects = mailsTo(app, 'rahul.webinar@example.com').map(mailSubject).sort();
+    expect(subjects).toEqual(['आपका फ़्री वेबिनार एक घंटे में शुरू होगा | The Lazy Trader', 'फ़्री वेबिनार में आपकी सीट बुक हो गई है | The Lazy Trader']);
+  });
+});
+
 describe('the webinar reminder, one hour before each registrant\'s slot (issue 26 §6)', () => {
   it('mails each registrant once, an hour before their own session, and nobody early, late or for another week', { timeout: 120_000 }, async () => {
     const amit = await registrant('amit@example.com', '2030-03-05T06:00:00Z');

@@ -3100,6 +3100,11 @@ export interface operations {
                             experience: string | null;
                             investorType: string | null;
                             isProfitable: boolean;
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "hi";
                             name: string;
                             payment: {
                                 amount: number;
@@ -3167,6 +3172,11 @@ export interface operations {
                                 experience: string | null;
                                 investorType: string | null;
                                 isProfitable: boolean;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "hi";
                                 name: string;
                                 payment: {
                                     amount: number;
@@ -3289,6 +3299,11 @@ export interface operations {
                                 experience: string | null;
                                 investorType: string | null;
                                 isProfitable: boolean;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "hi";
                                 name: string;
                                 payment: {
                                     amount: number;
@@ -6852,6 +6867,8 @@ export interface operations {
                                 experience: string | null;
                                 investorType: string | null;
                                 isProfitable: boolean;
+                                /** @enum {string} */
+                                language: "en" | "hi";
                                 lastSeenAt: string | null;
                                 name: string;
                                 next: {
@@ -8019,6 +8036,11 @@ export interface operations {
                                 experience: string | null;
                                 investorType: string | null;
                                 isProfitable: boolean;
+                                /**
+                                 * @default en
+                                 * @enum {string}
+                                 */
+                                language: "en" | "hi";
                                 name: string;
                                 payment: {
                                     amount: number;
@@ -8198,6 +8220,8 @@ export interface operations {
                     contactNo?: string;
                     experience?: string | null;
                     investorType?: string;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     name?: string;
                     portfolio?: string | null;
                     profileImg?: string;
@@ -8228,6 +8252,11 @@ export interface operations {
                             experience: string | null;
                             investorType: string | null;
                             isProfitable: boolean;
+                            /**
+                             * @default en
+                             * @enum {string}
+                             */
+                            language: "en" | "hi";
                             name: string;
                             payment: {
                                 amount: number;

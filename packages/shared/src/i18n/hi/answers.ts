@@ -7,6 +7,8 @@ import type { Catalogue } from '../translate.ts';
  * community's, answers-admin.ts the back office's, answers-checks.ts the field checks without words of their own.
  */
 export const ANSWERS_HI: Catalogue = {
+  // The member's language (profile.ts LANGUAGE_MSG).
+  'Choose English (en) or Hindi (hi)': 'English (en) या हिन्दी (hi) चुनें',
   // session handling and login (site-and-admin §8)
   'Session Expiry!!': 'सेशन ख़त्म हो गया',
   'Session Expired. Please login in again to continue': 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉग इन करें।',

@@ -3,14 +3,30 @@ import { ANSWERS_HI } from './answers.ts';
 import { ANSWERS_ADMIN_HI } from './answers-admin.ts';
 import { ANSWERS_CHECKS_HI } from './answers-checks.ts';
 import { ANSWERS_COMMUNITY_HI } from './answers-community.ts';
+import { DOCUMENT_HINDI } from './documents.ts';
+import { MAIL_HINDI } from './mail.ts';
+import { PUSH_HINDI } from './push.ts';
 
 /**
  * The shared catalogue's Hindi (decision 0066): English text, word for word as the spec has it, to
  * its Hindi. One file per kind of text, each owned by the code that sends it; this one joins them.
  */
+export const HINDI_PARTS: Readonly<Record<string, Catalogue>> = {
+  ANSWERS_HI,
+  ANSWERS_COMMUNITY_HI,
+  ANSWERS_ADMIN_HI,
+  ANSWERS_CHECKS_HI,
+  MAIL_HINDI,
+  PUSH_HINDI,
+  DOCUMENT_HINDI,
+};
+
 export const HINDI: Catalogue = {
   ...ANSWERS_HI,
   ...ANSWERS_COMMUNITY_HI,
   ...ANSWERS_ADMIN_HI,
   ...ANSWERS_CHECKS_HI,
+  ...MAIL_HINDI,
+  ...PUSH_HINDI,
+  ...DOCUMENT_HINDI,
 };

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { type GstSplit, gstSplit } from '@tlt/shared/invoice-gst';
 import { OUTSIDE_INDIA } from '@tlt/shared/indian-states';
+import { DEFAULT_LOCALE, type Locale } from '@tlt/shared/i18n/locale';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import type { Db } from '../../../db/client.ts';
-import { creditNotes, invoices, payments, refunds } from '../../../db/schema/index.ts';
+import { creditNotes, invoices, payments, refunds, users } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../lib/errors.ts';
 import { ensureInvoice, freezeSeller } from './issue.ts';
 
@@ -34,6 +35,8 @@ export interface TaxDocument {
   periodEnd: Date;
   ratePercent: number;
   split: GstSplit;
+  /** The member's language (issue 30 §6): Hindi prints each heading's Hindi beside the English. */
+  language: Locale;
 }
 
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -63,12 +66,16 @@ async function documentOf(db: Db, inv: InvoiceRow, amountPaise: number, kind: Ta
   // A credit note corrects its invoice: the invoice's seller and place of supply, whoever the seller is today.
   const seller = await sellerOf(db, inv);
   const { place, kind: gst } = placeOf(inv.buyerState, seller);
+  // The member's language as the document is drawn (they may have switched since it was issued).
+  const [member] = await db.select({ language: users.language }).from(payments).innerJoin(users, eq(users.id, payments.userId))
+    .where(eq(payments.id, inv.paymentId));
   return {
     kind, number: head.number, issuedAt: head.issuedAt,
     against: kind === 'credit_note' ? { number: inv.number, issuedAt: inv.issuedAt } : null,
     seller, buyer: { name: inv.buyerName, email: inv.buyerEmail }, placeOfSupply: place,
     planType: inv.planType, periodStart: inv.periodStart, periodEnd: inv.periodEnd,
     ratePercent: inv.gstRateBp / 100, split: gstSplit(amountPaise, inv.gstRateBp, gst),
+    language: member?.language ?? DEFAULT_LOCALE,
   };
 }
 

@@ -1,3 +1,5 @@
+import { DOCUMENT_HINDI } from '@tlt/shared/i18n/hi/documents';
+import { translateWith } from '@tlt/shared/i18n/translate';
 import { stateName } from '@tlt/shared/indian-states';
 import { INVOICE_MSG } from '@tlt/shared/invoices';
 import { indiaWallClock } from '@tlt/shared/india-time';
@@ -48,44 +50,53 @@ export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  // A Hindi reader's document shows each heading's Hindi beside the English (issue 30 §6), and each
+  // note's Hindi under it; the English stays first and whole, as an English reader's document has it.
+  const hindi = d.language === 'hi';
+  const L = (english: string) => (hindi ? `${english} / ${translateWith(DOCUMENT_HINDI, english)}` : english);
   const page = doc.struct('Document');
   doc.addStructure(page);
   const t = (s: string, x: number, y?: number, o: PDFKit.Mixins.TextOptions = {}) => {
     const text = printable(s);
     page.add(doc.struct('P', reordered(text) ? { actual: text } : {}, () => { doc.text(text, x, y, o); }));
   };
+  /** A sentence, and for a Hindi reader its Hindi on the next line. */
+  const note = (english: string, x: number, o: PDFKit.Mixins.TextOptions) => {
+    t(english, x, undefined, o);
+    if (hindi) t(translateWith(DOCUMENT_HINDI, english), x, undefined, o);
+  };
 
   doc.font('bold').fontSize(18);
-  t(credit ? 'CREDIT NOTE' : 'TAX INVOICE', M, M);
+  t(L(credit ? 'CREDIT NOTE' : 'TAX INVOICE'), M, M);
   doc.font('regular').fontSize(10);
-  t(`${credit ? 'Credit note' : 'Invoice'} no. ${d.number}`, M, M, { width: W, align: 'right' });
-  t(`Date ${day(d.issuedAt)}`, M, undefined, { width: W, align: 'right' });
-  if (d.against) t(`Against invoice ${d.against.number} dated ${day(d.against.issuedAt)}`, M, undefined, { width: W, align: 'right' });
+  t(`${L(credit ? 'Credit note no.' : 'Invoice no.')} ${d.number}`, M, M, { width: W, align: 'right' });
+  t(`${L('Date')} ${day(d.issuedAt)}`, M, undefined, { width: W, align: 'right' });
+  if (d.against) t(`${L('Against invoice')} ${d.against.number} ${L('dated')} ${day(d.against.issuedAt)}`, M, undefined, { width: W, align: 'right' });
 
   const top = M + 64;
   const half = W / 2 - 10;
   doc.font('bold');
-  t('Supplier', M, top);
-  t(credit ? 'Recipient' : 'Bill to', M + W / 2 + 10, top);
+  t(L('Supplier'), M, top);
+  t(L(credit ? 'Recipient' : 'Bill to'), M + W / 2 + 10, top);
   doc.font('regular');
   // Until an admin completes the settings each missing field says so, where the admin will look.
   t(d.seller.name ?? `Name: ${INVOICE_MSG.notSet}`, M, top + 16, { width: half });
   t(d.seller.address ?? `Address: ${INVOICE_MSG.notSet}`, M, undefined, { width: half });
   t(`GSTIN: ${orNotSet(d.seller.gstin)}`, M, undefined, { width: half });
-  t(`State: ${stateLabel(d.seller.stateCode)}`, M, undefined, { width: half });
+  t(`${L('State')}: ${stateLabel(d.seller.stateCode)}`, M, undefined, { width: half });
   const leftEnd = doc.y;
   const right = M + W / 2 + 10;
   t(d.buyer.name, right, top + 16, { width: half });
   t(d.buyer.email, right, undefined, { width: half });
-  t(`Place of supply: ${stateLabel(d.placeOfSupply.code)}`, right, undefined, { width: half });
-  if (d.placeOfSupply.assumed) t("The buyer gave no state: taken as the supplier's state.", right, undefined, { width: half });
+  t(`${L('Place of supply')}: ${stateLabel(d.placeOfSupply.code)}`, right, undefined, { width: half });
+  if (d.placeOfSupply.assumed) note("The buyer gave no state: taken as the supplier's state.", right, { width: half });
   doc.y = Math.max(leftEnd, doc.y) + 24;
 
   const s = d.split;
   const rate = (r: number) => `${Number.isInteger(r) ? r : r.toFixed(2)}%`;
   const rows: [string, string, string][] = [
     [`${credit ? 'Refund of ' : ''}${d.planType} membership, ${formatPeriodStart(d.periodStart, 'dmy')} to ${formatPeriodEnd(d.periodEnd, 'dmy')}`, d.seller.sac, ''],
-    [credit ? 'Taxable value refunded' : 'Taxable value', '', inr(s.taxablePaise)],
+    [L(credit ? 'Taxable value refunded' : 'Taxable value'), '', inr(s.taxablePaise)],
     ...(s.kind === 'intra'
       ? [[`CGST @ ${rate(d.ratePercent / 2)}`, '', inr(s.cgstPaise)], [`SGST @ ${rate(d.ratePercent / 2)}`, '', inr(s.sgstPaise)]] as [string, string, string][]
       : [[`IGST @ ${rate(d.ratePercent)}`, '', inr(s.igstPaise)]] as [string, string, string][]),
@@ -106,18 +117,18 @@ export async function renderTaxDocument(d: TaxDocument): Promise<Buffer> {
     doc.moveTo(M, doc.y).lineTo(M + W, doc.y).lineWidth(0.5).strokeColor('#9ca3af').stroke().moveDown(0.5);
     doc.endMarkedContent();
   };
-  row(['Description', 'SAC', 'Amount (INR)'], true);
+  row([L('Description'), 'SAC', L('Amount (INR)')], true);
   rule();
   rows.forEach((r) => row(r));
   rule();
-  row([credit ? 'Total refunded (GST included)' : 'Total (GST included)', '', inr(s.totalPaise)], true);
+  row([L(credit ? 'Total refunded (GST included)' : 'Total (GST included)'), '', inr(s.totalPaise)], true);
   doc.moveDown(0.5).font('regular');
-  t(`Amount in words: ${rupeesInWords(s.totalPaise)}`, M, undefined, { width: W });
+  t(`${L('Amount in words')}: ${rupeesInWords(s.totalPaise)}`, M, undefined, { width: W });
   doc.moveDown(1);
   doc.fontSize(9).fillColor('#4b5563');
-  t('Prices include GST. Tax payable on reverse charge: No.', M, undefined, { width: W });
-  if (credit) t('Issued for a refund of the payment invoiced above; the tax is reduced in the same proportion.', M, undefined, { width: W });
-  t(`This is a computer-generated ${credit ? 'credit note' : 'invoice'}; it needs no signature.`, M, undefined, { width: W });
+  note('Prices include GST. Tax payable on reverse charge: No.', M, { width: W });
+  if (credit) note('Issued for a refund of the payment invoiced above; the tax is reduced in the same proportion.', M, { width: W });
+  note(`This is a computer-generated ${credit ? 'credit note' : 'invoice'}; it needs no signature.`, M, { width: W });
   page.end();
   doc.end();
   return done;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LOCALE_NAMES } from '@tlt/shared/i18n/locale';
 import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
 import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
@@ -49,6 +50,7 @@ export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
       </Field>
       <Field term="Community terms">{member.agree ? 'Agreed' : 'Not yet agreed'}</Field>
       <Field term="Course account">{member.courseUsername ?? '—'}</Field>
+      <Field term="Language">{LOCALE_NAMES[member.language]}</Field>
       <Field term="Experience">{labelOf(EXPERIENCE_OPTIONS, member.experience)}</Field>
       <Field term="Portfolio (₹)">{labelOf(PORTFOLIO_OPTIONS, member.portfolio)}</Field>
       <Field term="Preference or bio" wide>{labelOf(INVESTOR_TYPE_OPTIONS, member.investorType)}</Field>

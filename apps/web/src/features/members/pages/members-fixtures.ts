@@ -14,7 +14,7 @@ export function memberDetail(o: Partial<MemberRow> = {}): MemberDetail {
   const start = new Date(Date.now() - 30 * DAY).toISOString();
   return {
     member: {
-      ...memberRow(o), agree: true, profileImg: null, experience: '2', investorType: '3', portfolio: '1', courseUsername: 'asha.tlt',
+      ...memberRow(o), agree: true, profileImg: null, experience: '2', investorType: '3', portfolio: '1', courseUsername: 'asha.tlt', language: 'en',
     },
     payments: [{
       _id: 'p1', txnId: 'pay_ABC123', orderId: 'order_1', amount: 34999, refunded: 0, planType: 'Yearly', source: 'razorpay',
