@@ -176,3 +176,13 @@ export function fieldTitleAt(schema: unknown, path: string): string {
   }
   return words.join(' › ');
 }
+
+/** Whether the field at `path` is a text field the mask covers (the editor gives it a Hindi box). */
+export function isTextField(mask: TextMask | null, path: readonly (string | number)[]): boolean {
+  let m: TextMask | null | undefined = mask;
+  for (const part of path) {
+    if (m === null || m === undefined || m === true) return false;
+    m = Array.isArray(m) ? (typeof part === 'number' ? m[0] : undefined) : (m as Record<string, TextMask>)[part as string];
+  }
+  return m === true;
+}

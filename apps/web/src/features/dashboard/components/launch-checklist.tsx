@@ -1,5 +1,6 @@
-import { CheckCircle2, Circle, Rocket } from 'lucide-react';
+import { CheckCircle2, Circle, Languages, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
+import type { NotInHindiItem } from '@tlt/shared/content/launch-checklist';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useLaunchChecklist } from '../api/get-launch-checklist.ts';
 
@@ -12,7 +13,16 @@ export function LaunchChecklist({ enabled }: { enabled: boolean }) {
   const list = useLaunchChecklist(enabled);
   if (!enabled || list.isPending) return null;
   if (list.isError) return <div className="mt-8"><LoadError message="The launch checklist could not be loaded." onRetry={() => void list.refetch()} /></div>;
-  const { items, pending } = list.data;
+  const { items, pending, notInHindi } = list.data;
+  return (
+    <>
+      <Placeholders items={items} pending={pending} />
+      <NotYetInHindi items={notInHindi} />
+    </>
+  );
+}
+
+function Placeholders({ items, pending }: { items: { id: string; label: string; pending: boolean; href: string }[]; pending: number }) {
   const left = items.filter((i) => i.pending);
   const done = items.filter((i) => !i.pending);
   if (pending === 0) {
@@ -50,6 +60,32 @@ export function LaunchChecklist({ enabled }: { enabled: boolean }) {
           </ul>
         </details>
       )}
+    </section>
+  );
+}
+
+/**
+ * The text fields whose Hindi is empty (issue 30 §4): Hindi pages show their English until it is
+ * set. Each links to the field's Hindi box in the content editor.
+ */
+function NotYetInHindi({ items }: { items: NotInHindiItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="not-in-hindi" className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
+      <h2 id="not-in-hindi" className="flex items-center gap-2 text-xl font-bold text-navy-950">
+        <Languages className="size-5 text-emerald-700" aria-hidden /> Not yet in Hindi: {items.length} {items.length === 1 ? 'field' : 'fields'}
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">Hindi pages show the English of these fields until their Hindi is set:</p>
+      <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto">
+        {items.map((i) => (
+          <li key={`${i.key}:${i.path}`} className="flex items-start gap-2 text-sm">
+            <Circle className="mt-0.5 size-4 shrink-0 text-navy-500" aria-hidden />
+            <Link to={i.href} className="font-semibold text-navy-900 underline decoration-emerald-400 underline-offset-2 hover:text-emerald-800">
+              {i.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
