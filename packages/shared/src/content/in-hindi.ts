@@ -75,9 +75,10 @@ export function textAt(value: unknown, path: Path): unknown {
   return v;
 }
 
+/** The Hindi text at `path`, or '' when there is none or only spaces (a suffix may start with a space). */
 const hindiAt = (hi: unknown, path: Path): string => {
   const v = textAt(hi, path);
-  return typeof v === 'string' ? v.trim() : '';
+  return typeof v === 'string' && v.trim() ? v : '';
 };
 
 /** A copy of `value` with `text` at `path`, lists and objects made along the way. */

@@ -30,6 +30,14 @@ describe('content in two languages', () => {
     expect(batch.body.data['landing.hero'].intro).toBe(heroHi.intro);
   });
 
+  it('leaves the seeds’ sample people and logos out of Hindi pages too, whatever their names’ script', async () => {
+    const hi = await call(app, { method: 'GET', url: '/api/content/values?keys=landing.testimonials,landing.featuredOn,pages.about', headers: HI });
+    expect(hi.body.data['landing.testimonials'].items).toEqual([]);
+    expect(hi.body.data['landing.featuredOn'].logos).toEqual([]);
+    expect(hi.body.data['pages.about'].team.members).toEqual([]);
+    expect(hi.body.data['landing.testimonials'].heading).toBe((CONTENT_HI['landing.testimonials'] as { heading: string }).heading);
+  });
+
   it('fills plan lengths with Hindi words on Hindi pages', async () => {
     expect((await read('landing.closing')).body.data.heading).toBe('Memberships of 3, 6 or 12 months');
     expect((await read('landing.closing', HI)).body.data.heading).toBe('3, 6 या 12 महीने की मेंबरशिप');

@@ -36,7 +36,8 @@ async function checkedHindi(db: Db, entry: ContentEntry, english: unknown, hi: u
     : parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })))
     .map((i) => ({ ...i, path: `hi.${i.path}` }));
   if (errors.length) throw badRequest(errors[0].message, { errors });
-  return only;
+  // As the schema gives them back (trimmed where it trims), only the fields that have a Hindi.
+  return hindiOnly(mask, only, (parsed as { data: unknown }).data);
 }
 
 /** The Hindi to store: given (a record), the shipped Hindi (null), or as it was (undefined). */
