@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Input } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -15,6 +16,9 @@ const INPUT_TYPE: Partial<Record<TextNode['widget'], { type: string; inputMode?:
   phone: { type: 'tel', inputMode: 'tel' },
   date: { type: 'date' },
 };
+
+/** The Hindi boxes' face: Noto Sans Devanagari (bundled with the admin's content page), then the site's own. */
+const HINDI_FACE = "[font-family:'Noto_Sans_Devanagari',ui-sans-serif,system-ui,sans-serif]";
 
 const textareaStyles = cn(
   'w-full rounded-lg border border-navy-200 bg-white p-3 text-base leading-relaxed text-navy-900',
@@ -37,7 +41,7 @@ function tryLink(widget: TextNode['widget'], value: string) {
 interface TextBoxProps {
   node: TextNode;
   id: string;
-  label: string;
+  label: ReactNode;
   value: string;
   error?: string;
   disabled: boolean;
@@ -60,9 +64,10 @@ function TextBox({ node, id, label, value, error, disabled, onChange, hindi }: T
   return (
     <FieldShell id={id} label={label} help={help} error={error} aside={<span className="flex gap-3">{hindi ? null : tryLink(node.widget, value)}{count}</span>}>
       {node.widget === 'longtext' ? (
-        <textarea {...common} rows={4} className={cn(textareaStyles, error && 'border-red-600')} onChange={(e) => onChange(e.target.value)} />
+        <textarea {...common} rows={4} className={cn(textareaStyles, error && 'border-red-600', hindi && HINDI_FACE)} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <Input {...common} invalid={!!error} {...(hindi ? {} : INPUT_TYPE[node.widget])} onChange={(e) => onChange(e.target.value)} />
+        <Input {...common} invalid={!!error} className={hindi ? HINDI_FACE : undefined} {...(hindi ? {} : INPUT_TYPE[node.widget])}
+          onChange={(e) => onChange(e.target.value)} />
       )}
     </FieldShell>
   );
@@ -83,7 +88,7 @@ export function TextField({ node, path }: { node: TextNode; path: Path }) {
   return (
     <div className="grid gap-3 lg:grid-cols-2" data-testid="field-pair">
       {english}
-      <TextBox node={node} id={hi.id} label={`${node.title} (हिन्दी)`} value={typeof hi.value === 'string' ? hi.value : ''}
+      <TextBox node={node} id={hi.id} label={<>{node.title} <span lang="hi" className={cn(HINDI_FACE, 'leading-none')}>(हिन्दी)</span></>} value={typeof hi.value === 'string' ? hi.value : ''}
         error={hi.error} disabled={f.disabled} onChange={hi.set} hindi />
     </div>
   );

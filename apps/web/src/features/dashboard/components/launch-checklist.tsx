@@ -39,14 +39,7 @@ function Placeholders({ items, pending }: { items: { id: string; label: string; 
       </h2>
       <p className="mt-1 text-sm text-navy-700">The site still shows these sample values. Set the real ones:</p>
       <ul className="mt-4 grid gap-2 md:grid-cols-2">
-        {left.map((i) => (
-          <li key={i.id} className="flex items-start gap-2 text-sm">
-            <Circle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-            <Link to={i.href} className="font-semibold text-navy-900 underline decoration-amber-400 underline-offset-2 hover:text-emerald-800">
-              {i.label}
-            </Link>
-          </li>
-        ))}
+        {left.map((i) => <ToDo key={i.id} item={i} tone="amber" />)}
       </ul>
       {done.length > 0 && (
         <details className="mt-4 text-sm text-navy-700">
@@ -77,15 +70,25 @@ function NotYetInHindi({ items }: { items: NotInHindiItem[] }) {
       </h2>
       <p className="mt-1 text-sm text-navy-700">Hindi pages show the English of these fields until their Hindi is set:</p>
       <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto">
-        {items.map((i) => (
-          <li key={`${i.key}:${i.path}`} className="flex items-start gap-2 text-sm">
-            <Circle className="mt-0.5 size-4 shrink-0 text-navy-500" aria-hidden />
-            <Link to={i.href} className="font-semibold text-navy-900 underline decoration-emerald-400 underline-offset-2 hover:text-emerald-800">
-              {i.label}
-            </Link>
-          </li>
-        ))}
+        {items.map((i) => <ToDo key={`${i.key}:${i.path}`} item={i} tone="emerald" />)}
       </ul>
     </section>
+  );
+}
+
+const TONES = {
+  amber: { icon: 'text-amber-700', line: 'decoration-amber-400' },
+  emerald: { icon: 'text-navy-500', line: 'decoration-emerald-400' },
+} as const;
+
+/** One thing left to do: a link to the field that sets it. */
+function ToDo({ item, tone }: { item: { label: string; href: string }; tone: keyof typeof TONES }) {
+  return (
+    <li className="flex items-start gap-2 text-sm">
+      <Circle className={`mt-0.5 size-4 shrink-0 ${TONES[tone].icon}`} aria-hidden />
+      <Link to={item.href} className={`font-semibold text-navy-900 underline ${TONES[tone].line} underline-offset-2 hover:text-emerald-800`}>
+        {item.label}
+      </Link>
+    </li>
   );
 }
