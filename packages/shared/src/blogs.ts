@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './i18n/locale.ts';
 
 /**
  * Blogs (site-and-admin §3 Blog, §4 Blogs). The wire keeps the spec's names and its
@@ -19,6 +20,8 @@ export const BlogSchema = z.object({
   /** The preview a locked blog shows to visitors: plain text. */
   locked_content: z.string().nullable(),
   published_date: z.string(),
+  /** The post's language (issue 30 §4): a Hindi page marks the English ones. */
+  language: z.enum(LOCALES),
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
@@ -46,6 +49,7 @@ export const BLOG_MSG = {
   created: 'Blog published',
   updated: 'Blog saved',
   deleted: 'Blog deleted',
+  language: 'Choose English or Hindi',
 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -79,6 +83,8 @@ export const BlogInputSchema = z
     is_locked: z.boolean().default(false),
     locked_content: z.string().trim().max(2000, BLOG_MSG.lockedContentLength).nullable().optional(),
     published_date: z.iso.datetime({ offset: true }).optional(),
+    /** The post's language: English when a new post does not say, unchanged when an edit does not. */
+    language: z.enum(LOCALES, { error: BLOG_MSG.language }).optional(),
   })
   .refine((b) => !b.is_locked || !!b.locked_content?.trim(), {
     message: BLOG_MSG.lockedContentRequired,

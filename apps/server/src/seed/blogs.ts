@@ -11,6 +11,10 @@ interface DemoBlog {
   daysAgo: number;
   locked?: string;
   body: string;
+  /** 'hi' for a post written in Hindi (issue 30 §4); English otherwise. */
+  language?: 'hi';
+  /** The feature image's name when it is not the slug's (a Hindi post shares its English twin's picture). */
+  image?: string;
 }
 
 /** Demo posts: educational, India-focused, with the site's no-advice stance. Images are bundled SVGs. */
@@ -192,6 +196,41 @@ export const DEMO_BLOGS: DemoBlog[] = [
 </ol>
 <p>Read more on sizing each trade in our guide to position sizing.</p>`,
   },
+  {
+    slug: 'stop-loss-kahan-lagayen',
+    title: 'स्टॉप लॉस कहां लगाएं: ज़्यादातर ट्रेडर्स की सबसे आम गलती',
+    shortDescription: 'स्टॉप लॉस वहां लगता है जहां आपका ट्रेड का आइडिया गलत साबित हो जाए, किसी गोल नंबर पर नहीं।',
+    daysAgo: 12,
+    language: 'hi',
+    image: 'where-to-put-your-stop-loss',
+    body: `
+<p>स्टॉप लॉस कोई सज़ा नहीं है। यह वह प्राइस है जिस पर ट्रेड में बने रहने की आपकी वजह खत्म हो जाती है।</p>
+<h2>तीन तरह के स्टॉप लॉस</h2>
+<h3>1. स्ट्रक्चर स्टॉप</h3>
+<p>लॉन्ग ट्रेड में पिछले स्विंग लो के नीचे। अगर प्राइस वह लो तोड़ दे, तो जिस अपट्रेंड पर आपने दांव लगाया था वह फेल हो गया।</p>
+<h3>2. वोलैटिलिटी स्टॉप</h3>
+<p>एवरेज ट्रू रेंज (ATR) देखिए। एंट्री से 1.5 से 2 ATR दूर का स्टॉप लॉस रोज़ के आम उतार-चढ़ाव से बाहर रहता है।</p>
+<h3>3. टाइम स्टॉप</h3>
+<p>अगर तय दिनों में ट्रेड चला ही नहीं, तो निकल जाइए। पैसा अटका रहना भी एक रिस्क है।</p>
+<p>यह सिर्फ़ शिक्षा के लिए है, निवेश की सलाह नहीं।</p>`,
+  },
+  {
+    slug: 'risk-reward-hindi-mein',
+    title: 'रिस्क-रिवॉर्ड रेशियो: कम सही होकर भी मुनाफ़ा कैसे',
+    shortDescription: 'अगर हर ट्रेड में रिस्क से दोगुना टारगेट हो, तो दस में से चार ट्रेड सही होने पर भी आप फ़ायदे में रहते हैं।',
+    daysAgo: 15,
+    language: 'hi',
+    image: 'risk-reward-ratio-explained',
+    body: `
+<p>रिस्क-रिवॉर्ड बताता है कि आप कितना गंवा सकते हैं (एंट्री से स्टॉप लॉस तक) और कितना कमाना चाहते हैं (एंट्री से टारगेट तक)। 1:2 का ट्रेड ₹1 का रिस्क लेकर ₹2 कमाने की कोशिश करता है।</p>
+<h2>गलत होने का गणित</h2>
+<ul>
+<li>दस ट्रेड, 1:2 रिस्क-रिवॉर्ड, सिर्फ़ 4 सही: 4 × 2 − 6 × 1 = <strong>+2R</strong>।</li>
+<li>दस ट्रेड, 2:1 रिस्क-रिवॉर्ड, 6 सही: 6 × 1 − 4 × 2 = <strong>−2R</strong>।</li>
+</ul>
+<p>यहां "R" हर ट्रेड का आपका तय रिस्क है। पहला ट्रेडर ज़्यादा बार गलत होकर भी पैसा बनाता है।</p>
+<p>यह सिर्फ़ शिक्षा के लिए है, निवेश की सलाह नहीं।</p>`,
+  },
 ];
 
 /** Inserts the demo posts that are not there yet (by slug). */
@@ -203,11 +242,12 @@ export async function seedBlogs(db: Db, now = Date.now()): Promise<void> {
       title: b.title,
       shortDescription: b.shortDescription,
       description,
-      featureImage: `/images/blogs/${b.slug}.svg`,
+      featureImage: `/images/blogs/${b.image ?? b.slug}.svg`,
       images: bodyImages(description),
       isLocked: !!b.locked,
       lockedContent: b.locked ?? null,
       publishedDate: new Date(now - b.daysAgo * DAY),
+      language: b.language ?? 'en',
     };
   });
   await db.insert(blogs).values(rows).onConflictDoNothing({ target: blogs.slug });

@@ -25,6 +25,8 @@ export const ContentAdminEntrySchema = z.object({
   title: z.string(),
   /** The stored value, or the seed while no admin has saved one. */
   value: z.unknown(),
+  /** Its Hindi: the text fields only, same shape; an empty or missing field shows the English (issue 30 §4). */
+  hi: z.record(z.string(), z.unknown()),
   /** False while the key still shows its seed. */
   stored: z.boolean(),
   /** Newest first; the first is the live value when `stored`. */
@@ -33,7 +35,14 @@ export const ContentAdminEntrySchema = z.object({
 export type ContentAdminEntry = z.infer<typeof ContentAdminEntrySchema>;
 
 /** GET /api/admin/content/:key/versions/:versionId */
-export const ContentVersionValueSchema = ContentVersionSchema.extend({ value: z.unknown() });
+export const ContentVersionValueSchema = ContentVersionSchema.extend({ value: z.unknown(), hi: z.record(z.string(), z.unknown()) });
+
+/** PUT /api/admin/content/:key: the English and its Hindi, saved together as one version. */
+export const ContentPairSchema = z.object({
+  value: z.unknown(),
+  hi: z.record(z.string(), z.unknown(), { error: 'hi must be the Hindi text fields (an object)' }),
+});
+export type ContentPair = z.infer<typeof ContentPairSchema>;
 export type ContentVersionValue = z.infer<typeof ContentVersionValueSchema>;
 
 export const ContentVersionParamsSchema = z.object({

@@ -37,9 +37,30 @@ export const LaunchChecklistItemSchema = z.object({
 });
 export type LaunchChecklistItem = z.infer<typeof LaunchChecklistItemSchema>;
 
-/** GET /api/admin/launch-checklist: every item, done or not; `pending` counts what is left. */
+/** A text field whose Hindi is empty, so Hindi pages show its English (issue 30 §4). */
+export const NotInHindiItemSchema = z.object({
+  key: z.string(),
+  /** The field's path in the key's value ("items.2.answer"). */
+  path: z.string(),
+  /** The page and the field, as the editor names them ("FAQs page › Items 3 › Answer"). */
+  label: z.string(),
+  /** The field's Hindi box in the editor. */
+  href: z.string(),
+});
+export type NotInHindiItem = z.infer<typeof NotInHindiItemSchema>;
+
+/** The id and link of a field's Hindi box in the /admin/content form. */
+export const hindiFieldPath = (path: string) => `hi.${path}`;
+export const hindiFieldHref = (key: string, path: string) =>
+  `/admin/content?key=${encodeURIComponent(key)}#${contentFieldId(hindiFieldPath(path))}`;
+
+/**
+ * GET /api/admin/launch-checklist: every item, done or not; `pending` counts what is left.
+ * `notInHindi` lists the text fields still without Hindi ("not yet in Hindi"), apart from `pending`.
+ */
 export const LaunchChecklistSchema = z.object({
   items: z.array(LaunchChecklistItemSchema),
   pending: z.number().int(),
+  notInHindi: z.array(NotInHindiItemSchema),
 });
 export type LaunchChecklist = z.infer<typeof LaunchChecklistSchema>;

@@ -1,5 +1,6 @@
 import { NO_COST_EMI_MIN_MONTHS, PLAN_SEED } from '../plan-seed.ts';
 import { formatRupees } from '../money-format.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * One truth for plan lengths and prices in marketing copy (issue 14 §4, decision 0036): content
@@ -33,15 +34,18 @@ const TOKEN = /\{(plan[A-Za-z]*)((?::[^{}:]*)*)\}/g;
 
 const rupees = formatRupees;
 
+/** The word before a list's last length: "3, 6 or 12", in Hindi "3, 6 या 12". */
+const OR: Record<Locale, string> = { en: 'or', hi: 'या' };
+
 /** "3", "3 or 6", "3, 6 or 12". */
-function joinLengths(months: number[]): string {
+function joinLengths(months: number[], locale: Locale): string {
   const list = [...new Set(months)].sort((a, b) => a - b).map(String);
-  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} or ${list.at(-1)}`;
+  return list.length <= 1 ? (list[0] ?? '') : `${list.slice(0, -1).join(', ')} ${OR[locale]} ${list.at(-1)}`;
 }
 
 type Resolved = { ok: true; text: string } | { ok: false; problem: string };
 
-function resolve(name: string, args: string[], catalogue: readonly CopyPlan[]): Resolved {
+function resolve(name: string, args: string[], catalogue: readonly CopyPlan[], locale: Locale = 'en'): Resolved {
   if (name === 'planLengths' && args.length <= 1) {
     const [filter] = args;
     const min = filter?.match(/^(\d{1,3})\+$/);
@@ -52,7 +56,7 @@ function resolve(name: string, args: string[], catalogue: readonly CopyPlan[]): 
             : min ? catalogue.filter((p) => p.months >= Number(min[1])) : null;
     if (!chosen) return { ok: false, problem: 'is not a placeholder' };
     if (chosen.length === 0) return { ok: false, problem: 'matches no plan in the catalogue' };
-    return { ok: true, text: joinLengths(chosen.map((p) => p.months)) };
+    return { ok: true, text: joinLengths(chosen.map((p) => p.months), locale) };
   }
   if (name === 'plan' && args.length === 2 && /^\d{1,3}$/.test(args[0]) && ['price', 'struck', 'emi'].includes(args[1])) {
     const plan = catalogue.find((p) => p.months === Number(args[0]));
@@ -67,20 +71,20 @@ function resolve(name: string, args: string[], catalogue: readonly CopyPlan[]): 
 const argsOf = (raw: string) => (raw ? raw.slice(1).split(':') : []);
 
 /** The text with every plan placeholder filled; one the catalogue cannot fill becomes empty (saving refuses those). */
-export function fillPlanCopy(text: string, catalogue: readonly CopyPlan[]): string {
+export function fillPlanCopy(text: string, catalogue: readonly CopyPlan[], locale: Locale = 'en'): string {
   if (!text.includes('{plan')) return text;
   return text.replace(TOKEN, (_all, name: string, raw: string) => {
-    const r = resolve(name, argsOf(raw), catalogue);
+    const r = resolve(name, argsOf(raw), catalogue, locale);
     return r.ok ? r.text : '';
   });
 }
 
 /** fillPlanCopy over every string of a content value (objects and lists walked, other values kept). */
-export function fillPlanCopyDeep<T>(value: T, catalogue: readonly CopyPlan[]): T {
-  if (typeof value === 'string') return fillPlanCopy(value, catalogue) as T;
-  if (Array.isArray(value)) return value.map((v) => fillPlanCopyDeep(v, catalogue)) as T;
+export function fillPlanCopyDeep<T>(value: T, catalogue: readonly CopyPlan[], locale: Locale = 'en'): T {
+  if (typeof value === 'string') return fillPlanCopy(value, catalogue, locale) as T;
+  if (Array.isArray(value)) return value.map((v) => fillPlanCopyDeep(v, catalogue, locale)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlanCopyDeep(v, catalogue)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPlanCopyDeep(v, catalogue, locale)])) as T;
   }
   return value;
 }

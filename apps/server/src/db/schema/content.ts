@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, numeric } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, numeric } from 'drizzle-orm/pg-core';
 import type { Locale } from '@tlt/shared/i18n/locale';
 import { users } from './users.ts';
 
@@ -18,17 +18,24 @@ export const blogs = pgTable(
     otherImages: text('other_images').array().notNull().default([]),
     isLocked: boolean('is_locked').notNull().default(false),
     lockedContent: text('locked_content'),
+    /** The post's language, 'en' or 'hi' (issue 30 §4): a Hindi blogs list shows Hindi posts first. */
+    language: text('language').notNull().default('en'),
     publishedDate: timestamp('published_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_published_idx').on(t.publishedDate.desc())],
+  (t) => [
+    uniqueIndex('blogs_slug_key').on(t.slug), index('blogs_published_idx').on(t.publishedDate.desc()),
+    check('blogs_language_check', sql`${t.language} in ('en', 'hi')`),
+  ],
 );
 
 /** Marketing copy, claims, counters, testimonials, experts, team, FAQs, logos, links: one JSON document per key. */
 export const siteContent = pgTable('site_content', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  /** The Hindi of the value's text fields only, same shape (content/in-hindi.ts); null: the shipped Hindi. */
+  valueHi: jsonb('value_hi'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
 });
@@ -44,6 +51,7 @@ export const contentVersions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     key: text('key').notNull(),
     value: jsonb('value').notNull(),
+    valueHi: jsonb('value_hi'),
     savedBy: uuid('saved_by').references(() => users.id, { onDelete: 'set null' }),
     savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
     /** The version this save restored; no foreign key, as older versions are pruned. */

@@ -11,6 +11,7 @@ import { bearerToken } from '../../lib/bearer-token.ts';
 import { blogOgImage } from './og-image.ts';
 import { createBlog, deleteBlog, findBySlug, listBlogs, toBlog, toSummary, updateBlog } from './service.ts';
 import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['blogs'];
@@ -32,9 +33,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get('/blogs/all', { schema: {
       operationId: 'getBlogsAll',
       summary: 'List blogs',
-      description: 'The published blogs, newest first.',
+      description: 'The published blogs, newest first, each with its language; with `Accept-Language: hi`, the Hindi posts first.',
       tags, response: { 200: envelopeSchema(BlogSummaryListSchema), ...errorResponses(400, 429) } } },
-    async () => ok((await listBlogs(app.db)).map(toSummary)));
+    async (req, reply) => ok((await listBlogs(app.db, readerLocale(req, reply))).map(toSummary)));
 
   // Excluded from the client's session-expiry handling (spec §7): a stale token gets the preview, not a 401.
   app.get('/blogs/bySlug/:slug', { schema: {

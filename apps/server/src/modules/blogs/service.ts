@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { BLOG_MSG, type Blog, type BlogInputParsed, type BlogSummary, OTHER_IMAGES_SEPARATOR, SLUG_MAX } from '@tlt/shared/blogs';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { blogs } from '../../db/schema/index.ts';
 import { conflict, fieldError, notFound } from '../../lib/errors.ts';
@@ -27,6 +28,7 @@ export function toSummary(row: BlogRow): BlogSummary {
     is_locked: row.isLocked ? 'yes' : 'no',
     locked_content: row.isLocked ? row.lockedContent : null,
     published_date: row.publishedDate.toISOString(),
+    language: row.language === 'hi' ? 'hi' : 'en',
   };
 }
 
@@ -41,9 +43,12 @@ export function toBlog(row: BlogRow, member: boolean): Blog {
   };
 }
 
-export function listBlogs(db: Db): Promise<BlogRow[]> {
+/** Newest first; for a Hindi reader the Hindi posts first, each part newest first (issue 30 §4). */
+export function listBlogs(db: Db, locale: Locale = 'en'): Promise<BlogRow[]> {
   // `nulls last` as blogs_published_idx is (drizzle's .desc()), so the index gives the order (0009).
-  return db.select().from(blogs).orderBy(sql`${blogs.publishedDate} desc nulls last`, sql`${blogs.createdAt} desc nulls last`);
+  const newest = [sql`${blogs.publishedDate} desc nulls last`, sql`${blogs.createdAt} desc nulls last`];
+  const query = db.select().from(blogs);
+  return locale === 'hi' ? query.orderBy(sql`(${blogs.language} = 'hi') desc`, ...newest) : query.orderBy(...newest);
 }
 
 export async function findBySlug(db: Db, slug: string): Promise<BlogRow | undefined> {
@@ -87,6 +92,7 @@ function toColumns(input: BlogInputParsed) {
     otherImages: input.otherImages ?? [],
     isLocked: input.is_locked,
     lockedContent,
+    ...(input.language ? { language: input.language } : {}),
     ...(input.published_date ? { publishedDate: new Date(input.published_date) } : {}),
   };
 }
@@ -101,7 +107,7 @@ async function assertSlugFree(db: Db, slug: string, exceptId?: string) {
 const auditFields = (r: BlogRow) => ({
   title: r.title, slug: r.slug, shortDescription: r.shortDescription, description: r.description,
   featureImage: r.featureImage, otherImages: r.otherImages, isLocked: r.isLocked, lockedContent: r.lockedContent,
-  publishedDate: r.publishedDate.toISOString(),
+  publishedDate: r.publishedDate.toISOString(), language: r.language,
 });
 
 export async function createBlog(db: Db, input: BlogInputParsed, actor: AuditActor): Promise<BlogRow> {

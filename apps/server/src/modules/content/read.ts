@@ -1,4 +1,5 @@
 import { type CopyPlan, fillPlanCopyDeep } from '@tlt/shared/content/plan-copy';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { entryOf, entryOrNotFound, shownContentValues } from '../content-values/service.ts';
@@ -15,15 +16,18 @@ export async function copyCatalogue(db: Db): Promise<CopyPlan[]> {
 }
 
 /** One key's value as the pages show it: stored or seed, plan placeholders filled from the catalogue. */
-export async function getContent(db: Db, key: string): Promise<unknown> {
+export async function getContent(db: Db, key: string, locale: Locale = 'en'): Promise<unknown> {
   entryOrNotFound(key);
-  return (await getContentValues(db, [key]))[key];
+  return (await getContentValues(db, [key], locale))[key];
 }
 
-/** Several keys as visitors see them: launch placeholders left out, plan placeholders filled from the catalogue. */
-export async function getContentValues(db: Db, keys: readonly string[]): Promise<Record<string, unknown>> {
-  const [shown, catalogue] = await Promise.all([shownContentValues(db, keys), copyCatalogue(db)]);
-  return fillPlanCopyDeep(shown, catalogue);
+/**
+ * Several keys as visitors see them in `locale`: launch placeholders left out, plan placeholders
+ * filled from the catalogue; in Hindi each text field's Hindi, else its English (issue 30 §4).
+ */
+export async function getContentValues(db: Db, keys: readonly string[], locale: Locale = 'en'): Promise<Record<string, unknown>> {
+  const [shown, catalogue] = await Promise.all([shownContentValues(db, keys, locale), copyCatalogue(db)]);
+  return fillPlanCopyDeep(shown, catalogue, locale);
 }
 
 /** `keys=a,b,c` → ['a','b','c'], each a known key, repeats dropped; a clear 400 otherwise. */

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ContentAdminEntrySchema, ContentVersionParamsSchema, ContentVersionValueSchema } from '@tlt/shared/content/admin';
+import {
+  ContentAdminEntrySchema, ContentPairSchema, ContentVersionParamsSchema, ContentVersionValueSchema,
+} from '@tlt/shared/content/admin';
 import { CONTENT } from '@tlt/shared/content/index';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import {
-  contentAdminEntry, contentVersion, getContent, getContentValues, parseContentKeys, putContent, restoreContentVersion,
+  contentAdminEntry, contentVersion, getContent, getContentValues, parseContentKeys, putContent, putContentPair, restoreContentVersion,
 } from './service.ts';
 import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ key: z.string().min(1).max(60) });
@@ -26,19 +29,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       operationId: 'getContentValues',
       summary: 'Read several content entries',
-      description: 'The current values of the content keys asked for; an unknown key is refused.',
+      description: 'The current values of the content keys asked for; an unknown key is refused. With `Accept-Language: hi`, each text field in Hindi where it has one, else in English.',
       tags,
       querystring: z.object({ keys: z.string({ error: 'keys is required' }).max(2000, 'keys is too long') }),
       response: { 200: envelopeSchema(z.record(z.string(), z.unknown())), ...errorResponses(400, 429) },
     },
-  }, async (req) => ok(await getContentValues(app.db, parseContentKeys(req.query.keys))));
+  }, async (req, reply) => ok(await getContentValues(app.db, parseContentKeys(req.query.keys), readerLocale(req, reply))));
 
   app.get('/content/:key', { schema: {
       operationId: 'getContentByKey',
       summary: 'Read a content entry',
-      description: 'The current value of one content key.',
+      description: 'The current value of one content key; with `Accept-Language: hi`, each text field in Hindi where it has one, else in English.',
       response: { 200: envelopeSchema(z.unknown()), ...errorResponses(400, 404, 414, 429) },
-      tags, params } }, async (req) => ok(await getContent(app.db, req.params.key)));
+      tags, params } }, async (req, reply) => ok(await getContent(app.db, req.params.key, readerLocale(req, reply))));
 
   app.put('/content/:key', {
     schema: {
@@ -49,6 +52,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags, params, body: z.unknown() },
     onRequest: app.requireAdmin,
   }, async (req) => ok(await putContent(app.db, req.params.key, req.body, { id: req.user!.id, ip: req.ip }), 'Content saved'));
+
+  app.put('/admin/content/:key', {
+    schema: {
+      operationId: 'putAdminContentByKey',
+      summary: 'Update a content entry in English and Hindi',
+      description: 'Admins only: saves the English value and its Hindi text fields together as a new version; both must fit the key\'s schema. '
+        + 'An empty Hindi field shows the English on Hindi pages.',
+      response: { 200: envelopeSchema(ContentPairSchema), ...errorResponses(400, 401, 403, 404, 413, 414, 415, 429, 503) },
+      tags, params, body: ContentPairSchema },
+    onRequest: app.requireAdmin,
+  }, async (req) => ok(await putContentPair(app.db, req.params.key, req.body, { id: req.user!.id, ip: req.ip }), 'Content saved'));
 
   // The editor's side: the raw value (placeholders unfilled) and the history.
   app.get('/admin/content/:key', adminGet(app, {

@@ -3,5 +3,5 @@
  * Stored values and the support contact, which need no plan catalogue, are ../content-values/.
  */
 export { copyCatalogue, getContent, getContentValues, MAX_CONTENT_KEYS_PER_READ, parseContentKeys } from './read.ts';
-export { putContent, restoreContentVersion } from './save.ts';
+export { putContent, putContentPair, restoreContentVersion } from './save.ts';
 export { contentAdminEntry, contentVersion } from './versions.ts';

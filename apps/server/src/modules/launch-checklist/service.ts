@@ -1,10 +1,11 @@
-import { CONTENT } from '@tlt/shared/content/index';
+import { CONTENT, CONTENT_KEYS } from '@tlt/shared/content/index';
+import { fieldTitleAt, missingHindi, textMaskOf } from '@tlt/shared/content/in-hindi';
 import {
-  INVOICE_SELLER_ITEM, LAUNCH_PLACEHOLDERS, type LaunchChecklist, placeholderHref, placeholderInPlace,
+  hindiFieldHref, INVOICE_SELLER_ITEM, LAUNCH_PLACEHOLDERS, type LaunchChecklist, type NotInHindiItem, placeholderHref, placeholderInPlace,
 } from '@tlt/shared/content/launch-checklist';
 import type { Db } from '../../db/client.ts';
 import { invoiceSettings } from '../billing/index.ts';
-import { rawContentValues } from '../content-values/service.ts';
+import { rawContentPairs, rawContentValues } from '../content-values/service.ts';
 
 /**
  * The launch checklist (issue 14 §3, decision 0036): each placeholder the seeds ship with, judged by
@@ -24,5 +25,15 @@ export async function launchChecklist(db: Db): Promise<LaunchChecklist> {
       href: placeholderHref(rule),
     })),
   ];
-  return { items, pending: items.filter((i) => i.pending).length };
+  return { items, pending: items.filter((i) => i.pending).length, notInHindi: await notInHindi(db) };
+}
+
+/** Every text field of every key whose Hindi is empty, in the editor's order (issue 30 §4). */
+async function notInHindi(db: Db): Promise<NotInHindiItem[]> {
+  const pairs = await rawContentPairs(db, CONTENT_KEYS);
+  return CONTENT_KEYS.flatMap((key) => {
+    const { schema, title } = CONTENT[key];
+    return missingHindi(textMaskOf(schema), pairs[key].value, pairs[key].hi)
+      .map((path) => ({ key, path, label: `${title} › ${fieldTitleAt(schema, path)}`, href: hindiFieldHref(key, path) }));
+  });
 }

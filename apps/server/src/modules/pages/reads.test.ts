@@ -24,6 +24,15 @@ describe('the server’s reads for its pages', () => {
     expect(JSON.stringify(await readForPage(app.db, `blogs/bySlug/${blog.slug}`))).not.toContain('Secret body');
   });
 
+  it('answer what the API answers a Hindi reader, given the page’s language (issue 30 §4)', async () => {
+    for (const path of ['content/values?keys=landing.hero,pages.faqs,webinar.page', 'blogs/all']) {
+      const viaHttp = await call(app, { method: 'GET', url: `/api/${path}`, headers: { 'accept-language': 'hi' } });
+      expect(await readForPage(app.db, path, 'hi'), path).toEqual(viaHttp.body.data);
+    }
+    const hi = await readForPage(app.db, 'content/values?keys=pages.faqs', 'hi') as Record<string, { title: string }>;
+    expect(hi['pages.faqs'].title).toBe('अक्सर पूछे जाने वाले सवाल');
+  });
+
   it('answer 404 for an unknown blog or a call no page makes, 400 for bad content keys', async () => {
     await expect(readForPage(app.db, 'blogs/bySlug/none')).rejects.toMatchObject({ statusCode: 404 });
     await expect(readForPage(app.db, 'auth')).rejects.toMatchObject({ statusCode: 404 });

@@ -1,4 +1,5 @@
 import { BLOG_MSG } from '@tlt/shared/blogs';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findBySlug, listBlogs, toBlog, toSummary } from '../blogs/service.ts';
@@ -9,7 +10,8 @@ import { isUnderMaintenance } from '../maintenance/service.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto } from '../plans/service.ts';
 import { readWebinarConfig } from '../webinar/service.ts';
 
-type Read = (db: Db, query: URLSearchParams) => Promise<unknown>;
+/** `locale`: the page's language, as the route reads it from `Accept-Language` (issue 30 §4). */
+type Read = (db: Db, query: URLSearchParams, locale: Locale) => Promise<unknown>;
 
 /**
  * The GET calls the public pages make, answered by the services behind those routes, as a visitor
@@ -18,14 +20,14 @@ type Read = (db: Db, query: URLSearchParams) => Promise<unknown>;
  */
 const READS: Record<string, Read> = {
   underMaintenance: async (db) => ({ isTLT: await isUnderMaintenance(db) }),
-  'content/values': (db, q) => getContentValues(db, parseContentKeys(q.get('keys') ?? '')),
+  'content/values': (db, q, locale) => getContentValues(db, parseContentKeys(q.get('keys') ?? ''), locale),
   'plan/all': async (db) => {
     const { discount } = await activeDiscount(db);
     return (await listPlans(db)).map((p) => toPlanDto(p, discount));
   },
   'plan/config': async (db) => [await planConfig(db)],
   'learning/courses': (db) => listCourses(db),
-  'blogs/all': async (db) => (await listBlogs(db)).map(toSummary),
+  'blogs/all': async (db, _q, locale) => (await listBlogs(db, locale)).map(toSummary),
   'webinar/config': async (db) => {
     const { email, phone } = await supportContact(db);
     return { ...(await readWebinarConfig(db)), supportEmail: email, supportPhone: phone };
@@ -36,7 +38,7 @@ const READS: Record<string, Read> = {
 const BLOG = /^blogs\/bySlug\/([^/]+)$/;
 
 /** GET /api/{path}'s data for a visitor, as JSON carries it; an HttpError (its status as `code`) when it fails. */
-export async function readForPage(db: Db, path: string): Promise<unknown> {
+export async function readForPage(db: Db, path: string, locale: Locale = 'en'): Promise<unknown> {
   const [route, search = ''] = path.split('?', 2);
   const query = new URLSearchParams(search);
   let data: unknown;
@@ -46,7 +48,7 @@ export async function readForPage(db: Db, path: string): Promise<unknown> {
     if (!row) throw notFound(BLOG_MSG.notFound);
     data = toBlog(row, false);
   } else if (Object.hasOwn(READS, route)) {
-    data = await READS[route](db, query);
+    data = await READS[route](db, query, locale);
   } else {
     throw notFound(`The server does not read ${route} for a page`);
   }

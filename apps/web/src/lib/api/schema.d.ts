@@ -56,7 +56,11 @@ export interface paths {
          * @description Admins only: the entry's value and its saved versions.
          */
         get: operations["getAdminContentByKey"];
-        put?: never;
+        /**
+         * Update a content entry in English and Hindi
+         * @description Admins only: saves the English value and its Hindi text fields together as a new version; both must fit the key's schema. An empty Hindi field shows the English on Hindi pages.
+         */
+        put: operations["putAdminContentByKey"];
         post?: never;
         delete?: never;
         options?: never;
@@ -341,7 +345,7 @@ export interface paths {
         };
         /**
          * List blogs
-         * @description The published blogs, newest first.
+         * @description The published blogs, newest first, each with its language; with `Accept-Language: hi`, the Hindi posts first.
          */
         get: operations["getBlogsAll"];
         put?: never;
@@ -541,7 +545,7 @@ export interface paths {
         };
         /**
          * Read a content entry
-         * @description The current value of one content key.
+         * @description The current value of one content key; with `Accept-Language: hi`, each text field in Hindi where it has one, else in English.
          */
         get: operations["getContentByKey"];
         /**
@@ -565,7 +569,7 @@ export interface paths {
         };
         /**
          * Read several content entries
-         * @description The current values of the content keys asked for; an unknown key is refused.
+         * @description The current values of the content keys asked for; an unknown key is refused. With `Accept-Language: hi`, each text field in Hindi where it has one, else in English.
          */
         get: operations["getContentValues"];
         put?: never;
@@ -2672,6 +2676,9 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data?: {
+                            hi: {
+                                [key: string]: unknown;
+                            };
                             key: string;
                             stored: boolean;
                             title: string;
@@ -2699,6 +2706,56 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    putAdminContentByKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hi: {
+                        [key: string]: unknown;
+                    };
+                    value: unknown;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: number;
+                        data?: {
+                            hi: {
+                                [key: string]: unknown;
+                            };
+                            value: unknown;
+                        };
+                        message?: string;
+                        status: boolean;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getAdminContentByKeyVersionsByVersionId: {
         parameters: {
             query?: never;
@@ -2721,6 +2778,9 @@ export interface operations {
                         code: number;
                         data?: {
                             _id: string;
+                            hi: {
+                                [key: string]: unknown;
+                            };
                             restoredFrom: string | null;
                             savedAt: string;
                             savedBy: {
@@ -2763,6 +2823,9 @@ export interface operations {
                     "application/json": {
                         code: number;
                         data?: {
+                            hi: {
+                                [key: string]: unknown;
+                            };
                             key: string;
                             stored: boolean;
                             title: string;
@@ -2816,6 +2879,12 @@ export interface operations {
                                 id: string;
                                 label: string;
                                 pending: boolean;
+                            }[];
+                            notInHindi: {
+                                href: string;
+                                key: string;
+                                label: string;
+                                path: string;
                             }[];
                             pending: number;
                         };
@@ -3348,6 +3417,8 @@ export interface operations {
                     featureImage?: ("" | null) | (string | null);
                     /** @default false */
                     is_locked?: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     locked_content?: string | null;
                     otherImages?: string[];
                     /** Format: date-time */
@@ -3374,6 +3445,8 @@ export interface operations {
                             imageUrl: string[];
                             /** @enum {string} */
                             is_locked: "yes" | "no";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             locked_content: string | null;
                             otherImages: string;
                             published_date: string;
@@ -3412,6 +3485,8 @@ export interface operations {
                     featureImage?: ("" | null) | (string | null);
                     /** @default false */
                     is_locked?: boolean;
+                    /** @enum {string} */
+                    language?: "en" | "hi";
                     locked_content?: string | null;
                     otherImages?: string[];
                     /** Format: date-time */
@@ -3438,6 +3513,8 @@ export interface operations {
                             imageUrl: string[];
                             /** @enum {string} */
                             is_locked: "yes" | "no";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             locked_content: string | null;
                             otherImages: string;
                             published_date: string;
@@ -3523,6 +3600,8 @@ export interface operations {
                             imageUrl: string[];
                             /** @enum {string} */
                             is_locked: "yes" | "no";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             locked_content: string | null;
                             otherImages: string;
                             published_date: string;
@@ -3565,6 +3644,8 @@ export interface operations {
                             imageUrl: string[];
                             /** @enum {string} */
                             is_locked: "yes" | "no";
+                            /** @enum {string} */
+                            language: "en" | "hi";
                             locked_content: string | null;
                             otherImages: string;
                             published_date: string;

@@ -9,6 +9,8 @@ import type { Catalogue } from '../translate.ts';
 export const ANSWERS_HI: Catalogue = {
   // The member's language (profile.ts LANGUAGE_MSG).
   'Choose English (en) or Hindi (hi)': 'English (en) या हिन्दी (hi) चुनें',
+  // A blog's language (blogs.ts BLOG_MSG.language).
+  'Choose English or Hindi': 'English या हिन्दी चुनें',
   // session handling and login (site-and-admin §8)
   'Session Expiry!!': 'सेशन ख़त्म हो गया',
   'Session Expired. Please login in again to continue': 'आपका सेशन ख़त्म हो गया है। आगे बढ़ने के लिए कृपया फिर से लॉग इन करें।',

@@ -6,6 +6,8 @@ import { translateShared } from '../../../lib/i18n.ts';
 import { BlogInputSchema, type Blog, type BlogInput } from '@tlt/shared/blogs';
 import { Button, buttonStyles } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { LOCALE_NAMES, LOCALES } from '@tlt/shared/i18n/locale';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -28,8 +30,12 @@ function defaults(blog?: Blog): BlogInput {
     featureImage: blog?.featureImage ?? '',
     is_locked: blog?.is_locked === 'yes',
     locked_content: blog?.locked_content ?? '',
+    language: blog?.language ?? 'en',
   };
 }
+
+/** The languages a post may be written in, each named in itself ("English", "हिन्दी"). */
+const LANGUAGE_OPTIONS = LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }));
 
 /** Admin: create or edit a blog. `blog` (with its full text) means edit. */
 export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) {
@@ -82,6 +88,12 @@ export function BlogForm({ blog, onDone }: { blog?: Blog; onDone: () => void }) 
       <TextField label={t`Title`} {...field('title')} />
       <TextField label={t`Slug (web address)`} placeholder={t`Made from the title when empty`}
         autoCapitalize="none" spellCheck={false} {...field('slug')} />
+      <div className="space-y-1.5">
+        <SelectField id={`${id}-language`} label={t`Language`} placeholder={t`Choose…`} options={LANGUAGE_OPTIONS}
+          aria-invalid={!!errors.language || undefined} aria-describedby={errors.language ? `${id}-language-error` : undefined}
+          {...register('language')} />
+        {errors.language && <p id={`${id}-language-error`} role="alert" className="text-sm font-medium text-red-700">{translateShared(errors.language.message ?? '')}</p>}
+      </div>
       <div className="space-y-1.5">
         <label htmlFor={`${id}-short`} className="block text-sm font-medium text-navy-800">
           <Trans>Short description</Trans>

@@ -51,7 +51,7 @@ describe('admin blogs page', () => {
     expect(callsTo(spy, `PUT /api/blogs/${OPEN_BLOG.id}`)).toEqual([{
       title: 'Position Sizing Made Simple', slug: 'position-sizing', shortDescription: OPEN_BLOG.shortDescription,
       description: OPEN_BLOG.description, featureImage: OPEN_BLOG.featureImage, is_locked: true,
-      locked_content: 'Members read the worked example.',
+      locked_content: 'Members read the worked example.', language: 'en',
     }]);
     // Back to the list.
     expect(await screen.findByRole('button', { name: 'New blog' })).toBeInTheDocument();
@@ -67,10 +67,13 @@ describe('admin blogs page', () => {
     await user.type(screen.getByLabelText('Short description'), 'What the index holds.');
     await user.click(screen.getByRole('textbox', { name: 'Blog text' }));
     await user.keyboard('Know your lot size.');
+    // A new post is English unless the admin says Hindi (issue 30 §4).
+    expect(screen.getByLabelText('Language')).toHaveValue('en');
+    await user.selectOptions(screen.getByLabelText('Language'), 'हिन्दी');
     await user.click(screen.getByRole('button', { name: 'Publish blog' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Blog published'));
     const [sent] = callsTo(spy, 'POST /api/blogs') as Record<string, unknown>[];
-    expect(sent).toMatchObject({ title: 'Bank Nifty Basics', shortDescription: 'What the index holds.', is_locked: false, slug: '' });
+    expect(sent).toMatchObject({ title: 'Bank Nifty Basics', shortDescription: 'What the index holds.', is_locked: false, slug: '', language: 'hi' });
     expect(sent.description).toBe('<p>Know your lot size.</p>');
   });
 

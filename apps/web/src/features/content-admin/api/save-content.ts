@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client } from '../../../lib/api/client.ts';
 
-/** Admin: PUT /api/content/:key; the server validates the value against the key's schema and the plan catalogue. */
-export function saveContent({ key, value }: { key: string; value: unknown }): Promise<unknown> {
-  return client.put('/api/content/{key}', { params: { path: { key } }, body: value });
+/**
+ * Admin: PUT /api/admin/content/:key, the English and its Hindi text fields saved together; the server
+ * validates both against the key's schema and the plan catalogue (issue 30 §4).
+ */
+export function saveContent({ key, value, hi }: { key: string; value: unknown; hi: Record<string, unknown> }): Promise<unknown> {
+  return client.put('/api/admin/content/{key}', { params: { path: { key } }, body: { value, hi } });
 }
 
 export function useSaveContent() {

@@ -37,7 +37,7 @@ function setup() {
       uploads.push(((init.body as FormData).get('file') as File).name);
       return envelopeResponse(200, { location: '/uploads/new-photo.webp' }, 'Image uploaded');
     }
-    if (url === '/api/content/test.key' && init.method === 'PUT') {
+    if (url === '/api/admin/content/test.key' && init.method === 'PUT') {
       puts.push(JSON.parse(String(init.body)));
       return envelopeResponse(200, JSON.parse(String(init.body)), 'Content saved');
     }
@@ -45,7 +45,7 @@ function setup() {
   });
   render(
     <TestProviders>
-      <ContentForm contentKey="test.key" entry={{ schema }} admin={{ key: 'test.key', title: 'Test', value, stored: true, versions: [] }} />
+      <ContentForm contentKey="test.key" entry={{ schema }} admin={{ key: 'test.key', title: 'Test', value, hi: {}, stored: true, versions: [] }} />
       <Toaster />
     </TestProviders>,
   );
@@ -112,8 +112,11 @@ describe('the content form generator', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Content saved')).toBeInTheDocument();
     expect(puts).toEqual([{
-      ...value, photo: '/uploads/new-photo.webp', site: 'https://thelazytrader.in', phone: '+91 90000 12345', video: 'ABCDEFGHIJK',
-      email: 'help@thelazytrader.in',
+      value: {
+        ...value, photo: '/uploads/new-photo.webp', site: 'https://thelazytrader.in', phone: '+91 90000 12345', video: 'ABCDEFGHIJK',
+        email: 'help@thelazytrader.in',
+      },
+      hi: {},
     }]);
   });
 });

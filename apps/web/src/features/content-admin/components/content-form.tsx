@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { ContentAdminEntry } from '@tlt/shared/content/admin';
 import type { ContentEntry } from '@tlt/shared/content/index';
-import { contentFieldId } from '@tlt/shared/content/launch-checklist';
+import { hindiOnly, inHindi, textMaskOf } from '@tlt/shared/content/in-hindi';
+import { contentFieldId, hindiFieldPath } from '@tlt/shared/content/launch-checklist';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useSaveContent } from '../api/save-content.ts';
@@ -28,6 +29,10 @@ function serverIssues(err: unknown): Issue[] {
   return [{ path: '', message: err instanceof Error ? err.message : String(err) }];
 }
 
+/** A message's field in words; a Hindi box's (`hi.…`) says so. */
+const issueTitle = (node: FieldNode, path: string) =>
+  path.startsWith(hindiFieldPath('')) ? `${titleAt(node, path.slice(hindiFieldPath('').length))} (हिन्दी)` : titleAt(node, path);
+
 interface ContentFormProps {
   contentKey: string;
   entry: Pick<ContentEntry, 'schema'>;
@@ -43,12 +48,17 @@ interface ContentFormProps {
  */
 export function ContentForm({ contentKey, entry, admin, onDirtyChange }: ContentFormProps) {
   const node = useMemo(() => describeSchema(entry.schema) as Extract<FieldNode, { kind: 'object' }>, [entry.schema]);
+  const mask = useMemo(() => textMaskOf(entry.schema), [entry.schema]);
   const [draft, setDraft] = useState<unknown>(admin.value);
+  const [draftHi, setDraftHi] = useState<unknown>(admin.hi);
   const [issues, setIssues] = useState<Issue[]>([]);
   const save = useSaveContent();
   const errors = useMemo(() => byPath(issues), [issues]);
   // Saved: no longer a draft to lose, though the live value is refetched a moment later.
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(admin.value), [draft, admin.value]) && !save.isSuccess;
+  const dirty = useMemo(
+    () => JSON.stringify(draft) !== JSON.stringify(admin.value) || JSON.stringify(hindiOnly(mask, draft, draftHi)) !== JSON.stringify(admin.hi),
+    [draft, draftHi, admin.value, admin.hi, mask],
+  ) && !save.isSuccess;
   useEffect(() => {
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
@@ -57,6 +67,9 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
   const state: ContentFormState = {
     value: draft,
     setAt: (path, next) => setDraft((d: unknown) => setAt(d, path, next)),
+    hi: draftHi,
+    setHiAt: (path, next) => setDraftHi((d: unknown) => setAt(d, path, next)),
+    mask,
     errors,
     disabled: save.isPending,
   };
@@ -74,9 +87,16 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
       showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
       return;
     }
+    // The Hindi page (the English with the Hindi in place) must fit the same schema; its messages go to the Hindi boxes.
+    const hi = hindiOnly(mask, parsed.data, draftHi);
+    const parsedHi = entry.schema.safeParse(inHindi(mask, parsed.data, hi));
+    if (!parsedHi.success) {
+      showIssues(parsedHi.error.issues.map((i) => ({ path: hindiFieldPath(i.path.join('.')), message: i.message })));
+      return;
+    }
     setIssues([]);
     save.mutate(
-      { key: contentKey, value: parsed.data },
+      { key: contentKey, value: parsed.data, hi },
       { onSuccess: () => toast.success('Content saved'), onError: (err) => showIssues(serverIssues(err)) },
     );
   }
@@ -93,7 +113,7 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
             <ul className="mt-1 list-disc pl-5">
               {issues.slice(0, 8).map((i) => (
                 <li key={`${i.path}:${i.message}`}>
-                  {i.path ? <><a href={`#${contentFieldId(i.path)}`} className="underline">{titleAt(node, i.path)}</a>: </> : null}{i.message}
+                  {i.path ? <><a href={`#${contentFieldId(i.path)}`} className="underline">{issueTitle(node, i.path)}</a>: </> : null}{i.message}
                 </li>
               ))}
             </ul>
@@ -102,7 +122,7 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
         <ObjectFields node={node} path={[]} />
         <div className="sticky bottom-0 flex gap-3 border-t border-navy-100 bg-white py-3">
           <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save'}</Button>
-          <Button variant="outline" disabled={save.isPending} onClick={() => { setDraft(admin.value); setIssues([]); }}>
+          <Button variant="outline" disabled={save.isPending} onClick={() => { setDraft(admin.value); setDraftHi(admin.hi); setIssues([]); }}>
             Discard changes
           </Button>
         </div>

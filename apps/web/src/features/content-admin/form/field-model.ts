@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { humanize } from '@tlt/shared/content/in-hindi';
 import type { ContentFieldMeta, ContentWidget } from '@tlt/shared/content/widgets';
 
 /**
@@ -37,14 +38,8 @@ interface Introspected {
   values?: Set<unknown>;
 }
 
-const ACRONYMS: Record<string, string> = { cta: 'CTA', emi: 'EMI', url: 'URL', faq: 'FAQ' };
-
-/** "ctaLabel" → "CTA label", "whatYouGet" → "What you get". */
-export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/).filter(Boolean).map((w) => w.toLowerCase());
-  const text = words.map((w) => ACRONYMS[w] ?? w).join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** "ctaLabel" → "CTA label" (shared with the launch checklist's field names). */
+export { humanize };
 
 function lengthCheck(s: Introspected, check: 'min_length' | 'max_length'): number | null {
   const found = s.def.checks?.find((c) => c._zod.def.check === check)?._zod.def;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 interface FieldShellProps {
   id: string;
-  label: string;
+  label: ReactNode;
   help?: string;
   error?: string;
   /** Under the control, right-aligned: a character count, a link to try the value. */

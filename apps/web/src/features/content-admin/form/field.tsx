@@ -4,7 +4,7 @@ import { emptyValue, type FieldNode, itemName } from './field-model.ts';
 import { useContentField } from './form-context.tsx';
 import { ImageField } from './image-field.tsx';
 import { ChoiceField, FixedField, NumberField, TextField } from './text-widgets.tsx';
-import { moved, type Path } from './value-path.ts';
+import { moved, movedBeside, type Path } from './value-path.ts';
 
 /** One field of a generated form, by its kind in the schema's field tree (field-model.ts). */
 export function Field({ node, path }: { node: FieldNode; path: Path }) {
@@ -65,11 +65,11 @@ function ListField({ node, path }: { node: Extract<FieldNode, { kind: 'list' }>;
                 </p>
                 <div className="flex gap-1">
                   <Button size="sm" variant="outline" aria-label={`Move ${label} up`} disabled={f.disabled || i === 0}
-                    onClick={() => f.set(moved(items, i, i - 1))}><ArrowUp className="size-4" aria-hidden /></Button>
+                    onClick={() => { f.set(moved(items, i, i - 1)); f.setHi(movedBeside(f.hiValue, items.length, i, i - 1)); }}><ArrowUp className="size-4" aria-hidden /></Button>
                   <Button size="sm" variant="outline" aria-label={`Move ${label} down`} disabled={f.disabled || i === items.length - 1}
-                    onClick={() => f.set(moved(items, i, i + 1))}><ArrowDown className="size-4" aria-hidden /></Button>
+                    onClick={() => { f.set(moved(items, i, i + 1)); f.setHi(movedBeside(f.hiValue, items.length, i, i + 1)); }}><ArrowDown className="size-4" aria-hidden /></Button>
                   <Button size="sm" variant="outline" aria-label={`Remove ${label}`} disabled={f.disabled || !canRemove}
-                    onClick={() => f.set(items.filter((_, n) => n !== i))}><Trash2 className="size-4" aria-hidden /></Button>
+                    onClick={() => { f.set(items.filter((_, n) => n !== i)); f.setHi(movedBeside(f.hiValue, items.length, i, null)); }}><Trash2 className="size-4" aria-hidden /></Button>
                 </div>
               </div>
               {node.item.kind === 'object'

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { Input } from '../../../components/ui/input.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -15,6 +16,9 @@ const INPUT_TYPE: Partial<Record<TextNode['widget'], { type: string; inputMode?:
   phone: { type: 'tel', inputMode: 'tel' },
   date: { type: 'date' },
 };
+
+/** The Hindi boxes' face: Noto Sans Devanagari (bundled with the admin's content page), then the site's own. */
+const HINDI_FACE = "[font-family:'Noto_Sans_Devanagari',ui-sans-serif,system-ui,sans-serif]";
 
 const textareaStyles = cn(
   'w-full rounded-lg border border-navy-200 bg-white p-3 text-base leading-relaxed text-navy-900',
@@ -34,26 +38,59 @@ function tryLink(widget: TextNode['widget'], value: string) {
   );
 }
 
-/** One-line and long text, e-mail, link, phone, date and YouTube id: the schema's string fields. */
-export function TextField({ node, path }: { node: TextNode; path: Path }) {
-  const f = useContentField(path);
-  const value = typeof f.value === 'string' ? f.value : '';
+interface TextBoxProps {
+  node: TextNode;
+  id: string;
+  label: ReactNode;
+  value: string;
+  error?: string;
+  disabled: boolean;
+  onChange: (next: string) => void;
+  /** The Hindi box: `lang="hi"`, and an empty one says the page shows the English. */
+  hindi?: boolean;
+}
+
+function TextBox({ node, id, label, value, error, disabled, onChange, hindi }: TextBoxProps) {
+  const help = hindi ? 'Leave empty to show the English on Hindi pages.' : node.help;
   const count = node.max !== null ? <span aria-hidden>{value.length} / {node.max}</span> : null;
   const common = {
-    id: f.id,
+    id,
     value,
-    disabled: f.disabled,
-    'aria-invalid': f.error ? true : undefined,
-    'aria-describedby': describedBy(f.id, node.help, f.error),
+    disabled,
+    lang: hindi ? 'hi' : undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, help, error),
   } as const;
   return (
-    <FieldShell id={f.id} label={node.title} help={node.help} error={f.error} aside={<span className="flex gap-3">{tryLink(node.widget, value)}{count}</span>}>
+    <FieldShell id={id} label={label} help={help} error={error} aside={<span className="flex gap-3">{hindi ? null : tryLink(node.widget, value)}{count}</span>}>
       {node.widget === 'longtext' ? (
-        <textarea {...common} rows={4} className={cn(textareaStyles, f.error && 'border-red-600')} onChange={(e) => f.set(e.target.value)} />
+        <textarea {...common} rows={4} className={cn(textareaStyles, error && 'border-red-600', hindi && HINDI_FACE)} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <Input {...common} invalid={!!f.error} {...INPUT_TYPE[node.widget]} onChange={(e) => f.set(e.target.value)} />
+        <Input {...common} invalid={!!error} className={hindi ? HINDI_FACE : undefined} {...(hindi ? {} : INPUT_TYPE[node.widget])}
+          onChange={(e) => onChange(e.target.value)} />
       )}
     </FieldShell>
+  );
+}
+
+/**
+ * One-line and long text, e-mail, link, phone, date and YouTube id: the schema's string fields. A
+ * text field has its Hindi beside the English (stacked on a phone), saved together (issue 30 §4).
+ */
+export function TextField({ node, path }: { node: TextNode; path: Path }) {
+  const f = useContentField(path);
+  const english = (
+    <TextBox node={node} id={f.id} label={node.title} value={typeof f.value === 'string' ? f.value : ''}
+      error={f.error} disabled={f.disabled} onChange={f.set} />
+  );
+  if (!f.hindi) return english;
+  const hi = f.hindi;
+  return (
+    <div className="grid gap-3 lg:grid-cols-2" data-testid="field-pair">
+      {english}
+      <TextBox node={node} id={hi.id} label={<>{node.title} <span lang="hi" className={cn(HINDI_FACE, 'leading-none')}>(हिन्दी)</span></>} value={typeof hi.value === 'string' ? hi.value : ''}
+        error={hi.error} disabled={f.disabled} onChange={hi.set} hindi />
+    </div>
   );
 }
 

@@ -28,7 +28,9 @@ function setup(path = '/admin/content') {
   const analyticsPuts: unknown[] = [];
   const side = (value: string | null, env: string | null) => ({ value, env, effective: value ?? env });
   let analytics = { gaMeasurementId: side(null, 'G-ENV12345'), metaPixelId: side(null, null) };
-  const entry = () => ({ key: 'landing.emi', title: 'Landing: EMI banner and dialog', value: stored, stored: true, versions });
+  let storedHi: Record<string, unknown> = { heading: 'पैसों की तंगी है?' };
+  const hiPuts: unknown[] = [];
+  const entry = () => ({ key: 'landing.emi', title: 'Landing: EMI banner and dialog', value: stored, hi: storedHi, stored: true, versions });
   const spy = stubFetch((url, init) => {
     const method = init.method ?? 'GET';
     if (url === '/api/content' && method === 'GET')
@@ -37,22 +39,25 @@ function setup(path = '/admin/content') {
         { key: 'landing.emi', title: 'Landing: EMI banner and dialog' },
       ]);
     if (url === '/api/admin/content/landing.emi' && method === 'GET') return envelopeResponse(200, entry());
-    if (url === `/api/admin/content/landing.emi/versions/${V0._id}` && method === 'GET') return envelopeResponse(200, { ...V0, value: OLD_EMI });
+    if (url === `/api/admin/content/landing.emi/versions/${V0._id}` && method === 'GET') return envelopeResponse(200, { ...V0, value: OLD_EMI, hi: {} });
     if (url === `/api/admin/content/landing.emi/versions/${V0._id}/restore` && method === 'POST') {
       restores.push(V0._id);
       stored = OLD_EMI;
       versions = [{ ...V0, _id: '22222222-2222-4222-8222-222222222222', savedAt: '2026-11-24T05:30:00.000Z', restoredFrom: V0._id }, ...versions];
       return envelopeResponse(200, entry(), 'Version restored');
     }
-    if (url === '/api/content/landing.emi' && method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as { heading: string; text: string };
+    if (url === '/api/admin/content/landing.emi' && method === 'PUT') {
+      const pair = JSON.parse(String(init.body)) as { value: { heading: string; text: string }; hi: Record<string, unknown> };
+      const body = pair.value;
       puts.push(body);
+      hiPuts.push(pair.hi);
       if (body.text.includes('{plan:24'))
         return envelopeResponse(400, { errors: [{ path: 'text', message: '{plan:24:price} names no plan: the catalogue has no 24-month plan' }] },
           '{plan:24:price} names no plan: the catalogue has no 24-month plan');
       stored = body;
+      storedHi = pair.hi;
       versions = [{ ...V1, _id: '33333333-3333-4333-8333-333333333333' }, ...versions];
-      return envelopeResponse(200, body, 'Content saved');
+      return envelopeResponse(200, pair, 'Content saved');
     }
     if (url === '/api/underMaintenance' && method === 'GET') return envelopeResponse(200, { isTLT: maintenance });
     if (url === '/api/underMaintenance' && method === 'PUT') {
@@ -80,7 +85,7 @@ function setup(path = '/admin/content') {
     [{ path: '/admin/content', element: (<><ContentAdminPage /><Toaster /></>) }],
     path,
   );
-  return { ...utils, spy, puts, restores, webinarPuts, analyticsPuts, isMaintenance: () => maintenance };
+  return { ...utils, spy, puts, hiPuts, restores, webinarPuts, analyticsPuts, isMaintenance: () => maintenance };
 }
 
 const rule = (n: number) => screen.getByRole('listitem', { name: `Rules, item ${n}` });
@@ -160,6 +165,44 @@ describe('admin content editor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(text).toHaveAccessibleDescription('{plan:24:price} names no plan: the catalogue has no 24-month plan'));
     expect(puts).toHaveLength(1);
+  });
+
+  it('shows each text field’s English and Hindi side by side, moves a list item’s Hindi with it, and saves both together', async () => {
+    const { user, puts, hiPuts } = setup('/admin/content?key=landing.emi');
+    const heading = await screen.findByLabelText('Heading');
+    const headingHi = screen.getByLabelText('Heading (हिन्दी)');
+    expect(headingHi).toHaveValue('पैसों की तंगी है?');
+    expect(headingHi).toHaveAttribute('lang', 'hi');
+    // The pair shares one row: English first, then Hindi.
+    expect(heading.closest('[data-testid="field-pair"]')).toBe(headingHi.closest('[data-testid="field-pair"]'));
+    // An empty Hindi box says what the Hindi page shows instead.
+    expect(screen.getByLabelText('Text (हिन्दी)')).toHaveValue('');
+    expect(screen.getByLabelText('Text (हिन्दी)')).toHaveAccessibleDescription('Leave empty to show the English on Hindi pages.');
+    // Fields that are the same in both languages (the plan) have no Hindi box.
+    expect(screen.queryByLabelText(/Plan id \(हिन्दी\)/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Rules 2 (हिन्दी)'));
+    await user.paste('नो-कॉस्ट EMI सिर्फ़ {planLengths:noCostEmi} महीने के प्लान पर।');
+    await user.click(within(rule(2)).getByRole('button', { name: 'Move Rules, item 2 up' }));
+    expect(screen.getByLabelText('Rules 1 (हिन्दी)')).toHaveValue('नो-कॉस्ट EMI सिर्फ़ {planLengths:noCostEmi} महीने के प्लान पर।');
+    expect(screen.getByLabelText('Rules 2 (हिन्दी)')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content saved')).toBeInTheDocument();
+    expect(puts).toEqual([{ ...EMI_SEED, rules: [EMI_SEED.rules[1], EMI_SEED.rules[0], EMI_SEED.rules[2]] }]);
+    expect(hiPuts).toEqual([{ heading: 'पैसों की तंगी है?', rules: ['नो-कॉस्ट EMI सिर्फ़ {planLengths:noCostEmi} महीने के प्लान पर।'] }]);
+  });
+
+  it('stops a Hindi text that is too long, with the message beside its Hindi box', async () => {
+    const { user, puts } = setup('/admin/content?key=landing.emi');
+    const headingHi = await screen.findByLabelText('Heading (हिन्दी)');
+    await user.clear(headingHi);
+    await user.click(headingHi);
+    await user.paste('क'.repeat(61));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('One field needs attention', { exact: false })).toBeInTheDocument();
+    expect(headingHi).toHaveAccessibleDescription(/Keep it to 60 characters or fewer/);
+    expect(screen.getByRole('link', { name: 'Heading (हिन्दी)' })).toHaveAttribute('href', '#field-hi.heading');
+    expect(puts).toHaveLength(0);
   });
 
   it('lists the versions, previews one and restores it as a new version', async () => {

@@ -1,4 +1,6 @@
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
+// The Hindi boxes' font (OFL, self-hosted), in this admin page's chunk only: no public page loads it from here.
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
 import { useLocation, useSearchParams } from 'react-router';
 import { CONTENT } from '@tlt/shared/content/index';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';

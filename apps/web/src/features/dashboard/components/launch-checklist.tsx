@@ -1,5 +1,6 @@
-import { CheckCircle2, Circle, Rocket } from 'lucide-react';
+import { CheckCircle2, Circle, Languages, Rocket } from 'lucide-react';
 import { Link } from 'react-router';
+import type { NotInHindiItem } from '@tlt/shared/content/launch-checklist';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useLaunchChecklist } from '../api/get-launch-checklist.ts';
 
@@ -12,7 +13,16 @@ export function LaunchChecklist({ enabled }: { enabled: boolean }) {
   const list = useLaunchChecklist(enabled);
   if (!enabled || list.isPending) return null;
   if (list.isError) return <div className="mt-8"><LoadError message="The launch checklist could not be loaded." onRetry={() => void list.refetch()} /></div>;
-  const { items, pending } = list.data;
+  const { items, pending, notInHindi } = list.data;
+  return (
+    <>
+      <Placeholders items={items} pending={pending} />
+      <NotYetInHindi items={notInHindi} />
+    </>
+  );
+}
+
+function Placeholders({ items, pending }: { items: { id: string; label: string; pending: boolean; href: string }[]; pending: number }) {
   const left = items.filter((i) => i.pending);
   const done = items.filter((i) => !i.pending);
   if (pending === 0) {
@@ -29,14 +39,7 @@ export function LaunchChecklist({ enabled }: { enabled: boolean }) {
       </h2>
       <p className="mt-1 text-sm text-navy-700">The site still shows these sample values. Set the real ones:</p>
       <ul className="mt-4 grid gap-2 md:grid-cols-2">
-        {left.map((i) => (
-          <li key={i.id} className="flex items-start gap-2 text-sm">
-            <Circle className="mt-0.5 size-4 shrink-0 text-amber-700" aria-hidden />
-            <Link to={i.href} className="font-semibold text-navy-900 underline decoration-amber-400 underline-offset-2 hover:text-emerald-800">
-              {i.label}
-            </Link>
-          </li>
-        ))}
+        {left.map((i) => <ToDo key={i.id} item={i} tone="amber" />)}
       </ul>
       {done.length > 0 && (
         <details className="mt-4 text-sm text-navy-700">
@@ -51,5 +54,41 @@ export function LaunchChecklist({ enabled }: { enabled: boolean }) {
         </details>
       )}
     </section>
+  );
+}
+
+/**
+ * The text fields whose Hindi is empty (issue 30 §4): Hindi pages show their English until it is
+ * set. Each links to the field's Hindi box in the content editor.
+ */
+function NotYetInHindi({ items }: { items: NotInHindiItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <section aria-labelledby="not-in-hindi" className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
+      <h2 id="not-in-hindi" className="flex items-center gap-2 text-xl font-bold text-navy-950">
+        <Languages className="size-5 text-emerald-700" aria-hidden /> Not yet in Hindi: {items.length} {items.length === 1 ? 'field' : 'fields'}
+      </h2>
+      <p className="mt-1 text-sm text-navy-700">Hindi pages show the English of these fields until their Hindi is set:</p>
+      <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto">
+        {items.map((i) => <ToDo key={`${i.key}:${i.path}`} item={i} tone="emerald" />)}
+      </ul>
+    </section>
+  );
+}
+
+const TONES = {
+  amber: { icon: 'text-amber-700', line: 'decoration-amber-400' },
+  emerald: { icon: 'text-navy-500', line: 'decoration-emerald-400' },
+} as const;
+
+/** One thing left to do: a link to the field that sets it. */
+function ToDo({ item, tone }: { item: { label: string; href: string }; tone: keyof typeof TONES }) {
+  return (
+    <li className="flex items-start gap-2 text-sm">
+      <Circle className={`mt-0.5 size-4 shrink-0 ${TONES[tone].icon}`} aria-hidden />
+      <Link to={item.href} className={`font-semibold text-navy-900 underline ${TONES[tone].line} underline-offset-2 hover:text-emerald-800`}>
+        {item.label}
+      </Link>
+    </li>
   );
 }

@@ -29,7 +29,7 @@ beforeEach(() => {
     if (url.includes('/plan/all')) return envelopeResponse(200, PLANS);
     if (url.endsWith('/api/user/analytics')) return analytics();
     if (url.endsWith('/api/user/sendRenewalReminder')) return remind(JSON.parse(String(init.body)));
-    if (url.endsWith('/api/admin/launch-checklist')) return envelopeResponse(200, { items: [], pending: 0 });
+    if (url.endsWith('/api/admin/launch-checklist')) return envelopeResponse(200, { items: [], pending: 0, notInHindi: [] });
     return envelopeResponse(200, JSON.parse(localStorage.getItem('user') ?? 'null'));
   });
 });

@@ -1,0 +1,13 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Locale, localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
+
+/**
+ * The language a public read answers in (decision 0066): the request's `Accept-Language`. The
+ * answer says it varies by that header, so a browser or proxy cache keeps each language apart.
+ */
+export function readerLocale(req: FastifyRequest, reply: FastifyReply): Locale {
+  const vary = reply.getHeader('Vary');
+  const list = (Array.isArray(vary) ? vary.join(',') : String(vary ?? '')).split(',').map((v) => v.trim()).filter(Boolean);
+  if (!list.some((v) => v.toLowerCase() === 'accept-language')) reply.header('Vary', [...list, 'Accept-Language'].join(', '));
+  return localeFromAcceptLanguage(req.headers['accept-language']);
+}
