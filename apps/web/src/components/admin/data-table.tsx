@@ -32,7 +32,7 @@ interface DataTableProps<T> {
   busy?: boolean;
 }
 
-const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase lg:px-4';
+const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase lg:px-4 [&:lang(hi)]:tracking-normal';
 const TD = 'px-3 py-3 align-middle lg:px-4';
 
 /**

@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn.ts';
 import { ContractForm } from './contract-form.tsx';
 import { formatMultiplier, MULTIPLIER_MEANS } from './multiplier.ts';
 
-const TH = 'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4';
+const TH = 'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4 [&:lang(hi)]:tracking-normal';
 const TD = 'px-2.5 py-3 align-top md:px-4';
 /** On phones the quote unit sits under the lot, so the table fits a 390 px screen without scrolling. */
 const WIDE_ONLY = 'hidden sm:table-cell';

@@ -20,7 +20,7 @@ export default function CommodityContractsPage() {
   return (
     <section className="mx-auto w-full max-w-4xl space-y-5 px-3 py-8 md:px-6 md:py-12">
       <div>
-        <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase"><Trans>Admin</Trans></p>
+        <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase [&:lang(hi)]:tracking-normal"><Trans>Admin</Trans></p>
         <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl"><Trans>Commodity contracts</Trans></h1>
         <p className="mt-2 max-w-2xl text-sm text-navy-700">
           <Trans>

@@ -12,7 +12,7 @@ const labelOf = (options: readonly { value: string; label: string }[], v: string
 function Field({ term, wide, children }: { term: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? 'col-span-2 min-w-0 sm:col-span-1' : 'min-w-0'}>
-      <dt className="text-xs font-semibold tracking-wide text-navy-500 uppercase">{term}</dt>
+      <dt className="text-xs font-semibold tracking-wide text-navy-500 uppercase [&:lang(hi)]:tracking-normal">{term}</dt>
       <dd className="mt-0.5 break-words text-navy-900">{children}</dd>
     </div>
   );
