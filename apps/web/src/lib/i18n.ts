@@ -10,6 +10,12 @@ import { type Catalogue, translateWith } from '@tlt/shared/i18n/translate';
  */
 let shared: Catalogue | null = null;
 
+// English pages load no catalogue, so a production build reads each message raw from the macro and
+// Lingui (without its ICU compiler there) would show "{count} members match" as written. The plain
+// `{name}` placeholders are all the web's English uses: split them out here instead of shipping the parser.
+const placeholders = (message: string) => message.split(/(\{\w+\})/).filter(Boolean).map((part) => (/^\{\w+\}$/.test(part) ? [part.slice(1, -1)] : part));
+if (import.meta.env.PROD) i18n.setMessagesCompiler(placeholders as unknown as Parameters<typeof i18n.setMessagesCompiler>[0]);
+
 
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === 'hi') {

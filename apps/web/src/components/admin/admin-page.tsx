@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 
 interface AdminPageProps {
@@ -21,7 +22,7 @@ export function AdminPage({ title, description, actions, back, width = 'max-w-7x
       {back}
       <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
+          <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase [&:lang(hi)]:tracking-normal"><Trans>Admin</Trans></p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-navy-950 md:text-3xl">{title}</h1>
           {description && <p className="mt-1 max-w-2xl text-sm text-navy-700">{description}</p>}
         </div>

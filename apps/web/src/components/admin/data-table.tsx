@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 
 export interface Column<T> {
   key: string;
   /** The column heading; on a phone card, the label before the value. */
-  header: string;
+  header: string | MessageDescriptor;
   cell: (row: T) => ReactNode;
   /** The row's title: first in a table row (a row header), the heading of a phone card. */
   primary?: boolean;
@@ -30,7 +32,7 @@ interface DataTableProps<T> {
   busy?: boolean;
 }
 
-const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase lg:px-4';
+const TH = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase lg:px-4 [&:lang(hi)]:tracking-normal';
 const TD = 'px-3 py-3 align-middle lg:px-4';
 
 /**
@@ -39,6 +41,7 @@ const TD = 'px-3 py-3 align-middle lg:px-4';
  */
 export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy }: DataTableProps<T>) {
   const phone = useMediaQuery(PHONE_QUERY);
+  const head = useHeader();
   if (rows.length === 0) {
     return <div className="rounded-2xl border border-dashed border-navy-200 bg-white px-4 py-10 text-center text-sm text-navy-600">{empty}</div>;
   }
@@ -59,7 +62,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy }: Da
           <tr>
             {columns.map((c) => (
               <th key={c.key} scope="col" className={cn(TH, c.align === 'right' && 'text-right')}>
-                {c.actions ? <span className="sr-only">{c.header}</span> : c.header}
+                {c.actions ? <span className="sr-only">{head(c.header)}</span> : head(c.header)}
               </th>
             ))}
           </tr>
@@ -86,7 +89,14 @@ export function DataTable<T>({ caption, columns, rows, rowKey, empty, busy }: Da
   );
 }
 
+/** A column's heading in the page's language (module-level tables write them with `msg`). */
+function useHeader() {
+  const { i18n } = useLingui();
+  return (header: Column<unknown>['header']) => (typeof header === 'string' ? header : i18n._(header));
+}
+
 function Card<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
+  const head = useHeader();
   const title = columns.find((c) => c.primary);
   const fields = columns.filter((c) => !c.primary && !c.actions && !c.hideOnPhone);
   const actions = columns.filter((c) => c.actions);
@@ -97,7 +107,7 @@ function Card<T>({ columns, row }: { columns: readonly Column<T>[]; row: T }) {
         <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           {fields.map((c) => (
             <div key={c.key} className="contents">
-              <dt className="text-navy-500">{c.header}</dt>
+              <dt className="text-navy-500">{head(c.header)}</dt>
               <dd className="break-words text-navy-900">{c.cell(row)}</dd>
             </div>
           ))}

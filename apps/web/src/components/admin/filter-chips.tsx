@@ -1,9 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { NativeSelect } from '../ui/select-field.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export interface FilterOption {
   value: string;
-  label: string;
+  /** Words (a module-level list says them with `msg`, read in the page's language). */
+  label: string | MessageDescriptor;
+}
+
+/** An option's label in the page's language. */
+function useLabel() {
+  const { i18n } = useLingui();
+  return (label: string | MessageDescriptor) => (typeof label === 'string' ? label : i18n._(label));
 }
 
 interface FilterChipsProps {
@@ -21,6 +30,7 @@ interface FilterChipsProps {
  * sideways instead of wrapping into a wall of chips.
  */
 export function FilterChips({ label, options, value, onChange, className }: FilterChipsProps) {
+  const say = useLabel();
   return (
     <div role="group" aria-label={label} className={cn('-mx-3 flex gap-2 overflow-x-auto px-3 pb-1 md:mx-0 md:flex-wrap md:px-0', className)}>
       {options.map((o) => {
@@ -37,7 +47,7 @@ export function FilterChips({ label, options, value, onChange, className }: Filt
               on ? 'border-navy-900 bg-navy-900 text-white dark:border-emerald-400' : 'border-navy-200 bg-white text-navy-800 hover:bg-navy-50',
             )}
           >
-            {o.label}
+            {say(o.label)}
           </button>
         );
       })}
@@ -58,12 +68,13 @@ interface FilterSelectProps {
 
 /** A compact labelled select for a filter with many values (plan, admin, action). */
 export function FilterSelect({ id, label, options, value, onChange, allLabel, className }: FilterSelectProps) {
+  const say = useLabel();
   return (
     <div className={className}>
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} options={options} placeholder={allLabel} className="pr-9 text-sm font-semibold" />
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} options={options.map((o) => ({ value: o.value, label: say(o.label) }))} placeholder={allLabel} className="pr-9 text-sm font-semibold" />
     </div>
   );
 }

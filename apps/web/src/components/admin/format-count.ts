@@ -5,9 +5,16 @@ export function formatCount(n: number): string {
   return COUNT.format(n);
 }
 
+/** How a range is said around its numbers; the Pager passes the page's language's words. */
+export interface RangeWords {
+  of: (range: string, total: string) => string;
+  shown: (range: string) => string;
+}
+const ENGLISH: RangeWords = { of: (range, total) => `${range} of ${total}`, shown: (range) => `${range} shown` };
+
 /** "1–20 of 1,234" for a page starting at `offset` holding `shown` rows; "0 of 0" when empty. */
-export function rangeLabel(offset: number, shown: number, total: number | undefined): string {
-  const of = total === undefined ? '' : ` of ${formatCount(total)}`;
-  if (shown === 0) return `0${of || ' shown'}`;
-  return `${formatCount(offset + 1)}–${formatCount(offset + shown)}${of}`;
+export function rangeLabel(offset: number, shown: number, total: number | undefined, words: RangeWords = ENGLISH): string {
+  const range = shown === 0 ? '0' : `${formatCount(offset + 1)}–${formatCount(offset + shown)}`;
+  if (total === undefined) return shown === 0 ? words.shown(range) : range;
+  return words.of(range, formatCount(total));
 }

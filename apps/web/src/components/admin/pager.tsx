@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 import { rangeLabel } from './format-count.ts';
 
@@ -35,14 +36,15 @@ const NAV =
  * rule: an empty list (total 0) has no pager, its empty state says so; any rows at all show it, with
  * the count and the page size, even on one page.
  */
-export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, label = 'Pages', className }: PagerProps) {
+export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, label, className }: PagerProps) {
+  const { t } = useLingui();
   if (total === 0) return null;
   const canNext = total === undefined ? !!hasMore : offset + limit < total;
   return (
-    <nav aria-label={label} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>
+    <nav aria-label={label ?? t`Pages`} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>
       <div className="flex items-center gap-2">
         <label htmlFor={`${id}-size`} className="whitespace-nowrap">
-          Rows per page
+          {t`Rows per page`}
         </label>
         <select
           id={`${id}-size`}
@@ -62,18 +64,18 @@ export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onC
       </div>
       <div className="flex items-center gap-2">
         <p className="font-semibold whitespace-nowrap text-navy-900 tabular-nums" aria-live="polite">
-          {rangeLabel(offset, shown, total)}
+          {rangeLabel(offset, shown, total, { of: (range, all) => t`${range} of ${all}`, shown: (range) => t`${range} shown` })}
         </p>
         <button
           type="button"
           className={NAV}
-          aria-label="Previous page"
+          aria-label={t`Previous page`}
           disabled={offset === 0}
           onClick={() => onChange({ offset: Math.max(0, offset - limit), limit })}
         >
           <ChevronLeft className="size-5" aria-hidden />
         </button>
-        <button type="button" className={NAV} aria-label="Next page" disabled={!canNext} onClick={() => onChange({ offset: offset + limit, limit })}>
+        <button type="button" className={NAV} aria-label={t`Next page`} disabled={!canNext} onClick={() => onChange({ offset: offset + limit, limit })}>
           <ChevronRight className="size-5" aria-hidden />
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 
 interface SearchBoxProps {
@@ -16,6 +17,7 @@ interface SearchBoxProps {
 
 /** A debounced search field: one request per pause in typing, not one per key. */
 export function SearchBox({ id, label, placeholder, value, onChange, delay = 300, className }: SearchBoxProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(value);
   const sent = useRef(value);
   const onChangeRef = useRef(onChange);
@@ -69,7 +71,7 @@ export function SearchBox({ id, label, placeholder, value, onChange, delay = 300
       {text && (
         <button
           type="button"
-          aria-label="Clear search"
+          aria-label={t`Clear search`}
           onClick={() => {
             setText('');
             send('');

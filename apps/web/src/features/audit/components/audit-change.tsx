@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { AuditEntry } from '@tlt/shared/back-office/audit';
 import { changeLines, detailLines } from './audit-format.ts';
 
@@ -19,7 +20,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
                   <span aria-hidden className="px-1 text-navy-500">
                     →
                   </span>
-                  <span className="sr-only"> changed to </span>
+                  <span className="sr-only"> <Trans>changed to</Trans> </span>
                 </>
               )}
               <span className="font-semibold text-navy-950">{c.after}</span>

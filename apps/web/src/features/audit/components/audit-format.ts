@@ -1,55 +1,58 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { auditActionLabel, type AuditEntry } from '@tlt/shared/back-office/audit';
+import { i18n, translateShared } from '../../../lib/i18n.ts';
 
 /** A row's action in words; the two switches say which way they went ("Marked profitable"). */
 export function entryLabel(e: Pick<AuditEntry, 'action' | 'after'>): string {
   const after = e.after ?? {};
-  if (e.action === 'member.status' && typeof after.active === 'boolean') return after.active ? 'Activated' : 'Deactivated';
+  if (e.action === 'member.status' && typeof after.active === 'boolean') return after.active ? t`Activated` : t`Deactivated`;
   if (e.action === 'member.profitable' && typeof after.isProfitable === 'boolean')
-    return after.isProfitable ? 'Marked profitable' : 'Marked not profitable';
-  return auditActionLabel(e.action);
+    return after.isProfitable ? t`Marked profitable` : t`Marked not profitable`;
+  return translateShared(auditActionLabel(e.action));
 }
 
-const FIELD_LABELS: Record<string, string> = {
-  active: 'Active',
-  isProfitable: 'Profitable',
-  sessionsEnded: 'Sessions ended',
-  refunded: 'Refunded (₹)',
-  amount: 'Amount (₹)',
-  captured: 'Captured (₹)',
-  suggested: 'Suggested (₹)',
-  endDate: 'Period ends',
-  txnId: 'Payment',
-  orderId: 'Order',
-  reason: 'Reason',
-  status: 'Status',
-  baseAmount: 'Price (₹)',
-  struckAmount: 'Struck price (₹)',
-  emi: 'EMI (₹)',
-  planType: 'Plan',
-  discount: 'Discount (%)',
-  code: 'Offer code',
-  endsAt: 'Offer ends at',
-  key: 'Content',
-  title: 'Title',
-  slug: 'Address',
-  shortDescription: 'Summary',
-  description: 'Body',
-  isLocked: 'Members only',
-  lockedContent: 'Teaser',
-  verificationStatus: 'Status',
-  rejectionReason: 'Reason',
-  failures: 'Failed logins',
-  window: 'Within',
-  email: 'E-mail',
-  guidance: 'Guidance',
-  rule: 'Rule',
-  withinWindow: 'Within 7 days',
-  videosUnlocked: 'Videos unlocked',
-  export: 'Exported',
-  q: 'Search',
-  period: 'Plan status',
-  profitable: 'Profitable',
-  plan: 'Plan',
+const FIELD_LABELS: Record<string, MessageDescriptor> = {
+  active: msg`Active`,
+  isProfitable: msg`Profitable`,
+  sessionsEnded: msg`Sessions ended`,
+  refunded: msg`Refunded (₹)`,
+  amount: msg`Amount (₹)`,
+  captured: msg`Captured (₹)`,
+  suggested: msg`Suggested (₹)`,
+  endDate: msg`Period ends`,
+  txnId: msg`Payment`,
+  orderId: msg`Order`,
+  reason: msg`Reason`,
+  status: msg`Status`,
+  baseAmount: msg`Price (₹)`,
+  struckAmount: msg`Struck price (₹)`,
+  emi: msg`EMI (₹)`,
+  planType: msg`Plan`,
+  discount: msg`Discount (%)`,
+  code: msg`Offer code`,
+  endsAt: msg`Offer ends at`,
+  key: msg`Content`,
+  title: msg`Title`,
+  slug: msg`Address`,
+  shortDescription: msg`Summary`,
+  description: msg`Body`,
+  isLocked: msg`Members only`,
+  lockedContent: msg`Teaser`,
+  verificationStatus: msg`Status`,
+  rejectionReason: msg`Reason`,
+  failures: msg`Failed logins`,
+  window: msg`Within`,
+  email: msg`E-mail`,
+  guidance: msg`Guidance`,
+  rule: msg`Rule`,
+  withinWindow: msg`Within 7 days`,
+  videosUnlocked: msg`Videos unlocked`,
+  export: msg`Exported`,
+  q: msg`Search`,
+  period: msg`Plan status`,
+  profitable: msg`Profitable`,
+  plan: msg`Plan`,
 };
 
 /** Internal ids the admin never needs to read (the entry already names the member and the thing). */
@@ -57,7 +60,7 @@ export const HIDDEN_DATA = new Set(['blogId', 'postId', 'refundId', 'paymentId',
 
 /** "isLocked" → "Members only"; an unknown "someField" → "Some field". */
 export function fieldLabel(key: string): string {
-  if (Object.hasOwn(FIELD_LABELS, key)) return FIELD_LABELS[key];
+  if (Object.hasOwn(FIELD_LABELS, key)) return i18n._(FIELD_LABELS[key]);
   const words = key.replace(/[_.]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -73,7 +76,7 @@ export const dmyTime = (iso: string) => DMY_TIME.format(new Date(iso)).replaceAl
 /** A stored value in words: Yes/No, dates, Indian grouping, long text cut. */
 export function formatValue(v: unknown): string {
   if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return v ? t`Yes` : t`No`;
   if (typeof v === 'number') return NUMBER.format(v);
   const text = typeof v === 'string'
     ? (ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)) ? dmyTime(v) : v)

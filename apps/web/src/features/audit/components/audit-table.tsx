@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEntry, AuditPerson } from '@tlt/shared/back-office/audit';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
@@ -20,28 +22,33 @@ function Person({ person, link }: { person: AuditPerson; link?: boolean }) {
   );
 }
 
+function From({ ip }: { ip: string }) {
+  return <span className="block text-xs text-navy-600 tabular-nums"><Trans>from {ip}</Trans></span>;
+}
+
 const COLUMNS: Column<AuditEntry>[] = [
-  { key: 'action', header: 'Action', primary: true, className: 'min-w-32', cell: (e) => entryLabel(e) },
-  { key: 'member', header: 'Member', className: 'min-w-40', cell: (e) => (e.target ? <Person person={e.target} link /> : '—') },
-  { key: 'change', header: 'Change', className: 'min-w-56', cell: (e) => <AuditChange entry={e} /> },
+  { key: 'action', header: msg`Action`, primary: true, className: 'min-w-32', cell: (e) => entryLabel(e) },
+  { key: 'member', header: msg`Member`, className: 'min-w-40', cell: (e) => (e.target ? <Person person={e.target} link /> : '—') },
+  { key: 'change', header: msg`Change`, className: 'min-w-56', cell: (e) => <AuditChange entry={e} /> },
   {
-    key: 'by', header: 'By', className: 'min-w-36',
+    key: 'by', header: msg`By`, className: 'min-w-36',
     cell: (e) => (
       <>
-        {e.actor ? <Person person={e.actor} /> : <span className="font-semibold text-navy-800">System</span>}
-        {e.ip && <span className="block text-xs text-navy-600 tabular-nums">from {e.ip}</span>}
+        {e.actor ? <Person person={e.actor} /> : <span className="font-semibold text-navy-800"><Trans>System</Trans></span>}
+        {e.ip && <From ip={e.ip} />}
       </>
     ),
   },
   {
-    key: 'when', header: 'When', className: 'whitespace-nowrap tabular-nums',
+    key: 'when', header: msg`When`, className: 'whitespace-nowrap tabular-nums',
     cell: (e) => <time dateTime={e.createdAt}>{dmyTime(e.createdAt)}</time>,
   },
 ];
 
 /** The entries of this page: a table on wide screens, labelled cards on a phone. */
 export function AuditTable({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
+  const { t } = useLingui();
   return (
-    <DataTable caption="Audit log, newest first" columns={COLUMNS} rows={entries} rowKey={(e) => e._id} busy={busy} empty="No entries match these filters." />
+    <DataTable caption={t`Audit log, newest first`} columns={COLUMNS} rows={entries} rowKey={(e) => e._id} busy={busy} empty={t`No entries match these filters.`} />
   );
 }

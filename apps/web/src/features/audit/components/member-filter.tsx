@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditPerson } from '@tlt/shared/back-office/audit';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -20,22 +21,23 @@ interface MemberFilterProps {
  * here with ?targetUserId=), else a box to find a member by e-mail.
  */
 export function MemberFilter({ targetUserId, targetEmail, member, onChange }: MemberFilterProps) {
+  const { t } = useLingui();
   const [email, setEmail] = useState('');
   if (targetUserId || targetEmail) {
     const text = member
       ? `${member.name} · ${member.email}`
       : member === null
-        ? targetEmail ? `No member has the e-mail ${targetEmail}` : 'A member no longer on the site'
-        : targetEmail || 'Loading…';
+        ? targetEmail ? t`No member has the e-mail ${targetEmail}` : t`A member no longer on the site`
+        : targetEmail || t`Loading…`;
     return (
       <div className="flex min-h-11 items-center gap-2 rounded-lg border border-navy-200 bg-navy-50 py-1 pr-1 pl-3 text-sm md:max-w-md">
         <p className="min-w-0 flex-1 break-words text-navy-900">
-          <span className="font-semibold">Member: </span>
+          <span className="font-semibold"><Trans>Member:</Trans> </span>
           {text}
         </p>
-        <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label="Clear the member filter">
+        <Button variant="ghost" size="sm" onClick={() => onChange(null)} aria-label={t`Clear the member filter`}>
           <X className="size-4" aria-hidden />
-          Clear
+          <Trans>Clear</Trans>
         </Button>
       </div>
     );
@@ -46,21 +48,21 @@ export function MemberFilter({ targetUserId, targetEmail, member, onChange }: Me
     if (value) onChange('targetEmail', value);
   };
   return (
-    <form onSubmit={submit} className="flex gap-2 md:max-w-md" role="search" aria-label="Find a member's entries">
+    <form onSubmit={submit} className="flex gap-2 md:max-w-md" role="search" aria-label={t`Find a member's entries`}>
       <label htmlFor="audit-member-email" className="sr-only">
-        Member's e-mail
+        {t`Member's e-mail`}
       </label>
       <Input
         id="audit-member-email"
         type="email"
         inputMode="email"
         autoComplete="off"
-        placeholder="Member's e-mail"
+        placeholder={t`Member's e-mail`}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
       <Button type="submit" variant="outline" className="shrink-0">
-        Find
+        <Trans>Find</Trans>
       </Button>
     </form>
   );

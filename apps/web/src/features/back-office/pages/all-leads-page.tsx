@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { LeadsSection } from '../components/leads-section.tsx';
@@ -7,9 +8,10 @@ import { LeadsSection } from '../components/leads-section.tsx';
  * (gift-form leads, gender "free"), each 100 per page (100, 200, 500; §9), paged and exported on its own.
  */
 export default function AllLeadsPage() {
-  usePageMeta({ title: 'All Leads', description: 'Lead-form and free-content requests.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`All Leads`, description: t`Lead-form and free-content requests.` });
   return (
-    <AdminPage title="All Leads" description="Lead-form and free-content requests, newest first. A repeat request counts on the same row.">
+    <AdminPage title={t`All Leads`} description={t`Lead-form and free-content requests, newest first. A repeat request counts on the same row.`}>
       <div className="space-y-10">
         <LeadsSection section="all" />
         <LeadsSection section="free" />

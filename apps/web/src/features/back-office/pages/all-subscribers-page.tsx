@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SUBSCRIBER_FETCH_SIZE, SUBSCRIBER_PAGE_SIZES } from '@tlt/shared/back-office/lists';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
@@ -16,11 +17,17 @@ import { SubscribersTable } from '../components/subscribers-table.tsx';
  * page does too and pages within those 2,000, reading the next 2,000 when the admin pages past them.
  */
 export default function AllSubscribersPage() {
-  usePageMeta({ title: 'All Subscribers', description: 'Everyone who subscribed on the site.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`All Subscribers`, description: t`Everyone who subscribed on the site.` });
   const list = useListParams({ pageSizes: SUBSCRIBER_PAGE_SIZES, defaultLimit: SUBSCRIBER_PAGE_SIZES[0] });
   const chunkStart = Math.floor(list.offset / SUBSCRIBER_FETCH_SIZE) * SUBSCRIBER_FETCH_SIZE;
   const chunk = useSubscriberChunk(chunkStart);
   const data = chunk.data;
+  const subscriberCount = (total: number) => {
+    const count = formatCount(total);
+    return total === 1 ? t`${count} subscriber` : t`${count} subscribers`;
+  };
+  const fetchSize = formatCount(SUBSCRIBER_FETCH_SIZE);
   // While the next 2,000 load, the data held is the previous read's: not this page's rows.
   const current = data && data.offset === chunkStart ? data : undefined;
   const from = list.offset - chunkStart;
@@ -28,14 +35,14 @@ export default function AllSubscribersPage() {
 
   return (
     <AdminPage
-      title="All Subscribers"
-      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'subscriber' : 'subscribers'}` : '\u00a0'}
+      title={t`All Subscribers`}
+      description={data ? subscriberCount(data.total) : '\u00a0'}
       actions={<DownloadButton download={() => downloadFile('subscribers/export', 'subscribers.xlsx')} />}
     >
       {chunk.isError && !current ? (
-        <LoadError message="Could not load the subscribers. Please try again." onRetry={() => void chunk.refetch()} />
+        <LoadError message={t`Could not load the subscribers. Please try again.`} onRetry={() => void chunk.refetch()} />
       ) : !current ? (
-        <Loading label={data ? `Loading the next ${formatCount(SUBSCRIBER_FETCH_SIZE)} subscribers…` : 'Loading subscribers…'} />
+        <Loading label={data ? t`Loading the next ${fetchSize} subscribers…` : t`Loading subscribers…`} />
       ) : (
         <>
           <SubscribersTable subscribers={rows} />

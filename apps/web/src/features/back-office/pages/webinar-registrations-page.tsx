@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { WEBINAR_REGISTRATION_PAGE_SIZES } from '@tlt/shared/back-office/webinar-registrations';
 import { indiaDate } from '@tlt/shared/india-time';
 import { formatWebinarDay } from '@tlt/shared/webinar-date';
@@ -22,10 +23,15 @@ const FILTERS = ['slot'] as const;
  * the same search and session. Each row says whether its reminder (an hour before) has gone.
  */
 export default function WebinarRegistrationsPage() {
-  usePageMeta({ title: 'Webinar Registrations', description: 'Who registered for the free webinar, by session.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Webinar Registrations`, description: t`Who registered for the free webinar, by session.` });
   const list = useListParams({ pageSizes: WEBINAR_REGISTRATION_PAGE_SIZES, defaultLimit: WEBINAR_REGISTRATION_PAGE_SIZES[0], filters: FILTERS });
   const query = useWebinarRegistrations(list.apiParams);
   const data = query.data;
+  const matches = (total: number) => {
+    const count = formatCount(total);
+    return total === 1 ? t`${count} registration matches` : t`${count} registrations match`;
+  };
   const sessions = (data?.sessions ?? []).map((s) => ({
     value: indiaDate(new Date(s.slotDate)),
     label: `${formatWebinarDay(new Date(s.slotDate))} (${formatCount(s.registrations)})`,
@@ -36,18 +42,18 @@ export default function WebinarRegistrationsPage() {
 
   return (
     <AdminPage
-      title="Webinar Registrations"
-      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'registration matches' : 'registrations match'}` : '\u00a0'}
+      title={t`Webinar Registrations`}
+      description={data ? matches(data.total) : '\u00a0'}
       actions={<DownloadButton download={() => downloadFile(`webinar/registrations/export${exportQuery(list.apiParams)}`, 'webinar-registrations.xlsx')} />}
     >
       <div className="flex flex-col gap-2 md:flex-row">
-        <SearchBox id="webinar-search" label="Search registrations" placeholder="Search by name, e-mail or phone" value={list.q} onChange={list.setQuery} className="md:flex-1" />
-        <FilterSelect id="webinar-session" label="Session" allLabel="All sessions" options={sessions} {...list.filter('slot')} className="md:w-72" />
+        <SearchBox id="webinar-search" label={t`Search registrations`} placeholder={t`Search by name, e-mail or phone`} value={list.q} onChange={list.setQuery} className="md:flex-1" />
+        <FilterSelect id="webinar-session" label={t`Session`} allLabel={t`All sessions`} options={sessions} {...list.filter('slot')} className="md:w-72" />
       </div>
       <PagedListBody
         query={query}
-        loading="Loading registrations…"
-        error="Could not load the registrations. Please try again."
+        loading={t`Loading registrations…`}
+        error={t`Could not load the registrations. Please try again.`}
         rows={(data) => data.registrations}
         paging={{ id: 'webinar-registrations-pager', ...list.pagerWindow, pageSizes: WEBINAR_REGISTRATION_PAGE_SIZES }}
       >

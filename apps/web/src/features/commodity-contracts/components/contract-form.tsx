@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CommodityContractUpdateSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -13,7 +14,9 @@ const HANDLED_BY_CLIENT = new Set([401, 402, 403]);
 
 /** One contract's lot, quote unit and multiplier, checked with the shared schema, saved by PATCH. */
 export function ContractForm({ contract, onDone }: { contract: StoredCommodityContract; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const name = contract.name;
   const [lot, setLot] = useState(contract.lot);
   const [quotedPer, setQuotedPer] = useState(contract.quotedPer);
   const [multiplier, setMultiplier] = useState(String(contract.multiplier));
@@ -34,7 +37,7 @@ export function ContractForm({ contract, onDone }: { contract: StoredCommodityCo
         onSuccess: onDone,
         onError: (err) => {
           if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
-          toast.error('Error', { description: err.message });
+          toast.error(t`Error`, { description: err.message });
         },
       },
     );
@@ -43,7 +46,7 @@ export function ContractForm({ contract, onDone }: { contract: StoredCommodityCo
   return (
     <form
       noValidate
-      aria-label={`Edit ${contract.name}`}
+      aria-label={t`Edit ${name}`}
       onSubmit={(e) => {
         e.preventDefault();
         save();
@@ -51,26 +54,26 @@ export function ContractForm({ contract, onDone }: { contract: StoredCommodityCo
       className="space-y-4"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField id={`${id}-lot`} label="Lot" value={lot} onChange={(e) => setLot(e.target.value)} error={errors.lot} />
-        <TextField id={`${id}-quoted`} label="Quoted per" value={quotedPer} onChange={(e) => setQuotedPer(e.target.value)} error={errors.quotedPer} />
+        <TextField id={`${id}-lot`} label={t`Lot`} value={lot} onChange={(e) => setLot(e.target.value)} error={errors.lot} />
+        <TextField id={`${id}-quoted`} label={t`Quoted per`} value={quotedPer} onChange={(e) => setQuotedPer(e.target.value)} error={errors.quotedPer} />
         <div className="space-y-1">
           <TextField
             id={`${id}-multiplier`}
-            label="Multiplier (₹)"
+            label={t`Multiplier (₹)`}
             inputMode="decimal"
             value={multiplier}
             onChange={(e) => setMultiplier(e.target.value)}
             error={errors.multiplier}
           />
-          <p className="text-xs text-navy-600">{MULTIPLIER_MEANS}</p>
+          <p className="text-xs text-navy-600">{i18n._(MULTIPLIER_MEANS)}</p>
         </div>
       </div>
       <div className="flex gap-2">
         <Button type="submit" size="sm" disabled={update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t`Saving…` : t`Save`}
         </Button>
         <Button variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

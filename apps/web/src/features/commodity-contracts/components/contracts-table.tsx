@@ -1,11 +1,12 @@
 import { Fragment } from 'react';
 import { Pencil } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { StoredCommodityContract } from '@tlt/shared/trade-calculator';
 import { cn } from '../../../lib/cn.ts';
 import { ContractForm } from './contract-form.tsx';
 import { formatMultiplier, MULTIPLIER_MEANS } from './multiplier.ts';
 
-const TH = 'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4';
+const TH = 'px-2.5 py-2.5 text-left text-xs font-semibold tracking-wide text-navy-600 uppercase md:px-4 [&:lang(hi)]:tracking-normal';
 const TD = 'px-2.5 py-3 align-top md:px-4';
 /** On phones the quote unit sits under the lot, so the table fits a 390 px screen without scrolling. */
 const WIDE_ONLY = 'hidden sm:table-cell';
@@ -16,33 +17,40 @@ interface Props {
   onEdit: (id: string | null) => void;
 }
 
+function QuotedPer({ unit }: { unit: string }) {
+  return <Trans>quoted per {unit}</Trans>;
+}
+
 /** The contracts, one row each; Edit opens that row's form beneath it (one at a time). */
 export function ContractsTable({ contracts, editingId, onEdit }: Props) {
+  const { t, i18n } = useLingui();
+  const means = i18n._(MULTIPLIER_MEANS);
   return (
     <div className="overflow-x-auto rounded-2xl border border-navy-100 bg-white shadow-sm shadow-navy-900/5">
       <table className="w-full text-sm text-navy-900">
-        <caption className="sr-only">Commodity contracts: lot, the unit the price is quoted per, and the multiplier ({MULTIPLIER_MEANS})</caption>
+        <caption className="sr-only"><Trans>Commodity contracts: lot, the unit the price is quoted per, and the multiplier ({means})</Trans></caption>
         <thead className="border-b border-navy-100 bg-navy-50/60">
           <tr>
-            <th scope="col" className={TH}>Contract</th>
-            <th scope="col" className={TH}>Lot</th>
-            <th scope="col" className={cn(TH, WIDE_ONLY)}>Quoted per</th>
-            <th scope="col" className={cn(TH, 'text-right')}>Multiplier</th>
+            <th scope="col" className={TH}><Trans>Contract</Trans></th>
+            <th scope="col" className={TH}><Trans>Lot</Trans></th>
+            <th scope="col" className={cn(TH, WIDE_ONLY)}><Trans>Quoted per</Trans></th>
+            <th scope="col" className={cn(TH, 'text-right')}><Trans>Multiplier</Trans></th>
             <th scope="col" className={cn(TH, 'w-11 px-1')}>
-              <span className="sr-only">Edit</span>
+              <span className="sr-only"><Trans>Edit</Trans></span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-navy-100">
           {contracts.map((c) => {
             const open = editingId === c._id;
+            const name = c.name;
             return (
               <Fragment key={c._id}>
                 <tr className={cn(open && 'bg-emerald-50/50')}>
                   <th scope="row" className={cn(TD, 'text-left font-semibold text-navy-950')}>{c.name}</th>
                   <td className={cn(TD, 'whitespace-nowrap')}>
                     {c.lot}
-                    <span className="block text-xs whitespace-normal text-navy-500 sm:hidden">quoted per {c.quotedPer}</span>
+                    <span className="block text-xs whitespace-normal text-navy-500 sm:hidden"><QuotedPer unit={c.quotedPer} /></span>
                   </td>
                   <td className={cn(TD, WIDE_ONLY)}>{c.quotedPer}</td>
                   <td className={cn(TD, 'text-right font-semibold tabular-nums')}>{formatMultiplier(c.multiplier)}</td>
@@ -51,7 +59,7 @@ export function ContractsTable({ contracts, editingId, onEdit }: Props) {
                       type="button"
                       onClick={() => onEdit(open ? null : c._id)}
                       aria-expanded={open}
-                      aria-label={`Edit ${c.name}`}
+                      aria-label={t`Edit ${name}`}
                       className="inline-flex size-9 items-center justify-center rounded-lg text-navy-500 hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-emerald-500"
                     >
                       <Pencil className="size-4" aria-hidden />

@@ -4,6 +4,7 @@ import { fromAddress, useAdminList } from '../../../lib/api/admin-list.ts';
 import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 export const memberKeys = {
   all: ['members'] as const,
@@ -43,10 +44,10 @@ function useMemberChange<V>(send: (v: V) => Promise<MemberRow>, done: (row: Memb
   return useMutation({
     mutationFn: send,
     onSuccess: (row) => {
-      toast.success(done(row));
+      toast.success(translateShared(done(row)));
       return apply(row);
     },
-    onError: (err) => toast.error(failure(err, failed)),
+    onError: (err) => toast.error(failure(err, translateShared(failed))),
   });
 }
 
@@ -74,9 +75,9 @@ export function useEndSessions(id: string) {
   return useMutation({
     mutationFn: async () => await client.post('/api/user/{id}/sessions/end', { params: { path: { id } } }),
     onSuccess: () => {
-      toast.success(MEMBER_MSG.sessionsEnded);
+      toast.success(translateShared(MEMBER_MSG.sessionsEnded));
       return qc.invalidateQueries({ queryKey: memberKeys.detail(id) });
     },
-    onError: () => toast.error(MEMBER_MSG.sessionsEndFailed),
+    onError: () => toast.error(translateShared(MEMBER_MSG.sessionsEndFailed)),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberRow } from '@tlt/shared/back-office/members';
 import { cn } from '../../../lib/cn.ts';
 import { periodState } from './member-dates.ts';
@@ -12,15 +13,16 @@ const PERIOD_STYLE = {
 
 /** The member's paid period at a glance; admins need none and say so. */
 export function PeriodBadge({ member }: { member: Pick<MemberRow, 'endDate' | 'userType'> }) {
-  if (member.userType === 'admin') return <span className={cn(BADGE, 'bg-navy-900 text-white')}>Admin</span>;
+  const { i18n } = useLingui();
+  if (member.userType === 'admin') return <span className={cn(BADGE, 'bg-navy-900 text-white')}><Trans>Admin</Trans></span>;
   const { period, label } = periodState(member.endDate);
-  return <span className={cn(BADGE, PERIOD_STYLE[period])}>{label}</span>;
+  return <span className={cn(BADGE, PERIOD_STYLE[period])}>{i18n._(label)}</span>;
 }
 
 export function SuspendedBadge() {
-  return <span className={cn(BADGE, 'bg-red-700 text-white')}>Suspended</span>;
+  return <span className={cn(BADGE, 'bg-red-700 text-white')}><Trans>Suspended</Trans></span>;
 }
 
 export function ProfitableBadge() {
-  return <span className={cn(BADGE, 'bg-emerald-700 text-white')}>Profitable</span>;
+  return <span className={cn(BADGE, 'bg-emerald-700 text-white')}><Trans>Profitable</Trans></span>;
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
@@ -5,24 +7,25 @@ import { DataTable, type Column } from '../../../components/admin/data-table.tsx
 type CourseAccess = MemberDetail['courses'][number];
 
 const COLUMNS: Column<CourseAccess>[] = [
-  { key: 'name', header: 'Course', primary: true, cell: (c) => c.course_name },
-  { key: 'from', header: 'From', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodStart(c.startDate, 'dmy') },
-  { key: 'until', header: 'Until', className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodEnd(c.endDate, 'dmy') },
+  { key: 'name', header: msg`Course`, primary: true, cell: (c) => c.course_name },
+  { key: 'from', header: msg`From`, className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodStart(c.startDate, 'dmy') },
+  { key: 'until', header: msg`Until`, className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodEnd(c.endDate, 'dmy') },
   {
     key: 'state',
-    header: 'Access',
-    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? 'Open' : c.endedByRefund ? 'Ended by a refund' : 'Ended'),
+    header: msg`Access`,
+    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? <Trans>Open</Trans> : c.endedByRefund ? <Trans>Ended by a refund</Trans> : <Trans>Ended</Trans>),
   },
 ];
 
 export function MemberCourses({ courses }: { courses: CourseAccess[] }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      caption="Course access"
+      caption={t`Course access`}
       columns={COLUMNS}
       rows={courses}
       rowKey={(c) => `${c.courseId}-${c.startDate}`}
-      empty="No course access."
+      empty={t`No course access.`}
     />
   );
 }

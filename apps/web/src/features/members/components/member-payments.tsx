@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail, MemberPayment } from '@tlt/shared/back-office/members';
 import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
@@ -7,52 +9,55 @@ import { formatRupees } from '@tlt/shared/money-format';
 /** What the row's action slot holds: the refund button, once the billing side provides it. */
 export type PaymentAction = (payment: MemberPayment) => ReactNode;
 
-const SOURCE_LABEL: Record<string, string> = { manual: 'Recorded by an admin', razorpay: 'Razorpay', test: 'Test checkout' };
+/** Who took the money, in words (Razorpay is a name). */
+const sourceLabel = (source: string): ReactNode =>
+  source === 'manual' ? <Trans>Recorded by an admin</Trans> : source === 'test' ? <Trans>Test checkout</Trans> : source === 'razorpay' ? 'Razorpay' : source;
 
 function columns(action?: PaymentAction): Column<MemberPayment>[] {
   const cols: Column<MemberPayment>[] = [
     {
       key: 'period',
-      header: 'Period',
+      header: msg`Period`,
       primary: true,
       cell: (p) => (
         <span className="tabular-nums">
           {formatPeriodStart(p.startDate, 'dmy')} – {formatPeriodEnd(p.endDate, 'dmy')}
-          {p.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">In force</span>}
+          {p.current && <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"><Trans>In force</Trans></span>}
         </span>
       ),
     },
-    { key: 'plan', header: 'Plan', cell: (p) => p.planType },
+    { key: 'plan', header: msg`Plan`, cell: (p) => p.planType },
     {
       key: 'amount',
-      header: 'Paid',
+      header: msg`Paid`,
       align: 'right',
       className: 'whitespace-nowrap tabular-nums',
       cell: (p) => formatRupees(p.amount),
     },
     {
       key: 'refunded',
-      header: 'Refunded',
+      header: msg`Refunded`,
       align: 'right',
       className: 'whitespace-nowrap tabular-nums',
       cell: (p) => (p.refunded > 0 ? formatRupees(p.refunded) : '—'),
     },
-    { key: 'txn', header: 'Payment ID', cell: (p) => <span className="font-mono text-xs break-all">{p.txnId}</span> },
-    { key: 'source', header: 'Paid by', cell: (p) => SOURCE_LABEL[p.source] ?? p.source },
+    { key: 'txn', header: msg`Payment ID`, cell: (p) => <span className="font-mono text-xs break-all">{p.txnId}</span> },
+    { key: 'source', header: msg`Paid by`, cell: (p) => sourceLabel(p.source) },
   ];
-  if (action) cols.push({ key: 'refund', header: 'Refund', actions: true, cell: action });
+  if (action) cols.push({ key: 'refund', header: msg`Refund`, actions: true, cell: action });
   return cols;
 }
 
 /** Every paid period, the latest ending first, with what was refunded from each. */
 export function MemberPayments({ payments, action }: { payments: MemberDetail['payments']; action?: PaymentAction }) {
+  const { t } = useLingui();
   return (
     <DataTable
-      caption="Payments, latest ending first"
+      caption={t`Payments, latest ending first`}
       columns={columns(action)}
       rows={payments}
       rowKey={(p) => p._id}
-      empty="No payments yet."
+      empty={t`No payments yet.`}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberRow } from '@tlt/shared/back-office/members';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -46,26 +47,28 @@ function RowToggle({ label, name, checked, busy, disabled, title, onChange }: To
  * activating does not. An admin cannot switch themself off.
  */
 export function ActiveSwitch({ member }: { member: Pick<MemberRow, '_id' | 'email' | 'name' | 'active'> }) {
+  const { t } = useLingui();
   const setActive = useSetMemberActive();
   const [confirming, setConfirming] = useState(false);
   const self = useSession().user?._id === member._id;
+  const name = member.name;
   return (
     <>
       <RowToggle
-        label="Active"
+        label={t`Active`}
         name={member.name}
         checked={member.active}
         busy={setActive.isPending}
         disabled={self && member.active}
-        title={self ? 'This is your own account' : undefined}
+        title={self ? t`This is your own account` : undefined}
         onChange={(active) => (active ? setActive.mutate({ email: member.email, active }) : setConfirming(true))}
       />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Deactivate ${member.name}?`}
-        description="They are signed out on every device at once and cannot sign in until you activate them again."
-        confirmLabel="Deactivate"
+        title={t`Deactivate ${name}?`}
+        description={t`They are signed out on every device at once and cannot sign in until you activate them again.`}
+        confirmLabel={t`Deactivate`}
         busy={setActive.isPending}
         onConfirm={() => setActive.mutate({ email: member.email, active: false }, { onSettled: () => setConfirming(false) })}
       />
@@ -75,10 +78,11 @@ export function ActiveSwitch({ member }: { member: Pick<MemberRow, '_id' | 'emai
 
 /** Profitable ↔ not: the badge on the member's posts. */
 export function ProfitableSwitch({ member }: { member: Pick<MemberRow, 'email' | 'name' | 'isProfitable'> }) {
+  const { t } = useLingui();
   const setProfitable = useSetMemberProfitable();
   return (
     <RowToggle
-      label="Profitable"
+      label={t`Profitable`}
       name={member.name}
       checked={member.isProfitable}
       busy={setProfitable.isPending}

@@ -1,15 +1,18 @@
 import { Link } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { MemberRow } from '@tlt/shared/back-office/members';
 import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 import { PeriodBadge, ProfitableBadge, SuspendedBadge } from './member-badges.tsx';
 import { ActiveSwitch, ProfitableSwitch } from './member-switches.tsx';
 
 const COLUMNS: Column<MemberRow>[] = [
   {
     key: 'name',
-    header: 'Name',
+    header: msg`Name`,
     primary: true,
     cell: (m) => (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -21,26 +24,27 @@ const COLUMNS: Column<MemberRow>[] = [
       </span>
     ),
   },
-  { key: 'email', header: 'E-mail', className: 'whitespace-nowrap', cell: (m) => m.email },
-  { key: 'phone', header: 'Phone', className: 'whitespace-nowrap tabular-nums', cell: (m) => m.contactNo ?? '—' },
+  { key: 'email', header: msg`E-mail`, className: 'whitespace-nowrap', cell: (m) => m.email },
+  { key: 'phone', header: msg`Phone`, className: 'whitespace-nowrap tabular-nums', cell: (m) => m.contactNo ?? '—' },
   {
-    key: 'plan', header: 'Plan', className: 'whitespace-nowrap',
+    key: 'plan', header: msg`Plan`, className: 'whitespace-nowrap',
     cell: (m) => (
       <>
         {m.planType ?? '—'}
-        {m.next && <span className="block text-xs text-navy-600">{nextPeriodLabel(m.next)}</span>}
+        {m.next && <span className="block text-xs text-navy-600">{translateShared(nextPeriodLabel(m.next))}</span>}
       </>
     ),
   },
-  { key: 'end', header: 'End date', className: 'whitespace-nowrap tabular-nums', cell: (m) => (m.endDate ? formatPeriodEnd(m.endDate, 'dmy') : '—') },
-  { key: 'status', header: 'Status', cell: (m) => <PeriodBadge member={m} /> },
-  { key: 'active', header: 'Active', actions: true, cell: (m) => <ActiveSwitch member={m} /> },
-  { key: 'profitable', header: 'Profitable', actions: true, cell: (m) => <ProfitableSwitch member={m} /> },
+  { key: 'end', header: msg`End date`, className: 'whitespace-nowrap tabular-nums', cell: (m) => (m.endDate ? formatPeriodEnd(m.endDate, 'dmy') : '—') },
+  { key: 'status', header: msg`Status`, cell: (m) => <PeriodBadge member={m} /> },
+  { key: 'active', header: msg`Active`, actions: true, cell: (m) => <ActiveSwitch member={m} /> },
+  { key: 'profitable', header: msg`Profitable`, actions: true, cell: (m) => <ProfitableSwitch member={m} /> },
 ];
 
 /** The members of this page: a table on wide screens, cards on a phone; each name opens the member. */
 export function MembersTable({ members, busy }: { members: MemberRow[]; busy: boolean }) {
+  const { t } = useLingui();
   return (
-    <DataTable caption="Members, newest first" columns={COLUMNS} rows={members} rowKey={(m) => m._id} busy={busy} empty="No members match this search and these filters." />
+    <DataTable caption={t`Members, newest first`} columns={COLUMNS} rows={members} rowKey={(m) => m._id} busy={busy} empty={t`No members match this search and these filters.`} />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ADMIN_MEMBER_PAGE_SIZES } from '@tlt/shared/back-office/members';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { formatCount } from '../../../components/admin/format-count.ts';
@@ -15,19 +16,24 @@ import { MembersTable } from '../components/members-table.tsx';
  * profitable in place; exported to Excel with the same search and filters.
  */
 export default function AllUsersPage() {
-  usePageMeta({ title: 'All Users', description: 'Find, filter and manage members.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`All Users`, description: t`Find, filter and manage members.` });
   const list = useListParams({ pageSizes: ADMIN_MEMBER_PAGE_SIZES, defaultLimit: ADMIN_MEMBER_PAGE_SIZES[0], filters: MEMBER_FILTERS });
   const members = useMembers(list.apiParams);
   const data = members.data;
+  const matches = (total: number) => {
+    const count = formatCount(total);
+    return total === 1 ? t`${count} member matches` : t`${count} members match`;
+  };
 
   return (
     <AdminPage
-      title="All Users"
-      description={data ? `${formatCount(data.total)} ${data.total === 1 ? 'member matches' : 'members match'}` : '\u00a0'}
+      title={t`All Users`}
+      description={data ? matches(data.total) : '\u00a0'}
       actions={<MemberExports apiParams={list.apiParams} />}
     >
       <MemberFilters list={list} />
-      <PagedListBody query={members} loading="Loading members…" error="Could not load the members. Please try again." rows={(data) => data.members} paging={{ id: 'members-pager', ...list.pagerWindow, pageSizes: ADMIN_MEMBER_PAGE_SIZES }}>
+      <PagedListBody query={members} loading={t`Loading members…`} error={t`Could not load the members. Please try again.`} rows={(data) => data.members} paging={{ id: 'members-pager', ...list.pagerWindow, pageSizes: ADMIN_MEMBER_PAGE_SIZES }}>
         {(rows, busy) => <MembersTable members={rows} busy={busy} />}
       </PagedListBody>
     </AdminPage>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ArrowLeft, ScrollText } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AdminPage } from '../../../components/admin/admin-page.tsx';
 import { RefundButton } from '../refunds/refund-dialog.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -22,30 +23,31 @@ import { ActiveSwitch, ProfitableSwitch } from '../components/member-switches.ts
  * access and the devices they are signed in on, with "End all sessions"; a link to their audit log.
  */
 export default function MemberDetailPage() {
+  const { t } = useLingui();
   const { userId = '' } = useParams();
   const detail = useMemberDetail(userId);
   const d = detail.data;
-  usePageMeta({ title: d ? d.member.name : 'Member', description: 'A member of the community.' });
+  usePageMeta({ title: d ? d.member.name : t`Member`, description: t`A member of the community.` });
 
   const back = (
     <Link to={PATHS.allUsers} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-      <ArrowLeft className="size-4" aria-hidden /> All Users
+      <ArrowLeft className="size-4" aria-hidden /> <Trans>All Users</Trans>
     </Link>
   );
 
   if (detail.isPending) {
     return (
-      <AdminPage title="Member" back={back}>
-        <Loading label="Loading the member…" />
+      <AdminPage title={t`Member`} back={back}>
+        <Loading label={t`Loading the member…`} />
       </AdminPage>
     );
   }
   if (!d) {
     const gone = detail.error instanceof ApiError && (detail.error.code === 404 || detail.error.code === 400);
     return (
-      <AdminPage title="Member" back={back}>
+      <AdminPage title={t`Member`} back={back}>
         <LoadError
-          message={gone ? 'There is no such member.' : 'Could not load the member. Please try again.'}
+          message={gone ? t`There is no such member.` : t`Could not load the member. Please try again.`}
           onRetry={gone ? undefined : () => void detail.refetch()}
         />
       </AdminPage>
@@ -73,21 +75,21 @@ export default function MemberDetailPage() {
       }
     >
       <MemberProfile member={m} />
-      <DetailSection id="member-payments" title="Payments">
+      <DetailSection id="member-payments" title={t`Payments`}>
         <MemberPayments
           payments={d.payments}
           action={(p) => <RefundButton member={m} payment={p} onRefunded={() => void detail.refetch()} />}
         />
       </DetailSection>
-      <DetailSection id="member-refunds" title="Refunds">
+      <DetailSection id="member-refunds" title={t`Refunds`}>
         <MemberRefunds refunds={d.refunds} />
       </DetailSection>
-      <DetailSection id="member-courses" title="Course access">
+      <DetailSection id="member-courses" title={t`Course access`}>
         <MemberCourses courses={d.courses} />
       </DetailSection>
       <DetailSection
         id="member-sessions"
-        title="Signed-in devices"
+        title={t`Signed-in devices`}
         aside={<EndSessionsButton memberId={m._id} name={m.name} count={d.sessions.length} />}
       >
         <MemberSessions sessions={d.sessions} />
@@ -97,7 +99,7 @@ export default function MemberDetailPage() {
           to={`${PATHS.adminAudit}?targetUserId=${encodeURIComponent(m._id)}`}
           className="inline-flex items-center gap-1.5 text-sm font-semibold text-emerald-800 underline-offset-2 hover:underline"
         >
-          <ScrollText className="size-4" aria-hidden /> What admins did to this member (audit log)
+          <ScrollText className="size-4" aria-hidden /> <Trans>What admins did to this member (audit log)</Trans>
         </Link>
         {/* On the member's own request by mail (DPDP Act; decision 0033). */}
         <EraseMemberButton member={m} />

@@ -1,11 +1,13 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FEES_NOTE, OVERRIDE_REASON_MIN, type RefundQuote } from '@tlt/shared/back-office/refunds';
 import { MSG } from '@tlt/shared/messages';
 import { ApiError } from '../../../lib/api-error.ts';
 import { formatDate } from '../../../lib/format-date.ts';
 import { formatRupees } from '@tlt/shared/money-format';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -32,13 +34,15 @@ export interface RefundButtonProps {
 
 /** The row action on a member's payment: opens the refund dialog; says "Refunded" once nothing is left. */
 export function RefundButton({ member, payment, onRefunded }: RefundButtonProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const left = Math.round((payment.amount - payment.refunded) * 100) / 100;
-  if (left <= 0) return <span className="text-sm font-medium text-navy-500">Refunded</span>;
+  const txnId = payment.txnId;
+  if (left <= 0) return <span className="text-sm font-medium text-navy-500"><Trans>Refunded</Trans></span>;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Refund payment ${payment.txnId}`}>
-        Refund
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={t`Refund payment ${txnId}`}>
+        <Trans>Refund</Trans>
       </Button>
       {open && (
         <RefundDialog
@@ -69,11 +73,14 @@ interface DialogProps extends Omit<RefundButtonProps, 'onRefunded'> {
 }
 
 function RefundDialog({ member, payment, onClose, onRefunded }: DialogProps) {
+  const { t } = useLingui();
   const [videosUnlocked, setVideosUnlocked] = useState(false);
+  const name = member.name;
+  const txnId = payment.txnId;
   const quote = useRefundQuote({ paymentId: payment._id, email: member.email, videosUnlocked, enabled: true });
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={`Refund ${member.name}`} description={`Payment ${payment.txnId}`}>
-      <QueryState query={quote} loading="Loading the payment" error={quote.error?.message ?? ''}>
+    <Dialog open onOpenChange={(o) => !o && onClose()} title={t`Refund ${name}`} description={t`Payment ${txnId}`}>
+      <QueryState query={quote} loading={t`Loading the payment`} error={quote.error?.message ?? ''}>
         {(data) => (
           <RefundForm
             key={`${data.suggested}-${data.remaining}`}
@@ -93,10 +100,12 @@ function RefundDialog({ member, payment, onClose, onRefunded }: DialogProps) {
 
 /** Captured, already refunded and what is left: the numbers every decision starts from. */
 function Summary({ quote }: { quote: RefundQuote }) {
+  const { t } = useLingui();
+  const pending = formatRupees(quote.pending);
   const facts: Fact[] = [
-    ['Paid', formatRupees(quote.captured)],
-    ['Already refunded', quote.refunded > 0 ? formatRupees(quote.refunded) + (quote.pending > 0 ? ` (${formatRupees(quote.pending)} on its way)` : '') : '—'],
-    ['Left to refund', formatRupees(quote.remaining)],
+    [t`Paid`, formatRupees(quote.captured)],
+    [t`Already refunded`, quote.refunded > 0 ? formatRupees(quote.refunded) + (quote.pending > 0 ? t` (${pending} on its way)` : '') : '—'],
+    [t`Left to refund`, formatRupees(quote.remaining)],
   ];
   return (
     <FactList facts={facts} className="gap-x-4 gap-y-1 rounded-xl bg-navy-50 p-3" valueClassName="text-right font-semibold tabular-nums" />
@@ -114,6 +123,8 @@ interface FormProps {
 }
 
 function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote, onCancel, onRefunded }: FormProps) {
+  const { t, i18n } = useLingui();
+  const and = t`and`;
   const id = useId();
   const [amount, setAmount] = useState(quote.suggested > 0 ? String(quote.suggested) : '');
   const [override, setOverride] = useState(false);
@@ -134,13 +145,22 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
   // A full refund ends the course access with the period; a partial one as the admin says.
   const endsCourses = courses.length > 0 && (endsPeriod || endCourses === true);
 
+  const sum = formatRupees(paise / 100);
+  const courseList = listOf(courses, and);
+  const why = reason.trim();
+  const { name, email } = member;
+  const suggested = formatRupees(quote.suggested);
+  const captured = formatRupees(quote.captured);
+  const paidOn = formatDate(quote.paidAt);
+  const windowEnd = formatDate(quote.windowEndsAt);
+
   if (!quote.refundable) {
     return (
       <div className="space-y-4">
         <Summary quote={quote} />
-        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{quote.notRefundableReason}</p>
+        <p className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">{translateShared(quote.notRefundableReason ?? '')}</p>
         <div className="flex justify-end">
-          <Button variant="outline" onClick={onCancel}>Close</Button>
+          <Button variant="outline" onClick={onCancel}><Trans>Close</Trans></Button>
         </div>
       </div>
     );
@@ -148,11 +168,12 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
 
   function validate(): boolean {
     const next: typeof errors = {};
-    if (!parsed.ok) next.amount = parsed.error;
-    else if (paise > Math.round(quote.remaining * 100)) next.amount = `Only ${formatRupees(quote.remaining)} is left to refund`;
-    else if (pastGuidance && !overriding) next.amount = `That is more than the guidance (${formatRupees(quote.suggested)}). Tick "Go past the guidance" to refund it anyway`;
-    if (overriding && reason.trim().length < OVERRIDE_REASON_MIN) next.reason = 'Give a reason for going past the guidance';
-    if (!next.amount && courses.length > 0 && !endsPeriod && endCourses === null) next.courses = 'Say whether the course access ends with this refund';
+    const remaining = formatRupees(quote.remaining);
+    if (!parsed.ok) next.amount = i18n._(parsed.error);
+    else if (paise > Math.round(quote.remaining * 100)) next.amount = t`Only ${remaining} is left to refund`;
+    else if (pastGuidance && !overriding) next.amount = t`That is more than the guidance (${suggested}). Tick "Go past the guidance" to refund it anyway`;
+    if (overriding && reason.trim().length < OVERRIDE_REASON_MIN) next.reason = t`Give a reason for going past the guidance`;
+    if (!next.amount && courses.length > 0 && !endsPeriod && endCourses === null) next.courses = t`Say whether the course access ends with this refund`;
     setErrors(next);
     return Object.keys(next).length === 0;
   }
@@ -171,11 +192,11 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
       },
       {
         onSuccess: () => {
-          toast.success(MSG.refundIssued);
+          toast.success(translateShared(MSG.refundIssued));
           onRefunded();
         },
         onError: (err) => {
-          toast.error(MSG.refundFailed, failureDetail(err));
+          toast.error(translateShared(MSG.refundFailed), failureDetail(err));
           setStep('form');
           // Another refund, or this one left pending, changes what is left: show it as it is now.
           void qc.invalidateQueries({ queryKey: refundKeys.all });
@@ -188,20 +209,20 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
     return (
       <div className="space-y-4">
         <p className="text-base text-navy-900">
-          Refund <strong className="tabular-nums">{formatRupees(paise / 100)}</strong> to {member.name} ({member.email})?
+          <Trans>Refund <strong className="tabular-nums">{sum}</strong> to {name} ({email})?</Trans>
         </p>
         <ul className="list-disc space-y-1 pl-5 text-sm text-navy-700">
-          <li>The money goes back to the card or account they paid with, usually within 5–7 working days.</li>
-          {endsPeriod && <li className="font-semibold text-red-800">This refunds the rest of the payment: the membership period it paid for ends now.</li>}
-          {endsCourses && <li className="font-semibold text-red-800">The course access it bought ends now: {listOf(courses)}.</li>}
-          {courses.length > 0 && !endsCourses && <li>The course access stays open: {listOf(courses)}.</li>}
-          {pastGuidance && <li>You are going past the guidance. Your reason is recorded: “{reason.trim()}”.</li>}
-          <li>A refund cannot be undone.</li>
+          <li><Trans>The money goes back to the card or account they paid with, usually within 5–7 working days.</Trans></li>
+          {endsPeriod && <li className="font-semibold text-red-800"><Trans>This refunds the rest of the payment: the membership period it paid for ends now.</Trans></li>}
+          {endsCourses && <li className="font-semibold text-red-800"><Trans>The course access it bought ends now: {courseList}.</Trans></li>}
+          {courses.length > 0 && !endsCourses && <li><Trans>The course access stays open: {courseList}.</Trans></li>}
+          {pastGuidance && <li><Trans>You are going past the guidance. Your reason is recorded: “{why}”.</Trans></li>}
+          <li><Trans>A refund cannot be undone.</Trans></li>
         </ul>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setStep('form')} disabled={create.isPending}>Back</Button>
+          <Button variant="outline" onClick={() => setStep('form')} disabled={create.isPending}><Trans>Back</Trans></Button>
           <Button variant="secondary" className="bg-red-700 hover:bg-red-800" onClick={submit} disabled={create.isPending} aria-busy={create.isPending || undefined}>
-            {create.isPending ? 'Refunding…' : `Refund ${formatRupees(paise / 100)}`}
+            {create.isPending ? t`Refunding…` : t`Refund ${sum}`}
           </Button>
         </div>
       </div>
@@ -219,28 +240,28 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
     >
       <Summary quote={quote} />
       <div className="space-y-2 rounded-xl border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950" aria-live="polite" aria-busy={busyQuote || undefined}>
-        <p className="font-semibold">Guidance</p>
-        <p>{quote.guidance}</p>
+        <p className="font-semibold"><Trans>Guidance</Trans></p>
+        <p>{translateShared(quote.guidance)}</p>
         <p>
-          Paid on {formatDate(quote.paidAt)}; the {quote.withinWindow ? '7-day window ends' : '7-day window ended'} on {formatDate(quote.windowEndsAt)}.
+          {quote.withinWindow ? <Trans>Paid on {paidOn}; the 7-day window ends on {windowEnd}.</Trans> : <Trans>Paid on {paidOn}; the 7-day window ended on {windowEnd}.</Trans>}
         </p>
         <p>
-          Suggested: <strong className="tabular-nums">{formatRupees(quote.suggested)}</strong>
-          {quote.rule === 'partial' && ` (80% of ${formatRupees(quote.captured)}${quote.refunded > 0 ? ', less what was already refunded' : ''})`}
+          <Trans>Suggested: <strong className="tabular-nums">{suggested}</strong></Trans>
+          {quote.rule === 'partial' && (quote.refunded > 0 ? t` (80% of ${captured}, less what was already refunded)` : t` (80% of ${captured})`)}
         </p>
-        <p className="text-emerald-900/80">{FEES_NOTE}</p>
+        <p className="text-emerald-900/80">{translateShared(FEES_NOTE)}</p>
       </div>
       {quote.includesCourses && (
         <Checkbox
           id={`${id}-videos`}
-          label="The member unlocked the free course videos"
+          label={t`The member unlocked the free course videos`}
           checked={videosUnlocked}
           onChange={(e) => onVideosUnlocked(e.target.checked)}
         />
       )}
       <TextField
         id={`${id}-amount`}
-        label="Amount to refund (₹)"
+        label={t`Amount to refund (₹)`}
         inputMode="decimal"
         autoComplete="off"
         value={amount}
@@ -249,7 +270,7 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
       />
       {courses.length > 0 && (endsPeriod ? (
         <p className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          A full refund also ends the course access this payment bought: {listOf(courses)}.
+          <Trans>A full refund also ends the course access this payment bought: {courseList}.</Trans>
         </p>
       ) : (
         <CourseAccessChoice id={`${id}-courses`} courses={courses} value={endCourses} onChange={setEndCourses} error={errors.courses} />
@@ -257,12 +278,12 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
       {pastGuidance && (
         <div className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-3">
           <p className="text-sm text-amber-950">
-            This is more than the guidance suggests ({formatRupees(quote.suggested)}). You may go past it with a reason; it is recorded in the audit log.
+            <Trans>This is more than the guidance suggests ({suggested}). You may go past it with a reason; it is recorded in the audit log.</Trans>
           </p>
-          <Checkbox id={`${id}-override`} label="Go past the guidance" checked={overriding} onChange={(e) => setOverride(e.target.checked)} />
+          <Checkbox id={`${id}-override`} label={t`Go past the guidance`} checked={overriding} onChange={(e) => setOverride(e.target.checked)} />
           {overriding && (
             <div className="space-y-1.5">
-              <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-800">Reason</label>
+              <label htmlFor={`${id}-reason`} className="block text-sm font-medium text-navy-800"><Trans>Reason</Trans></label>
               <textarea
                 id={`${id}-reason`}
                 rows={3}
@@ -279,25 +300,27 @@ function RefundForm({ quote, member, videosUnlocked, onVideosUnlocked, busyQuote
         </div>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel}>Cancel</Button>
-        <Button type="submit" variant="secondary">Continue</Button>
+        <Button variant="outline" onClick={onCancel}><Trans>Cancel</Trans></Button>
+        <Button type="submit" variant="secondary"><Trans>Continue</Trans></Button>
       </div>
     </form>
   );
 }
 
 /** "A", "A and B", "A, B and C". */
-const listOf = (names: string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+const listOf = (names: string[], and: string) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`);
 
 /** A partial refund's question: does the course access this payment bought end? No answer is preselected. */
 function CourseAccessChoice({ id, courses, value, onChange, error }: {
   id: string; courses: string[]; value: boolean | null; onChange: (v: boolean) => void; error?: string;
 }) {
-  const options: [boolean, string][] = [[false, 'Keep the course access open'], [true, 'End the course access now']];
+  const { t } = useLingui();
+  const options: [boolean, string][] = [[false, t`Keep the course access open`], [true, t`End the course access now`]];
+  const courseList = listOf(courses, t`and`);
   return (
     <fieldset className="space-y-2 rounded-xl border border-navy-200 p-3" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={!!error || undefined}>
-      <legend className="px-1 text-sm font-semibold text-navy-900">Course access</legend>
-      <p className="text-sm text-navy-700">This payment bought {listOf(courses)}. Does the access end with this partial refund?</p>
+      <legend className="px-1 text-sm font-semibold text-navy-900"><Trans>Course access</Trans></legend>
+      <p className="text-sm text-navy-700"><Trans>This payment bought {courseList}. Does the access end with this partial refund?</Trans></p>
       {options.map(([v, label]) => (
         <label key={label} className="flex cursor-pointer items-center gap-2 text-sm text-navy-800">
           <input type="radio" name={id} checked={value === v} onChange={() => onChange(v)} className="size-4 accent-emerald-600" />
