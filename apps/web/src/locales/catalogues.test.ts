@@ -39,6 +39,10 @@ describe("the web's Hindi catalogues", () => {
     expect([...byEnglish].filter(([, hi]) => hi.size > 1).map(([en, hi]) => `${en} → ${[...hi].join(' | ')}`)).toEqual([]);
   });
 
+  it('hold English with plain {name} placeholders only (production compiles English with compilePlainMessage)', () => {
+    expect(entries.filter((e) => /\{\s*\w+\s*,/.test(e.en)).map((e) => `${e.file}: ${e.en}`)).toEqual([]);
+  });
+
   it("say the trading words as the glossary does", () => {
     expect(glossaryProblems(entries)).toEqual([]);
   });
