@@ -1,4 +1,5 @@
 import { BLOG_MSG } from '@tlt/shared/blogs';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { findBySlug, listBlogs, toBlog, toSummary } from '../blogs/service.ts';
@@ -9,7 +10,12 @@ import { isUnderMaintenance } from '../maintenance/service.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto } from '../plans/service.ts';
 import { readWebinarConfig } from '../webinar/service.ts';
 
-type Read = (db: Db, query: URLSearchParams) => Promise<unknown>;
+/**
+ * `locale` is the page's language (a /hi page reads in Hindi, issue 30 §3), as the route answers a
+ * request with that `Accept-Language`. The one seam for Hindi content: each read hands it to its
+ * service once the service takes a language (content values, blogs, plans, the webinar's copy).
+ */
+type Read = (db: Db, query: URLSearchParams, locale: Locale) => Promise<unknown>;
 
 /**
  * The GET calls the public pages make, answered by the services behind those routes, as a visitor
@@ -36,7 +42,7 @@ const READS: Record<string, Read> = {
 const BLOG = /^blogs\/bySlug\/([^/]+)$/;
 
 /** GET /api/{path}'s data for a visitor, as JSON carries it; an HttpError (its status as `code`) when it fails. */
-export async function readForPage(db: Db, path: string): Promise<unknown> {
+export async function readForPage(db: Db, path: string, locale: Locale = 'en'): Promise<unknown> {
   const [route, search = ''] = path.split('?', 2);
   const query = new URLSearchParams(search);
   let data: unknown;
@@ -46,7 +52,7 @@ export async function readForPage(db: Db, path: string): Promise<unknown> {
     if (!row) throw notFound(BLOG_MSG.notFound);
     data = toBlog(row, false);
   } else if (Object.hasOwn(READS, route)) {
-    data = await READS[route](db, query);
+    data = await READS[route](db, query, locale);
   } else {
     throw notFound(`The server does not read ${route} for a page`);
   }
