@@ -9,6 +9,7 @@ import type { StoredSession } from '../lib/storage.ts';
 import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.ts';
 import { useDialogOpen } from '../lib/use-dialog-open.ts';
 import { createQueryClient } from './query-client.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §4 UI states: toasts top-right for 2.5 s. */
 export const TOAST_DURATION_MS = 2500;
@@ -28,6 +29,7 @@ const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })
  * before it mounts are shown when it does.
  */
 function DeferredToaster() {
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(toasterRequested);
   const dialogOpen = useDialogOpen();
   useEffect(() => {
@@ -57,6 +59,8 @@ function DeferredToaster() {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       />
     </Suspense>
   );
