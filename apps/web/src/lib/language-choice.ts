@@ -1,5 +1,6 @@
 import { type Locale, isLocale, LOCALE_COOKIE, localeFromAcceptLanguage, localizePath } from '@tlt/shared/i18n/locale';
-import { apiRequest } from './api/client.ts';
+import { saveMemberLanguage } from './api/member-language.ts';
+import { loadPage } from './reload-page.ts';
 
 /**
  * The reader's chosen language (issue 30 §2, decision 00XX-hindi-addresses): a visitor's in the
@@ -24,9 +25,16 @@ export function rememberLocale(locale: Locale): void {
   document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_S}; samesite=lax`;
 }
 
-/** The member's own language, saved on their account (PUT /api/auth/language). */
-export function saveMemberLanguage(locale: Locale): Promise<unknown> {
-  return apiRequest('auth/language', { method: 'PUT', body: { language: locale } });
+/**
+ * The reader follows the switch to `href` (the page in `locale`): the cookie is set at once; a
+ * member's account is told first, then the page loads whether or not that worked (the cookie holds
+ * the choice). Returns whether the caller must stop the link (a member's page is loaded here).
+ */
+export function chooseLocale(locale: Locale, href: string, signedIn: boolean): boolean {
+  rememberLocale(locale);
+  if (!signedIn) return false;
+  void saveMemberLanguage(locale).catch(() => undefined).finally(() => loadPage(href));
+  return true;
 }
 
 /** The same page in `locale`: its address under (or without) /hi, the query and fragment kept. */

@@ -4,8 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { type Locale, LOCALES, LOCALE_NAMES } from '@tlt/shared/i18n/locale';
 import { cn } from '../../lib/cn.ts';
 import { currentLocale } from '../../lib/i18n.ts';
-import { loadPage } from '../../lib/reload-page.ts';
-import { chosenLocale, rememberLocale, saveMemberLanguage, twinHref } from '../../lib/language-choice.ts';
+import { chooseLocale, chosenLocale, twinHref } from '../../lib/language-choice.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -28,23 +27,19 @@ export function LanguageSwitch({ compact = false, marksChoice = false, className
   const { t } = useLingui();
   const location = useLocation();
   const { user } = useSession();
-  // The cookie is the browser's: read after hydration, so the server's HTML (the same for everyone) matches.
+  // The cookie and the query are the browser's: read after hydration, so the server's HTML (one per
+  // address, the same for everyone) matches; the link gains the query as soon as the page hydrates.
   const hydrated = useHydrated();
   const current = currentLocale();
   const chosen = marksChoice && hydrated ? chosenLocale() : null;
 
   const choose = (locale: Locale) => (event: MouseEvent<HTMLAnchorElement>) => {
-    rememberLocale(locale);
-    if (!user) return;
-    event.preventDefault();
-    const href = event.currentTarget.href;
-    // The page changes whether or not the account could be told (the cookie holds the choice).
-    void saveMemberLanguage(locale).catch(() => undefined).finally(() => loadPage(href));
+    if (chooseLocale(locale, event.currentTarget.href, user !== null)) event.preventDefault();
   };
 
   const link = (locale: Locale) => (
     <a
-      href={twinHref(location, locale)}
+      href={twinHref(hydrated ? location : { pathname: location.pathname, search: '', hash: '' }, locale)}
       hrefLang={locale}
       lang={locale}
       onClick={choose(locale)}
