@@ -85,11 +85,17 @@ test.describe('the language switch and the remembered choice (issue 30 §2)', ()
     expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('hi');
     await snap(page, testInfo, 'hindi-pricing-plans');
 
-    // The visitor who chose Hindi and opens / stays on English /, the footer marking the choice.
+    // The visitor who chose Hindi and opens / stays on English /, the side menu marking the choice
+    // (the landing page has no footer: spec §2); the footer marks it on the other pages.
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: /हिन्दी.*your language/ })).toHaveAttribute('href', '/hi');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: /हिन्दी.*your language/ })).toHaveAttribute('href', '/hi');
+    await snap(page, testInfo, 'side-menu-choice');
+    await page.goto('/faqs');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /हिन्दी.*your language/ })).toHaveAttribute('href', '/hi/faqs');
   });
 
   test('offers a first visitor whose browser prefers Hindi the Hindi twin, without sending them there', async ({ browser }, testInfo) => {
