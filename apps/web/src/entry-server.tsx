@@ -8,7 +8,7 @@ import { prerender } from 'react-dom/static.browser';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { findPageRoute } from '@tlt/shared/routes';
-import { localeOfPath } from '@tlt/shared/i18n/locale';
+import { type Locale, localeFromAcceptLanguage, localeOfPath } from '@tlt/shared/i18n/locale';
 import { AppRoot } from './app/app-root.tsx';
 import { PAGES } from './app/pages.ts';
 import { routes } from './app/routes.tsx';
@@ -22,8 +22,11 @@ import { type PageMeta, PageMetaSink } from './lib/page-meta.ts';
 
 /** How the server answers the GET calls a page makes while it renders: its own services, in-process. */
 export interface ServerApi {
-  /** The `data` of GET /api/{path}; throws an error with a numeric `code` (the HTTP status) when it fails. */
-  get(path: string): Promise<unknown>;
+  /**
+   * The `data` of GET /api/{path} in `locale` (the page's language: what the route answers with that
+   * `Accept-Language`); throws an error with a numeric `code` (the HTTP status) when it fails.
+   */
+  get(path: string, locale?: Locale): Promise<unknown>;
 }
 
 export interface RenderedPage {
@@ -50,7 +53,9 @@ function transportFor(api: ServerApi) {
   return async (url: string, init: RequestInit): Promise<Response> => {
     if ((init.method ?? 'GET') !== 'GET') return answer(405, { status: false, code: 405, message: 'Pages only read while they render' });
     try {
-      return answer(200, { status: true, code: 200, data: await api.get(url.replace(/^\/api\//, '')) });
+      // The language the client asked in (lib/api/client.ts sends it on Hindi pages), as the API reads it.
+      const locale = localeFromAcceptLanguage(new Headers(init.headers).get('accept-language'));
+      return answer(200, { status: true, code: 200, data: await api.get(url.replace(/^\/api\//, ''), locale) });
     } catch (err) {
       const given = (err as { code?: unknown }).code;
       // Never 401/403: the client would treat them as an expired session (a toast, a sign-out).

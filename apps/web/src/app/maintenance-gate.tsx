@@ -7,6 +7,7 @@ import { useMaintenance } from '../lib/api/maintenance.ts';
 import { useSession } from '../lib/session.tsx';
 import { COMPANY_NAME } from '../lib/site-config.ts';
 import { MaintenanceBanner } from './maintenance-banner.tsx';
+import { translateShared } from '../lib/i18n.ts';
 
 /** Pages that stay open to everyone while maintenance is on, so an admin can sign in (issue 27 §5). */
 const OPEN_PAGES = new Set<string>(['/login', '/reset-password']);
@@ -37,7 +38,7 @@ export function MaintenanceScreen() {
     <main className="flex min-h-dvh flex-col items-center justify-center bg-navy-950 px-6 text-center text-white">
       <LogoMark className="size-16" />
       <p className="mt-6 text-sm font-semibold tracking-widest text-emerald-300 uppercase">{COMPANY_NAME}</p>
-      <h1 className="mt-3 max-w-xl text-2xl leading-snug font-bold md:text-4xl">{MSG.maintenance}</h1>
+      <h1 className="mt-3 max-w-xl text-2xl leading-snug font-bold md:text-4xl">{translateShared(MSG.maintenance)}</h1>
     </main>
   );
 }

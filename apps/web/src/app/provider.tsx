@@ -10,6 +10,7 @@ import { loadSonner, onToasterRequested, toasterRequested } from '../lib/toast.t
 import { useDialogOpen } from '../lib/use-dialog-open.ts';
 import { useTheme } from '../lib/theme.ts';
 import { createQueryClient } from './query-client.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Spec §4 UI states: toasts top-right for 2.5 s. */
 export const TOAST_DURATION_MS = 2500;
@@ -29,6 +30,7 @@ const Toaster = lazy(() => loadSonner().then((mod) => ({ default: mod.Toaster })
  * before it mounts are shown when it does.
  */
 function DeferredToaster() {
+  const { t } = useLingui();
   const [wanted, setWanted] = useState(toasterRequested);
   const theme = useTheme();
   const dialogOpen = useDialogOpen();
@@ -60,6 +62,8 @@ function DeferredToaster() {
         richColors
         closeButton
         theme={theme}
+        containerAriaLabel={t`Notifications`}
+        toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       />
     </Suspense>
   );

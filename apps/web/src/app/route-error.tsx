@@ -2,6 +2,9 @@ import { RotateCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { Button, buttonStyles } from '../components/ui/button.tsx';
 import { reloadPage } from '../lib/reload-page.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { localizePath } from '@tlt/shared/i18n/locale';
+import { currentLocale } from '../lib/i18n.ts';
 
 const RELOADED_KEY = 'tlt:reloaded-for-new-version';
 
@@ -16,6 +19,7 @@ export function isStaleChunkError(error: unknown): boolean {
  * page file that no longer exists: reload once to pick up the new build; never loop.
  */
 export function RouteError() {
+  const { t } = useLingui();
   const error = useRouteError();
   const stale = isStaleChunkError(error);
   if (stale && !sessionStorage.getItem(RELOADED_KEY)) {
@@ -27,16 +31,18 @@ export function RouteError() {
   return (
     <section className="flex flex-1 flex-col items-center justify-center px-4 py-20 text-center">
       <h1 className="text-2xl font-extrabold text-navy-950 md:text-3xl">
-        {stale ? 'A new version of the site is available' : 'Something went wrong'}
+        {stale ? t`A new version of the site is available` : t`Something went wrong`}
       </h1>
       <p className="mt-2 max-w-md text-navy-700">
-        {stale ? 'Reload the page to continue.' : 'Please reload the page. If it keeps happening, contact us.'}
+        {stale ? t`Reload the page to continue.` : t`Please reload the page. If it keeps happening, contact us.`}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={() => { sessionStorage.removeItem(RELOADED_KEY); reloadPage(); }}>
-          <RotateCw className="size-5" aria-hidden /> Reload
+          <RotateCw className="size-5" aria-hidden /> <Trans>Reload</Trans>
         </Button>
-        <a href="/" className={buttonStyles('secondary', 'lg')}>Go To Home</a>
+        <a href={localizePath('/', currentLocale())} className={buttonStyles('secondary', 'lg')}>
+          <Trans>Go To Home</Trans>
+        </a>
       </div>
     </section>
   );

@@ -5,6 +5,7 @@ import { indiaDate } from '@tlt/shared/india-time';
 import { reloadPage } from '../lib/reload-page.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useNow } from '../lib/use-now.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Drawn in the timer's place until the page has hydrated: a server-rendered (cached) page's seconds would be stale. */
 const NOT_YET = '--:--:--';
@@ -32,6 +33,7 @@ interface OfferCountdownProps {
 
 /** "Offer ends in HH:MM:SS", ticking each second; reloads the page when the spec's rule for it fires (decision 0013). */
 export function OfferCountdown({ countdown, reloadKey, lead, tone }: OfferCountdownProps) {
+  const { t } = useLingui();
   const now = useNow();
   const hydrated = useHydrated();
   const { visible, reload, ...shown } = countdown(now);
@@ -43,7 +45,7 @@ export function OfferCountdown({ countdown, reloadKey, lead, tone }: OfferCountd
   if (!visible) return null;
 
   const timer = (
-    <span role="timer" aria-label={`Offer ends in ${label}`} className={tone === 'card' ? 'rounded-lg bg-white/10 px-3 py-1 font-mono text-lg font-bold text-white tabular-nums' : 'font-mono text-base tabular-nums'}>
+    <span role="timer" aria-label={t`Offer ends in ${label}`} className={tone === 'card' ? 'rounded-lg bg-white/10 px-3 py-1 font-mono text-lg font-bold text-white tabular-nums' : 'font-mono text-base tabular-nums'}>
       {label}
     </span>
   );
@@ -60,7 +62,9 @@ export function OfferCountdown({ countdown, reloadKey, lead, tone }: OfferCountd
         <TimerReset className="size-5 shrink-0 text-emerald-300" aria-hidden />
         <span>{lead}</span>
       </p>
-      <p className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-navy-200">Ends in {timer}</p>
+      <p className="flex shrink-0 items-center gap-2 text-sm whitespace-nowrap text-navy-200">
+        <Trans>Ends in {timer}</Trans>
+      </p>
     </div>
   );
 }

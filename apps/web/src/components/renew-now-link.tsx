@@ -6,6 +6,7 @@ import type { User } from '@tlt/shared/user';
 import { buttonStyles } from './ui/button.tsx';
 import { PATHS } from '../lib/paths.ts';
 import { useNow } from '../lib/use-now.ts';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * "Renew now" (issue 15): to the renew-early checkout. The profile shows it while a period runs,
@@ -18,7 +19,7 @@ export function RenewNowLink({ user, where, className }: { user: User; where: 'p
   return (
     <Link to={PATHS.renewEarly} className={buttonStyles('primary', 'sm', className)}>
       <RefreshCw className="size-4" aria-hidden />
-      Renew now
+      <Trans>Renew now</Trans>
     </Link>
   );
 }

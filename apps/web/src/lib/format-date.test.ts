@@ -26,3 +26,31 @@ describe('dates written as en-IN writes them', () => {
     expect(() => formatIndiaDate('not a date')).toThrow(RangeError);
   });
 });
+
+describe('dates in Hindi (issue 30 §1: नवंबर)', () => {
+  const hi = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+  const hiIndia = new Intl.DateTimeFormat('hi-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+  it("match Intl's hi-IN for every day of a year, in the viewer's zone and on India's calendar", () => {
+    const start = Date.UTC(2025, 0, 1);
+    for (let day = 0; day < 366; day++) {
+      for (const minutes of [0, 18 * 60 + 31]) {
+        const at = new Date(start + day * 86_400_000 + minutes * 60_000);
+        expect(formatDate(at, 'hi')).toBe(hi.format(at));
+        expect(formatIndiaDate(at, 'hi')).toBe(hiIndia.format(at));
+      }
+    }
+    expect(formatIndiaDate('2026-11-27T06:00:00.000Z', 'hi')).toBe('27 नवंबर 2026');
+  });
+
+  it("follow the page's language when none is named", async () => {
+    const { activateLocale } = await import('./i18n.ts');
+    await activateLocale('hi');
+    try {
+      expect(formatIndiaDate('2026-11-27T06:00:00.000Z')).toBe('27 नवंबर 2026');
+    } finally {
+      await activateLocale('en');
+    }
+    expect(formatIndiaDate('2026-11-27T06:00:00.000Z')).toBe('27 November 2026');
+  });
+});

@@ -5,3 +5,8 @@
 export function reloadPage(): void {
   window.location.reload();
 }
+
+/** Loads another address as a new page (the language switch's twin, after saving the choice). */
+export function loadPage(href: string): void {
+  window.location.assign(href);
+}

@@ -1,14 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { useForm, type FieldValues, type UseFormProps } from 'react-hook-form';
+import { useForm, type FieldValues, type Resolver, type UseFormProps } from 'react-hook-form';
 import type { z } from 'zod';
+import { translateFieldErrors } from './form-issues.ts';
+
+/** The shared schema's resolver, its messages in the page's language (lib/form-issues.ts). */
+export function zodFormResolver<In extends FieldValues, Out>(schema: z.ZodType<Out, In>): Resolver<In, unknown, Out> {
+  const resolve = zodResolver(schema) as unknown as Resolver<In, unknown, Out>;
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    translateFieldErrors(result.errors);
+    return result;
+  };
+}
 
 /**
  * A form checked by its shared zod schema (the server's own rules, spec §5): react-hook-form with
  * the schema's resolver, typed from the schema (what is typed in, what a valid submit hands over).
  */
 export function useZodForm<In extends FieldValues, Out>(schema: z.ZodType<Out, In>, options: Omit<UseFormProps<In, unknown, Out>, 'resolver'> = {}) {
-  return useForm<In, unknown, Out>({ ...options, resolver: zodResolver(schema) });
+  return useForm<In, unknown, Out>({ ...options, resolver: zodFormResolver(schema) });
 }
 
 interface SaveFormOptions<In extends FieldValues, Out, Saved> extends Omit<UseFormProps<In, unknown, Out>, 'resolver'> {

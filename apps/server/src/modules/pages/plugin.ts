@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import { addPageHtmlWriter } from '../../lib/page-html.ts';
 import { SITE_CARD_IMAGE, withSharingTags } from '../seo/index.ts';
 import { planConfig } from '../plans/service.ts';
@@ -18,7 +19,9 @@ import { fillShell } from './shell.ts';
  */
 const pages: FastifyPluginAsync = async (app) => {
   const loader = new RendererLoader(rendererFile(app.config.webDist));
-  const api = { get: (path: string) => readForPage(app.db, path).catch((err: unknown) => Promise.reject(withCode(err))) };
+  const api = {
+    get: (path: string, locale?: Locale) => readForPage(app.db, path, locale).catch((err: unknown) => Promise.reject(withCode(err))),
+  };
 
   addPageHtmlWriter(app, async (html, path) => {
     const renderer = await loader.current().catch((err: unknown) => {

@@ -20,6 +20,9 @@ describe('the server’s reads for its pages', () => {
       const viaHttp = await call(app, { method: 'GET', url: `/api/${path}` });
       expect(viaHttp.status, path).toBe(200);
       expect(await readForPage(app.db, path), path).toEqual(viaHttp.body.data);
+      // A /hi page reads what the API answers a browser asking in Hindi (issue 30 §3).
+      const inHindi = await call(app, { method: 'GET', url: `/api/${path}`, headers: { 'accept-language': 'hi' } });
+      expect(await readForPage(app.db, path, 'hi'), `${path} in Hindi`).toEqual(inHindi.body.data);
     }
     expect(JSON.stringify(await readForPage(app.db, `blogs/bySlug/${blog.slug}`))).not.toContain('Secret body');
   });

@@ -10,7 +10,11 @@ import { isUnderMaintenance } from '../maintenance/service.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto } from '../plans/service.ts';
 import { readWebinarConfig } from '../webinar/service.ts';
 
-/** `locale`: the page's language, as the route reads it from `Accept-Language` (issue 30 §4). */
+/**
+ * `locale` is the page's language (a /hi page reads in Hindi, issue 30 §3), as the route answers a
+ * request with that `Accept-Language`: content values and the blogs list answer in it; plans,
+ * courses and the webinar's settings read the same in both.
+ */
 type Read = (db: Db, query: URLSearchParams, locale: Locale) => Promise<unknown>;
 
 /**

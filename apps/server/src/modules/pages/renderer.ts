@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@tlt/shared/i18n/locale';
 
 /** What apps/web/src/entry-server.tsx exports (the build's dist/ssr/entry-server.js). */
 export interface RenderedPage {
@@ -10,7 +11,7 @@ export interface RenderedPage {
   description?: string;
 }
 export interface PageRenderer {
-  render(path: string, api: { get(path: string): Promise<unknown> }): Promise<RenderedPage | null>;
+  render(path: string, api: { get(path: string, locale?: Locale): Promise<unknown> }): Promise<RenderedPage | null>;
 }
 
 /** Where `npm run build` puts the renderer, inside the web build (apps/web/vite.config.ts). */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { absoluteUrl } from '../../lib/absolute-url.ts';
 import type { PageHtml } from '../../lib/page-html.ts';
+import { stripLocale } from '@tlt/shared/i18n/locale';
 import { blogOgImagePath, drawsOgImage, findBySlug, OG_HEIGHT, OG_WIDTH } from '../blogs/service.ts';
 
 const SITE = 'The Lazy Trader';
@@ -96,7 +97,9 @@ export function injectHead(html: string, tags: string): string {
 export async function blogPageHtml(
   app: FastifyInstance, html: string, url: string,
 ): Promise<PageHtml | undefined> {
-  const m = BLOG_PATH.exec(url.split('?')[0]);
+  // A blog's Hindi twin (/hi/blogs/:slug) gets the same card, at its own address.
+  const pathname = url.split('?')[0];
+  const m = BLOG_PATH.exec(stripLocale(pathname));
   if (!m) return undefined;
   let slug: string;
   try {
@@ -110,7 +113,7 @@ export async function blogPageHtml(
   const tags = headTags({
     title: blog.title,
     description: blog.shortDescription,
-    url: `${publicUrl}/blogs/${encodeURIComponent(blog.slug)}`,
+    url: `${publicUrl}${pathname === stripLocale(pathname) ? '' : '/hi'}/blogs/${encodeURIComponent(blog.slug)}`,
     // The 1200×630 JPEG cut from the feature image (previews show neither SVG nor WebP reliably),
     // or the image's own address when it is not one this app keeps.
     image: drawsOgImage(app, blog.featureImage) ? `${publicUrl}${blogOgImagePath(blog.slug)}`

@@ -6,6 +6,8 @@ import { PAGE_ROUTES, type PageRoute } from '@tlt/shared/routes';
 import { listBlogs } from '../blogs/service.ts';
 import { addPageHtmlWriter } from '../../lib/page-html.ts';
 import { blogPageHtml, escapeHtml } from './open-graph.ts';
+import { twins, withLanguageTags } from './language-twins.ts';
+import { LOCALES, localizePath } from '@tlt/shared/i18n/locale';
 
 /** Public pages with nothing to find: kept out of the sitemap and away from crawlers. */
 const NOT_INDEXED = new Set(['/404', '/thank-you', '/reset-password', '/confirm-email', '/unsubscribe']);
@@ -31,14 +33,24 @@ export function disallowedPaths(): string[] {
 const routes: FastifyPluginAsync = async (app) => {
   const base = app.config.publicUrl;
   addPageHtmlWriter(app, (shell, url) => blogPageHtml(app, shell, url));
+  // Every public page names its language twin (after the blog's tags, whose canonical it keeps).
+  addPageHtmlWriter(app, async (html, url) => {
+    const written = withLanguageTags(html, base, url.split('?')[0]);
+    return written === undefined ? undefined : { status: 200, html: written };
+  });
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (req, reply) => {
-    const url = (loc: string, lastmod?: Date) =>
-      `  <url><loc>${escapeHtml(base + loc)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}</url>`;
+    // Each page twice, English and Hindi, each entry naming both twins (issue 30 §3).
+    const alternates = (loc: string) =>
+      twins(base, loc).map((t) => `<xhtml:link rel="alternate" hreflang="${t.hreflang}" href="${escapeHtml(t.href)}"/>`).join('');
+    const url = (loc: string, lastmod?: Date) => LOCALES.map((locale) => {
+      const at = localizePath(loc, locale);
+      return `  <url><loc>${escapeHtml(base + at)}</loc>${lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : ''}${alternates(at)}</url>`;
+    }).join('\n');
     const blogs = await listBlogs(app.db);
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
-      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
       ...sitemapPaths().map((p) => url(p)),
       ...blogs.map((b) => url(`/blogs/${encodeURIComponent(b.slug)}`, b.updatedAt > b.publishedDate ? b.updatedAt : b.publishedDate)),
       '</urlset>',

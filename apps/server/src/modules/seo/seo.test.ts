@@ -84,7 +84,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(r.status).toBe(200);
     expect(r.res.headers['content-type']).toContain('application/xml');
     const xml = r.raw;
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     for (const p of ['/', '/login', '/pricing-plans', '/register', '/blogs'])
       expect(xml).toContain(`<loc>${PUBLIC_URL}${p}</loc>`);
     for (const p of ['/profile', '/user-dashboard', '/admin/plans', '/admin/blogs', ':renewalToken', ':slug', '/404'])
@@ -103,5 +103,83 @@ describe('sitemap.xml and robots.txt', () => {
       `Sitemap: ${PUBLIC_URL}/sitemap.xml`,
     ]));
     expect(r.raw).not.toContain('Disallow: /\n');
+  });
+});
+
+describe('language twins (issue 30 §3)', () => {
+  const alternates = (path: string) => [
+    `<link rel="alternate" hreflang="en" href="${PUBLIC_URL}${path === '/' ? '/' : path}" />`,
+    `<link rel="alternate" hreflang="hi" href="${PUBLIC_URL}${path === '/' ? '/hi' : `/hi${path}`}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${path === '/' ? '/' : path}" />`,
+  ];
+
+  it('names both twins with hreflang on each, a canonical per language and the og:locale', async () => {
+    for (const path of ['/', '/pricing-plans', '/webinar', '/faqs', '/about-us', '/blogs', '/register']) {
+      const hindi = path === '/' ? '/hi' : `/hi${path}`;
+      const en = await call(app, { method: 'GET', url: path });
+      const hi = await call(app, { method: 'GET', url: hindi });
+      expect(en.status, path).toBe(200);
+      expect(hi.status, hindi).toBe(200);
+      for (const tag of alternates(path)) {
+        expect(en.raw, path).toContain(tag);
+        expect(hi.raw, hindi).toContain(tag);
+      }
+      expect(en.raw).toContain(`<link rel="canonical" href="${PUBLIC_URL}${path}" />`);
+      expect(hi.raw).toContain(`<link rel="canonical" href="${PUBLIC_URL}${hindi}" />`);
+      expect(en.raw.match(/rel="canonical"/g)).toHaveLength(1);
+      expect(en.raw).toContain('<meta property="og:locale" content="en_IN" />');
+      expect(hi.raw).toContain('<meta property="og:locale" content="hi_IN" />');
+      expect(hi.raw).toContain('<html lang="hi">');
+      expect(en.raw).toContain('<html lang="en">');
+    }
+  });
+
+  it("gives a blog's Hindi twin its tags and one canonical, and members' pages none", async () => {
+    const hi = await call(app, { method: 'GET', url: `/hi/blogs/${open.slug}` });
+    expect(hi.status).toBe(200);
+    expect(hi.raw).toContain('<meta property="og:title" content="Stops &quot;that&quot; work &amp; risk &lt; 2%" />');
+    expect(hi.raw).toContain(`<link rel="canonical" href="${PUBLIC_URL}/hi/blogs/${open.slug}" />`);
+    expect(hi.raw.match(/rel="canonical"/g)).toHaveLength(1);
+    expect(hi.raw).toContain(`<link rel="alternate" hreflang="en" href="${PUBLIC_URL}/blogs/${open.slug}" />`);
+    const en = await call(app, { method: 'GET', url: `/blogs/${open.slug}` });
+    expect(en.raw).toContain(`<link rel="alternate" hreflang="hi" href="${PUBLIC_URL}/hi/blogs/${open.slug}" />`);
+    for (const url of ['/profile', '/hi/profile', '/admin/plans', '/no-such-page']) {
+      const r = await call(app, { method: 'GET', url });
+      expect(r.raw, url).not.toContain('hreflang');
+    }
+  });
+
+  it('keeps / English whatever the browser prefers: no redirect, the same page, kept apart from /hi', async () => {
+    const plain = await call(app, { method: 'GET', url: '/' });
+    const prefersHindi = await call(app, { method: 'GET', url: '/', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.5' } });
+    const withCookie = await call(app, { method: 'GET', url: '/', headers: { cookie: 'lang=hi', 'accept-language': 'hi' } });
+    for (const r of [prefersHindi, withCookie]) {
+      expect(r.status).toBe(200);
+      expect(r.res.headers.location).toBeUndefined();
+      expect(r.raw).toBe(plain.raw);
+      // The page does not depend on the language headers, so no cache keeps it apart by them.
+      expect(String(r.res.headers.vary)).not.toMatch(/accept-language|cookie/i);
+    }
+    expect(plain.raw).toContain('<html lang="en">');
+    // The page cache is keyed by address: the Hindi twin asked for next is its own page.
+    const hi = await call(app, { method: 'GET', url: '/hi' });
+    expect(hi.raw).toContain('<html lang="hi">');
+    expect((await call(app, { method: 'GET', url: '/' })).raw).toBe(plain.raw);
+  });
+
+  it('lists both twins in the sitemap, each with its alternates', async () => {
+    const xml = (await call(app, { method: 'GET', url: '/sitemap.xml' })).raw;
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = (loc: string) => xml.split('</url>').find((u) => u.includes(`<loc>${PUBLIC_URL}${loc}</loc>`));
+    for (const [en, hi] of [['/', '/hi'], ['/pricing-plans', '/hi/pricing-plans'], ['/blogs', '/hi/blogs'], [`/blogs/${open.slug}`, `/hi/blogs/${open.slug}`]]) {
+      for (const loc of [en, hi]) {
+        const u = entry(loc);
+        expect(u, loc).toBeDefined();
+        expect(u).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${PUBLIC_URL}${en}"/>`);
+        expect(u).toContain(`<xhtml:link rel="alternate" hreflang="hi" href="${PUBLIC_URL}${hi}"/>`);
+        expect(u).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${PUBLIC_URL}${en}"/>`);
+      }
+    }
+    expect(xml).not.toContain('/hi/profile');
   });
 });

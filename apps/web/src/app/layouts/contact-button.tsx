@@ -6,9 +6,11 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { useScrollFraction } from '../../lib/use-scroll.ts';
 import { contactButtonMode, contactButtonScrollThreshold } from '../../lib/layout-rules.ts';
 import { contactCorner, useContentUnder, useFloatingPopupOpen, useTypingInField } from '../../lib/floating-layer.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** Floating messaging link for logged-out visitors (spec §2 global layout). */
 export function ContactButton() {
+  const { t } = useLingui();
   const { pathname } = useLocation();
   const { token } = useSession();
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -24,12 +26,12 @@ export function ContactButton() {
   // No WhatsApp number yet (issue 26 §8): no button.
   if (!whatsappNumber || !visible || overContent || (isPhone && (popupOpen || typing))) return null;
   return (
-    <aside aria-label="Contact" data-floating="">
+    <aside aria-label={t`Contact`} data-floating="">
       <a
         href={whatsappUrl(whatsappNumber)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp (opens in a new tab)"
+        aria-label={t`Chat with us on WhatsApp (opens in a new tab)`}
         className="fixed right-4 bottom-4 z-30 flex size-14 animate-fade-in items-center justify-center rounded-full bg-emerald-400 text-navy-950 shadow-lg shadow-navy-950/30 transition hover:scale-105 hover:bg-emerald-300 md:right-6 md:bottom-6"
       >
         <MessageCircle className="size-7" aria-hidden />

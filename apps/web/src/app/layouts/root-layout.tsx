@@ -4,6 +4,8 @@ import { Header } from '../../components/layout/header.tsx';
 import { useAuthModal } from '../../lib/auth-modal.tsx';
 import { ContactButton } from './contact-button.tsx';
 import { Footer } from './footer.tsx';
+import { LanguageOffer } from './language-offer.tsx';
+import { Trans } from '@lingui/react/macro';
 import { showsFooter, topBar } from '../../lib/layout-rules.ts';
 import { NavigatorBridge } from './navigator-bridge.tsx';
 import { PageFallback } from './page-fallback.tsx';
@@ -26,7 +28,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-md bg-emerald-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {/* Outside <main> so it is the page's banner landmark. */}
       {headerVariant && <Header variant={headerVariant} />}
@@ -37,6 +39,7 @@ export function RootLayout() {
       </main>
       {showsFooter(pathname) && <Footer />}
       <ContactButton />
+      <LanguageOffer />
       {authModal.type !== null && (
         <Suspense fallback={null}>
           <AuthModal />

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { User } from '@tlt/shared/user';
 import { ACCOUNT_TRIGGER_CLASS, Avatar } from './avatar.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 // The dropdown (Radix menu and its positioning) loads only for signed-in users; guests never need it.
 const AccountMenu = lazy(() => import('./account-menu.tsx').then((m) => ({ default: m.AccountMenu })));
@@ -9,6 +10,7 @@ const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 
 /** The same button as the menu's trigger, shown while the menu's code loads, so nothing shifts. */
 function PlaceholderTrigger({ user, onOpen, hadFocus }: { user: User; onOpen: () => void; hadFocus: RefObject<boolean> }) {
+  const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const el = button.current;
@@ -21,7 +23,7 @@ function PlaceholderTrigger({ user, onOpen, hadFocus }: { user: User; onOpen: ()
     <button
       ref={button}
       type="button"
-      aria-label="Account menu"
+      aria-label={t`Account menu`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={ACCOUNT_TRIGGER_CLASS}

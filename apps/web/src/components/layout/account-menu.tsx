@@ -6,6 +6,7 @@ import type { User } from '@tlt/shared/user';
 import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { ACCOUNT_TRIGGER_CLASS, Avatar } from './avatar.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Kept here too for the importers from before Avatar had a module of its own.
 export { Avatar };
@@ -22,6 +23,7 @@ interface AccountMenuProps {
 }
 
 export function AccountMenu({ user, defaultOpen = false, takeFocus }: AccountMenuProps) {
+  const { t } = useLingui();
   const { logout } = useSession();
   const trigger = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
@@ -30,7 +32,7 @@ export function AccountMenu({ user, defaultOpen = false, takeFocus }: AccountMen
   }, [takeFocus, defaultOpen]);
   return (
     <Menu.Root defaultOpen={defaultOpen}>
-      <Menu.Trigger ref={trigger} aria-label="Account menu" className={ACCOUNT_TRIGGER_CLASS}>
+      <Menu.Trigger ref={trigger} aria-label={t`Account menu`} className={ACCOUNT_TRIGGER_CLASS}>
         <Avatar user={user} />
       </Menu.Trigger>
       <Menu.Portal>
@@ -47,17 +49,17 @@ export function AccountMenu({ user, defaultOpen = false, takeFocus }: AccountMen
           {user.userType === 'admin' && (
             <Menu.Item asChild className={ITEM}>
               <Link to={PATHS.adminDashboard}>
-                <LayoutDashboard className="size-4" aria-hidden /> Dashboard
+                <LayoutDashboard className="size-4" aria-hidden /> <Trans>Dashboard</Trans>
               </Link>
             </Menu.Item>
           )}
           <Menu.Item asChild className={ITEM}>
             <Link to={PATHS.profile}>
-              <UserRound className="size-4" aria-hidden /> My Profile
+              <UserRound className="size-4" aria-hidden /> <Trans>My Profile</Trans>
             </Link>
           </Menu.Item>
           <Menu.Item className={ITEM} onSelect={logout}>
-            <LogOut className="size-4" aria-hidden /> Logout
+            <LogOut className="size-4" aria-hidden /> <Trans>Logout</Trans>
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -93,8 +93,10 @@ describe('side menu', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    const names = within(drawer).getAllByRole('link').map((a) => a.textContent?.trim());
+    const names = within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((a) => a.textContent?.trim());
     expect(names).toEqual(['Home', 'Contact Us', 'Login', 'Become a Memeber Now']);
+    // Below the entries, the language switch (issue 30 §2).
+    expect(within(drawer).getByRole('link', { name: 'हिन्दी' })).toHaveAttribute('href', '/hi/404');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -107,7 +109,7 @@ describe('side menu', () => {
     renderHeader();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    const names = within(drawer).getAllByRole('link').map((a) => a.textContent?.trim());
+    const names = within(within(drawer).getByRole('navigation', { name: 'Mobile' })).getAllByRole('link').map((a) => a.textContent?.trim());
     expect(names).toEqual(['Community', 'Dashboard', 'My Profile', 'Home', 'Contact Us']);
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

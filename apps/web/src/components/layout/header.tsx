@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonStyles } from '../ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PATHS, communityPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { useScrollY } from '../../lib/use-scroll.ts';
 import { AccountMenuSlot } from './account-menu-slot.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { SideMenu } from './side-menu.tsx';
 
@@ -25,6 +26,7 @@ interface HeaderProps {
 }
 
 export function Header({ variant = 'default' }: HeaderProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const ref = useRef<HTMLElement>(null);
   const [height, setHeight] = useState(64);
@@ -51,7 +53,10 @@ export function Header({ variant = 'default' }: HeaderProps) {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 md:px-6 lg:h-[4.5rem] lg:px-8">
         <Logo />
         <div className="flex items-center gap-2 lg:gap-4">
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {/* The whole switch from a tablet up; on a phone only the other language's name. */}
+          <LanguageSwitch className="hidden text-sm text-navy-100 sm:inline-flex" linkClassName="hover:text-white" />
+          <LanguageSwitch compact className="text-sm font-semibold text-navy-100 sm:hidden" linkClassName="hover:text-white" />
+          <nav aria-label={t`Main`} className="hidden items-center gap-1 lg:flex">
             <NavLink to={PATHS.home} end className={NAV_LINK}>
               <Trans>Home</Trans>
             </NavLink>

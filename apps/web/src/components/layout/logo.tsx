@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { COMPANY_NAME } from '../../lib/site-config.ts';
 import { cn } from '../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
 
 export function LogoMark({ className }: { className?: string }) {
   return (
@@ -16,8 +17,9 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** The logo always leads home (spec §2 Header). */
 export function Logo({ className }: { className?: string }) {
+  const { t } = useLingui();
   return (
-    <Link to="/" className={cn('flex items-center gap-2.5 rounded-md', className)} aria-label={`${COMPANY_NAME} home`}>
+    <Link to="/" className={cn('flex items-center gap-2.5 rounded-md', className)} aria-label={t`${COMPANY_NAME} home`}>
       <LogoMark />
       <span className="text-lg leading-none font-extrabold tracking-tight">
         The Lazy <span className="text-emerald-400">Trader</span>

@@ -2,6 +2,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** The parts a shell's content names itself with (every dialog needs a Title and a Description). */
 export const DialogTitle = RadixDialog.Title;
@@ -38,8 +39,9 @@ export function DialogShell({ open, onOpenChange, className, overlayClassName, o
 
 /** The round X in a dialog's corner. */
 export function CloseButton({ className, iconClassName = 'size-5' }: { className?: string; iconClassName?: string }) {
+  const { t } = useLingui();
   return (
-    <RadixDialog.Close className={cn('rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900', className)} aria-label="Close">
+    <RadixDialog.Close className={cn('rounded-md p-1 text-navy-500 hover:bg-navy-50 hover:text-navy-900', className)} aria-label={t`Close`}>
       <X className={iconClassName} aria-hidden />
     </RadixDialog.Close>
   );

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from './button.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface DownloadButtonProps {
   /** Fetches and saves the file (the feature's call, e.g. lib/api/download-file.ts); the button waits for it. */
@@ -18,8 +19,9 @@ interface DownloadButtonProps {
 
 /** A download button: busy while the feature's download runs (a failure toasts in downloadFile). */
 export function DownloadButton({
-  download, label, text = 'Export Excel', busyText = 'Exporting…', icon: Icon = Download, variant = 'secondary', size = 'sm',
+  download, label, text, busyText, icon: Icon = Download, variant = 'secondary', size = 'sm',
 }: DownloadButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -32,7 +34,7 @@ export function DownloadButton({
   return (
     <Button variant={variant} size={size} onClick={() => void run()} disabled={busy} aria-label={label} aria-busy={busy || undefined}>
       <Icon className="size-4" aria-hidden />
-      {busy ? busyText : text}
+      {busy ? (busyText ?? t`Exporting…`) : (text ?? t`Export Excel`)}
     </Button>
   );
 }

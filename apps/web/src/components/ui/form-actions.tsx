@@ -1,4 +1,5 @@
 import { Button } from './button.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** A short inline form's submit (its label while sending) and Cancel. */
 export function FormActions({ pending, label, pendingLabel, onCancel }: { pending: boolean; label: string; pendingLabel: string; onCancel: () => void }) {
@@ -8,7 +9,7 @@ export function FormActions({ pending, label, pendingLabel, onCancel }: { pendin
         {pending ? pendingLabel : label}
       </Button>
       <Button variant="ghost" onClick={onCancel}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
     </div>
   );

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
 import { CloseButton, DialogClose, DialogDescription, DialogShell, DialogTitle } from './dialog.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * A form in a dialog: a full-height sheet on phones (the keyboard and a long form fit), a centred
@@ -51,12 +52,12 @@ export function SheetForm({ title, description, submitLabel, saving, onSubmit, c
       <div className="flex gap-3 border-t border-navy-100 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:justify-end sm:px-6">
         <DialogClose asChild>
           <Button variant="outline" className="flex-1 px-3 whitespace-nowrap sm:flex-none sm:px-5">
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </DialogClose>
         <Button type="submit" disabled={saving} className="flex-[2] px-3 whitespace-nowrap sm:min-w-36 sm:flex-none sm:px-5">
           {saving && <Loader2 className="size-4 animate-spin" aria-hidden />}
-          {saving ? 'Saving…' : submitLabel}
+          {saving ? <Trans>Saving…</Trans> : submitLabel}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { TextField, type TextFieldProps } from './text-field.tsx';
+import { Trans } from '@lingui/react/macro';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete'> {
   /** Password managers offer to generate a new password, or fill the saved one for the current password. */
@@ -12,5 +13,5 @@ export function PasswordField({ autoComplete = 'new-password', ...props }: Passw
 
 /** The rule for a new password (spec §5), shown under the fields that set one. */
 export function PasswordRules() {
-  return <p className="text-xs text-navy-600">8 to 20 letters, digits or symbols.</p>;
+  return <p className="text-xs text-navy-600"><Trans>8 to 20 letters, digits or symbols.</Trans></p>;
 }

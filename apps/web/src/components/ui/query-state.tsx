@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle } from 'lucide-react';
 import { Button } from './button.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** A spinner for a section whose data is on its way. */
-export function Loading({ label = 'Loading…' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
   return (
     <div className="flex items-center justify-center gap-3 py-10 text-sm text-navy-700" role="status" aria-live="polite">
       <span className="size-6 animate-spin rounded-full border-4 border-emerald-200 border-t-emerald-600" aria-hidden />
-      {label}
+      {label ?? <Trans>Loading…</Trans>}
     </div>
   );
 }
@@ -20,7 +21,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
       <p>{message}</p>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       )}
     </div>

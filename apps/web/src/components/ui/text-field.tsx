@@ -1,4 +1,5 @@
 import { Input, type InputProps } from './input.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 export interface TextFieldProps extends Omit<InputProps, 'id' | 'invalid'> {
   id: string;
@@ -26,10 +27,12 @@ export function TextField({ id, label, error, ...inputProps }: TextFieldProps) {
 
 /** An email TextField: labelled "Email", with the email keyboard and autofill. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'>) {
-  return <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...props} />;
+  const { t } = useLingui();
+  return <TextField label={t`Email`} type="email" autoComplete="email" inputMode="email" {...props} />;
 }
 
 /** An Indian mobile number field; the label differs by form ("Contact", "Contact No."). */
 export function PhoneField(props: Omit<TextFieldProps, 'type' | 'autoComplete'>) {
-  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder="10-digit mobile number" {...props} />;
+  const { t } = useLingui();
+  return <TextField type="tel" inputMode="tel" autoComplete="tel" placeholder={t`10-digit mobile number`} {...props} />;
 }

@@ -6,6 +6,7 @@ import { apiRequest, client } from './client.ts';
 import { ApiError } from '../api-error.ts';
 import { setNavigator } from '../navigation.ts';
 import { loadSonner } from '../toast.ts';
+import { activateLocale } from '../i18n.ts';
 
 const navigate = vi.fn();
 
@@ -51,6 +52,20 @@ describe('api-client requests', () => {
     await apiRequest('/api/underMaintenance');
     expect(spy.mock.calls[0][0]).toBe('/api/underMaintenance');
     expect(headersOf(spy).Authorization).toBeUndefined();
+  });
+
+  it('asks in Hindi on a Hindi page, and names no language on an English one (issue 30 §2)', async () => {
+    const spy = stubFetch(() => envelopeResponse(200, null));
+    await apiRequest('plan/all');
+    expect(headersOf(spy)['Accept-Language']).toBeUndefined();
+    await activateLocale('hi');
+    try {
+      spy.mockClear();
+      await client.get('/api/plan/all');
+      expect(headersOf(spy)['Accept-Language']).toBe('hi');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('sends a FormData body as it is, without a JSON content type', async () => {

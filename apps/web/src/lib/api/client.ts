@@ -5,6 +5,7 @@ import { ApiError } from '../api-error.ts';
 import { navigateTo } from '../navigation.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
+import { currentLocale } from '../i18n.ts';
 import type { paths } from './schema.d.ts';
 
 export const API_BASE = '/api';
@@ -51,6 +52,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A FormData body (file upload) sets its own multipart boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  // On a Hindi page the server answers (messages, content) in Hindi (issue 30 §5); English pages
+  // send none and get the spec's English as before.
+  if (currentLocale() === 'hi') headers['Accept-Language'] = 'hi';
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { MSG } from '@tlt/shared/messages';
@@ -15,10 +14,12 @@ import { useIsUserExists } from './is-user-exists.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
+import { translateShared } from '../../../lib/i18n.ts';
+import { zodFormResolver } from '../../../lib/use-zod-form.ts';
 
 export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
 
-const zod = zodResolver(RegisterDetailsSchema) as unknown as Resolver<DetailsForm, unknown, RegisterDetails>;
+const zod = zodFormResolver(RegisterDetailsSchema) as unknown as Resolver<DetailsForm, unknown, RegisterDetails>;
 
 /**
  * The schema compares the passwords only once every other field passes; the form says
@@ -29,7 +30,7 @@ const resolver: Resolver<DetailsForm, unknown, RegisterDetails> = async (values,
   if (values.confirmPassword && values.password !== values.confirmPassword && !result.errors.confirmPassword) {
     return {
       values: {},
-      errors: { ...result.errors, confirmPassword: { type: 'validate', message: MSG.passwordsDoNotMatch } },
+      errors: { ...result.errors, confirmPassword: { type: 'validate', message: translateShared(MSG.passwordsDoNotMatch) } },
     };
   }
   return result;
