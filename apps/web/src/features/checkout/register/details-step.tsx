@@ -14,7 +14,6 @@ import { useIsUserExists } from './is-user-exists.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
-import { translateShared } from '../../../lib/i18n.ts';
 import { zodFormResolver } from '../../../lib/use-zod-form.ts';
 
 export type DetailsForm = Omit<z.input<typeof RegisterDetailsSchema>, 'terms'> & { terms: boolean };
