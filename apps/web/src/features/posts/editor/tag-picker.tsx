@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { POST_TAGS, type PostTag } from '@tlt/shared/community';
+import { Trans } from '@lingui/react/macro';
 
 interface TagPickerProps {
   value: PostTag[];
@@ -16,7 +17,9 @@ export function TagPicker({ value, onChange, error }: TagPickerProps) {
 
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-navy-800">Tags</legend>
+      <legend className="text-sm font-medium text-navy-800">
+        <Trans>Tags</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {POST_TAGS.map((tag) => {
           const checked = value.includes(tag);
