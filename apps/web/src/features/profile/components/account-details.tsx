@@ -17,7 +17,6 @@ type Editing = 'none' | 'details' | 'email';
 
 /** Name, e-mail and mobile number, each editable: name and mobile at once, the e-mail through a link to the new address. */
 export function AccountDetails({ user }: { user: User }) {
-  const { t } = useLingui();
   const [editing, setEditing] = useState<Editing>('none');
   return (
     <div className="mt-6 space-y-4">
