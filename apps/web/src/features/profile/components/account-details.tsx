@@ -12,6 +12,7 @@ import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 type Editing = 'none' | 'details' | 'email';
 
@@ -67,10 +68,10 @@ function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const onSubmit = handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.profileUpdated);
+        toast.success(translateShared(MSG.profileUpdated));
         onDone();
       },
-      onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : MSG.uploadFailed),
+      onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : translateShared(MSG.uploadFailed)),
     }),
   );
   const field = fieldProps(register, errors, id);

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useChangeEmail } from '../api/change-email.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * A new e-mail address needs the current password; the server mails a link to the new address and
@@ -30,10 +31,10 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
     change.mutate(body, {
       onSuccess: ({ pendingEmail }) => {
         setSentTo(pendingEmail);
-        toast.success(ACCOUNT_MSG.emailChangeSent(pendingEmail));
+        toast.success(translateShared(ACCOUNT_MSG.emailChangeSent(pendingEmail)));
       },
       onError: (err) => {
-        if (!(err instanceof ApiError)) return toast.error(MSG.uploadFailed);
+        if (!(err instanceof ApiError)) return toast.error(translateShared(MSG.uploadFailed));
         if (err.message === ACCOUNT_MSG.incorrectPassword) setError('password', { message: err.message });
         else if (err.code === 400 || err.code === 409) setError('newEmail', { message: err.message });
         else toast.error(err.message);

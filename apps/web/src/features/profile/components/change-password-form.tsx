@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** Spec §5 Change password, with its messages; a wrong old password answers 400. */
 export function ChangePasswordForm() {
@@ -27,11 +28,11 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit((body) =>
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.passwordChanged);
+        toast.success(translateShared(MSG.passwordChanged));
         reset();
       },
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.code === 400 ? MSG.incorrectOldPassword : error.message),
+        toast.error(error instanceof ApiError && error.code === 400 ? translateShared(MSG.incorrectOldPassword) : error.message),
     }),
   );
 

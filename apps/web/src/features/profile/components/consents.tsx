@@ -35,7 +35,7 @@ export function Consents() {
         checked={marketing}
         disabled={setMarketing.isPending}
         onChange={(given) => setMarketing.mutate(given, {
-          onSuccess: () => toast.success(given ? ACCOUNT_MSG.marketingGiven : ACCOUNT_MSG.marketingWithdrawn),
+          onSuccess: () => toast.success(given ? translateShared(ACCOUNT_MSG.marketingGiven) : translateShared(ACCOUNT_MSG.marketingWithdrawn)),
           onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : t`Could not save your choice. Please try again.`),
         })}
       />

@@ -11,6 +11,7 @@ import { useSession } from '../../../lib/session.tsx';
 import { useDeleteAccount } from '../api/my-data.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const CHOICES = ['keep', 'remove'] as const;
 
@@ -29,7 +30,7 @@ export function DeleteAccount() {
   const onSubmit = handleSubmit((body) =>
     remove.mutate(body, {
       onSuccess: () => {
-        toast.success(ACCOUNT_MSG.accountDeleted);
+        toast.success(translateShared(ACCOUNT_MSG.accountDeleted));
         setOpen(false);
         // The server ended every session already; this clears the browser's copy and goes home.
         logout();

@@ -68,7 +68,7 @@ export function Devices() {
                   aria-label={t`Sign out ${device}`}
                   disabled={endOne.isPending}
                   onClick={() => endOne.mutate(s._id, {
-                    onSuccess: () => toast.success(ACCOUNT_MSG.sessionEnded),
+                    onSuccess: () => toast.success(translateShared(ACCOUNT_MSG.sessionEnded)),
                     onError: (err) => toast.error(failed(err)),
                   })}
                 >
@@ -96,7 +96,7 @@ export function Devices() {
             variant="secondary"
             disabled={endOthers.isPending}
             onClick={() => endOthers.mutate(undefined, {
-              onSuccess: (n) => toast.success(ACCOUNT_MSG.otherSessionsEnded(n)),
+              onSuccess: (n) => toast.success(translateShared(ACCOUNT_MSG.otherSessionsEnded(n))),
               onError: (err) => toast.error(failed(err)),
               onSettled: () => setConfirming(false),
             })}

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details.ts';
 import { useLingui } from '@lingui/react/macro';
 import { t as tNow } from '@lingui/core/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const OPTIONS = [...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name })), { value: OUTSIDE_INDIA, label: OUTSIDE_INDIA_NAME }];
 
@@ -33,7 +34,7 @@ export function InvoiceDetailsForm() {
         // The select's value as the code it names; "Not given" (empty) is null.
         save.mutate({ stateCode: BUYER_STATE_CODES.find((c) => c === value) ?? null }, {
           onSuccess: () => {
-            toast.success(INVOICE_MSG.billingSaved);
+            toast.success(translateShared(INVOICE_MSG.billingSaved));
             setChosen(null);
           },
           onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : tNow`Could not save your state. Please try again.`),

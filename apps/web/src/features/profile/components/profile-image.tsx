@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
 import { Trans } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** Profile picture: upload the file, then save its URL on the account (spec §7 notes). */
 export function ProfileImage({ user }: { user: User }) {
@@ -27,10 +28,10 @@ export function ProfileImage({ user }: { user: User }) {
       toast.error(problem);
       return;
     }
-    const failed = () => toast.error(MSG.profileImageFailed);
+    const failed = () => toast.error(translateShared(MSG.profileImageFailed));
     upload.mutate(file, {
       onSuccess: ({ location }) =>
-        update.mutate({ profileImg: location }, { onSuccess: () => toast.success(MSG.profileImageChanged), onError: failed }),
+        update.mutate({ profileImg: location }, { onSuccess: () => toast.success(translateShared(MSG.profileImageChanged)), onError: failed }),
       onError: failed,
     });
   };
