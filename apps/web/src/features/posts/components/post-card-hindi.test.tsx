@@ -17,7 +17,7 @@ describe('post card in Hindi', () => {
   it('names the trade’s figures with the glossary’s words, the numbers as in English', () => {
     storeSession(member);
     stubApi({ 'GET /api/auth': () => envelopeResponse(200, member) });
-    const post = makePost({ title: 'Nifty breakout', entryPrice: 100, targetPrice1: 120, targetPrice2: 130.5, stopLoss: 95, risk: 1.5, commentCount: 2 });
+    const post = makePost({ title: 'Nifty breakout', entryPrice: 100, targetPrice1: 120, targetPrice2: 130.5, stopLoss: 95, risk: 1.5, commentCount: 2, tags: ['Intraday'] });
     renderRoutes([{ path: '/posts', element: <PostCard post={post} /> }], '/posts');
     const card = screen.getByRole('article');
     expect(within(card).getByText('एंट्री').nextSibling).toHaveTextContent('100.00');
@@ -28,6 +28,8 @@ describe('post card in Hindi', () => {
     // The member's own title is never translated; the card's own words and dates are.
     expect(within(card).getByRole('heading', { name: 'Nifty breakout' })).toBeInTheDocument();
     expect(within(card).getByText('आज')).toBeInTheDocument();
+    // A tag is stored in English (a machine value) and named in Hindi.
+    expect(within(card).getByText('#इंट्राडे')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /इस ट्रेड का साइज़ निकालें/ })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: '2 कमेंट' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'लाइक' })).toBeInTheDocument();

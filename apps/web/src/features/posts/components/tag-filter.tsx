@@ -2,6 +2,7 @@ import { POST_TAGS, type PostTag } from '@tlt/shared/community';
 import { Hash } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { tagName } from './tag-name.ts';
 
 /** The 13 tags as toggles; picking any narrows the feed to posts with one of them. */
 interface TagFilterProps {
@@ -48,7 +49,7 @@ export function TagFilter({ selected, onChange, showHeading = true }: TagFilterP
                   on ? 'border-emerald-500 bg-emerald-500 text-white' : 'border-navy-200 bg-white text-navy-700 hover:border-emerald-400 hover:text-emerald-800',
                 )}
               >
-                {tag}
+                {tagName(tag, t)}
               </button>
             </li>
           );

@@ -24,6 +24,7 @@ import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
 import { AuthorBioCard } from '../people/author-bio-card.tsx';
 import { QuotesCarousel } from '../people/quotes-carousel.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { tagName } from '../components/tag-name.ts';
 
 /** Below the spec's tablet limit the side columns give way to a slide-out menu and a tab bar. */
 const NARROW_QUERY = '(max-width: 991.98px)';
@@ -94,9 +95,9 @@ export default function FeedPage() {
             {narrow && params.tags.length > 0 && (
               <p className="flex flex-wrap items-center gap-1.5 text-xs text-navy-600">
                 <Trans>Tags:</Trans>
-                {params.tags.map((t) => (
-                  <span key={t} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
-                    {t}
+                {params.tags.map((tag) => (
+                  <span key={tag} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
+                    {tagName(tag, t)}
                   </span>
                 ))}
                 <button type="button" className="font-semibold text-emerald-700 underline" onClick={() => setTags([])}>
