@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { ChartFigure } from './chart-figure.tsx';
 import { monthName } from './subscription-figures.tsx';
+import { t } from '@lingui/core/macro';
 
 const COLORS = { signups: '#059669', renewals: '#344a74', churn: '#d97706', grid: '#e1e8f4', axis: '#263a5e' };
 const DAY = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
@@ -26,7 +27,7 @@ function SignupsByDay({ days }: { days: SubscriptionAnalytics['signupsByDay'] })
     : `${plural(total, 'signup')} in the last 30 days; the most on ${dayLabel(best.date)} (${best.count}).`;
   const data = days.map((d) => ({ day: dayLabel(d.date), Signups: d.count }));
   return (
-    <ChartFigure title="Signups by day" summary={summary} table={{ columns: ['Day', 'Signups'], rows: days.map((d) => [dayLabel(d.date), d.count]) }}>
+    <ChartFigure title={t`Signups by day`} summary={summary} table={{ columns: ['Day', 'Signups'], rows: days.map((d) => [dayLabel(d.date), d.count]) }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
@@ -45,7 +46,7 @@ function SignupsBySource({ sources }: { sources: SubscriptionAnalytics['signupsB
     ? 'No signups in the last 30 days.'
     : `Last 30 days: ${sources.map((s) => `${s.source} ${s.count}`).join(', ')}.`;
   return (
-    <ChartFigure title="Signups by source" summary={summary} table={{ columns: ['Source', 'Signups'], rows: sources.map((s) => [s.source, s.count]) }}>
+    <ChartFigure title={t`Signups by source`} summary={summary} table={{ columns: ['Source', 'Signups'], rows: sources.map((s) => [s.source, s.count]) }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <BarChart data={sources} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
@@ -66,7 +67,7 @@ function RenewalsAndChurn({ months }: { months: SubscriptionAnalytics['byMonth']
   const data = months.map((m) => ({ month: monthLabel(m.month), Signups: m.signups, Renewals: m.renewals, Churned: m.expiries }));
   return (
     <ChartFigure
-      title="Renewals and churn by month"
+      title={t`Renewals and churn by month`}
       summary={summary}
       table={{ columns: ['Month', 'Signups', 'Renewals', 'Churned'], rows: months.map((m) => [monthName(m.month), m.signups, m.renewals, m.expiries]) }}
     >
