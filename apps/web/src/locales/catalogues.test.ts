@@ -14,7 +14,7 @@ const catalogues = fs
   .readdirSync(HINDI)
   .filter((f) => f.endsWith('.po'))
   .map((file) => ({ file, items: parsePoFile(fs.readFileSync(path.join(HINDI, file), 'utf8')).items.filter((i) => !i.obsolete) }));
-const entries = catalogues.flatMap(({ file, items }) => items.map((i) => ({ file, en: i.msgid, hi: i.msgstr.join('') })));
+const entries = catalogues.flatMap(({ file, items }) => items.map((i) => ({ file, context: i.msgctxt ?? '', en: i.msgid, hi: i.msgstr.join('') })));
 
 /** `{name}` placeholders and `<0>` tags, which a translation must keep as they are. */
 const tokens = (s: string) => (s.match(/\{\w+\}|<\/?\d+\/?>/g) ?? []).sort();
@@ -35,7 +35,11 @@ describe("the web's Hindi catalogues", () => {
 
   it('give one English text one Hindi, whichever part of the site says it (the catalogues load as one)', () => {
     const byEnglish = new Map<string, Set<string>>();
-    for (const e of entries) byEnglish.set(e.en, (byEnglish.get(e.en) ?? new Set()).add(e.hi));
+    // A context (`<Trans context=…>`) says two meanings of one English word apart.
+    for (const e of entries) {
+      const key = e.context ? `${e.en} (${e.context})` : e.en;
+      byEnglish.set(key, (byEnglish.get(key) ?? new Set()).add(e.hi));
+    }
     expect([...byEnglish].filter(([, hi]) => hi.size > 1).map(([en, hi]) => `${en} → ${[...hi].join(' | ')}`)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { Dialog } from '../ui/dialog.tsx';
 import { CalculatorForm } from './calculator-form.tsx';
 import type { CalculatorPrefill } from './calculator-provider.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 interface CalculatorDialogProps {
   open: boolean;
@@ -10,12 +11,13 @@ interface CalculatorDialogProps {
 
 /** The calculator's modal; loaded on first open by calculator-provider.tsx. */
 export default function CalculatorDialog({ open, onOpenChange, prefill }: CalculatorDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Trade Calculator"
-      description="How many shares or lots to trade, so that a hit stop loss costs at most your risk."
+      title={t`Trade Calculator`}
+      description={t`How many shares or lots to trade, so that a hit stop loss costs at most your risk.`}
     >
       <CalculatorForm prefill={prefill} />
     </Dialog>

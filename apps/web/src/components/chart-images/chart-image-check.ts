@@ -2,6 +2,7 @@ import { COMMUNITY_LIMITS, COMMUNITY_MSG } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { isImageSizeAllowed, isImageTypeAllowed } from '@tlt/shared/upload';
 import { toast } from '../../lib/toast.ts';
+import { translateShared } from '../../lib/i18n.ts';
 
 export type ImageSource = 'paste' | 'picker';
 
@@ -10,11 +11,11 @@ export type ImageSource = 'paste' | 'picker';
  * under 2 MB (2 MB or more is dropped), at most 4 in all. Each refusal is toasted once, under
  * the form's error title (a post's by default; watchlists and trade wisdom have their own, §5).
  */
-export function admitImages(offered: File[], current: number, source: ImageSource, title: string = COMMUNITY_MSG.createPostErrorTitle): File[] {
+export function admitImages(offered: File[], current: number, source: ImageSource, title: string = translateShared(COMMUNITY_MSG.createPostErrorTitle)): File[] {
   const typed = offered.filter(isImageTypeAllowed);
-  if (typed.length < offered.length) toast.error(title, { description: MSG.imageType });
+  if (typed.length < offered.length) toast.error(title, { description: translateShared(MSG.imageType) });
   const sized = typed.filter((f) => isImageSizeAllowed(f.size));
-  if (sized.length < typed.length) toast.error(title, { description: COMMUNITY_MSG.imageTooLarge });
+  if (sized.length < typed.length) toast.error(title, { description: translateShared(COMMUNITY_MSG.imageTooLarge) });
   const room = Math.max(0, COMMUNITY_LIMITS.maxImages - current);
   if (sized.length > room) {
     toast.error(source === 'paste' ? COMMUNITY_MSG.clipboardErrorTitle : title, { description: COMMUNITY_MSG.maxImages });

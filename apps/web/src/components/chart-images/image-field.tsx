@@ -4,6 +4,7 @@ import { COMMUNITY_LIMITS } from '@tlt/shared/community';
 import { cn } from '../../lib/cn.ts';
 import type { ImageSource } from './chart-image-check.ts';
 import type { ChartImage } from './chart-image.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface ImageFieldProps {
   images: ChartImage[];
@@ -14,6 +15,7 @@ interface ImageFieldProps {
 }
 
 export function ImageField({ images, onAdd, onRemove, error, required }: ImageFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   const full = images.length >= COMMUNITY_LIMITS.maxImages;
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
@@ -22,28 +24,32 @@ export function ImageField({ images, onAdd, onRemove, error, required }: ImageFi
     if (files.length) onAdd(files, 'picker');
   };
 
+  const max = COMMUNITY_LIMITS.maxImages;
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend className="text-sm font-medium text-navy-800">
-        Chart images{required ? '' : ' (optional)'}
+        {required ? <Trans>Chart images</Trans> : <Trans>Chart images (optional)</Trans>}
       </legend>
       <p id={`${id}-hint`} className="text-xs text-navy-600">
-        PNG or JPG under 2 MB, up to {COMMUNITY_LIMITS.maxImages}. You can also paste a screenshot.
+        <Trans>PNG or JPG under 2 MB, up to {max}. You can also paste a screenshot.</Trans>
       </p>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-        {images.map((img, n) => (
+        {images.map((img, i) => {
+          const n = i + 1;
+          return (
           <li key={img.id} className="relative aspect-[4/3] overflow-hidden rounded-lg border border-navy-100 bg-navy-50">
-            <img src={img.url} alt={`Chart ${n + 1}`} className="size-full object-cover" />
+            <img src={img.url} alt={t`Chart ${n}`} className="size-full object-cover" />
             <button
               type="button"
               onClick={() => onRemove(img.id)}
-              aria-label={`Remove chart image ${n + 1}`}
+              aria-label={t`Remove chart image ${n}`}
               className="absolute top-1 right-1 inline-flex size-8 items-center justify-center rounded-full bg-navy-950/75 text-white hover:bg-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-400"
             >
               <X className="size-4" aria-hidden />
             </button>
           </li>
-        ))}
+          );
+        })}
         {!full && (
           <li>
             <label
@@ -55,7 +61,7 @@ export function ImageField({ images, onAdd, onRemove, error, required }: ImageFi
               )}
             >
               <ImagePlus className="size-6 text-emerald-600" aria-hidden />
-              Add image
+              <Trans>Add image</Trans>
               <input
                 id={`${id}-file`}
                 type="file"
@@ -63,7 +69,7 @@ export function ImageField({ images, onAdd, onRemove, error, required }: ImageFi
                 accept=".png,.jpg,.jpeg,image/png,image/jpeg"
                 className="sr-only"
                 onChange={pick}
-                aria-label="Add chart images"
+                aria-label={t`Add chart images`}
               />
             </label>
           </li>

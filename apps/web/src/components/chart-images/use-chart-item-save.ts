@@ -5,6 +5,7 @@ import { toast } from '../../lib/toast.ts';
 import { useUploadImage } from '../../lib/upload-image.ts';
 import type { ChartImage } from './chart-image.ts';
 import { uploadChartImages } from './upload-chart-images.ts';
+import { translateShared } from '../../lib/i18n.ts';
 
 /** The api-client already told the user about these (expired session or plan, the terms) and moved on. */
 const HANDLED_BY_CLIENT = new Set([401, 402, 403]);
@@ -37,7 +38,7 @@ export function useChartItemSave(o: ChartItemSave) {
   const failed = (err: unknown) => {
     if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
     if (err instanceof ApiError && (err.code === 400 || err.code === 404)) toast.error(o.errorTitle, { description: err.message });
-    else toast.error(COMMUNITY_MSG.errorTitle, { description: o.failedMessage });
+    else toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: o.failedMessage });
   };
 
   const submit = async () => {
@@ -53,7 +54,7 @@ export function useChartItemSave(o: ChartItemSave) {
       try {
         urls = await uploadChartImages(o.images, upload.mutateAsync);
       } catch {
-        toast.error(COMMUNITY_MSG.errorTitle, { description: o.failedMessage });
+        toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: o.failedMessage });
         return;
       }
       if (o.images.some((i) => i.file)) o.replaceAll(urls);

@@ -20,9 +20,12 @@ import { PATHS } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.tsx';
 import { OpenCalculatorButton } from '../calculator/open-calculator-button.tsx';
 import { notificationsLabel } from '../notifications/notification-bell.tsx';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 interface Entry {
-  label: string;
+  label: MessageDescriptor;
   /** A page, or `calculator` for the entry that opens the shares calculator here. */
   to?: string;
   calculator?: boolean;
@@ -42,32 +45,33 @@ const PILL = 'rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-navy-
  * My Profile, Shares Calculator, Contact Us, Logout, plus the community's own pages).
  */
 export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: number; onNavigate?: () => void }) {
+  const { t } = useLingui();
   const { user, logout } = useSession();
   const unread = unreadBadge(useUnreadCount() ?? 0);
   const isAdmin = user?.userType === 'admin';
   const pending = pendingCount ? String(pendingCount) : undefined;
   const entries: Entry[] = [
-    { label: 'Community', to: PATHS.posts, icon: UsersRound },
+    { label: msg`Community`, to: PATHS.posts, icon: UsersRound },
     ...(isAdmin
-      ? [{ label: 'Review Posts', to: PATHS.allPostsReview, icon: ClipboardCheck, badge: pending, name: pending && `Review Posts, ${pending} pending` }]
+      ? [{ label: msg`Review Posts`, to: PATHS.allPostsReview, icon: ClipboardCheck, badge: pending, name: pending && t`Review Posts, ${pending} pending` }]
       : []),
-    { label: 'Dashboard', to: isAdmin ? PATHS.adminDashboard : PATHS.userDashboard, icon: LayoutGrid },
-    { label: 'Watchlist', to: PATHS.watchlist, icon: ListChecks },
-    { label: 'Trade Wisdom', to: PATHS.tradeWisdom, icon: Lightbulb },
-    { label: 'Notifications', to: PATHS.notifications, icon: Bell, badge: unread || undefined, name: notificationsLabel(unread) },
-    { label: 'Shares Calculator', calculator: true, icon: Calculator },
-    { label: 'Community Rules', to: PATHS.communityTerms, icon: ScrollText },
-    { label: 'My Profile', to: PATHS.profile, icon: UserRound },
-    { label: 'Contact Us', to: PATHS.contactUs, icon: Mail },
+    { label: msg`Dashboard`, to: isAdmin ? PATHS.adminDashboard : PATHS.userDashboard, icon: LayoutGrid },
+    { label: msg`Watchlist`, to: PATHS.watchlist, icon: ListChecks },
+    { label: msg`Trade Wisdom`, to: PATHS.tradeWisdom, icon: Lightbulb },
+    { label: msg`Notifications`, to: PATHS.notifications, icon: Bell, badge: unread || undefined, name: notificationsLabel(unread) },
+    { label: msg`Shares Calculator`, calculator: true, icon: Calculator },
+    { label: msg`Community Rules`, to: PATHS.communityTerms, icon: ScrollText },
+    { label: msg`My Profile`, to: PATHS.profile, icon: UserRound },
+    { label: msg`Contact Us`, to: PATHS.contactUs, icon: Mail },
   ];
   return (
-    <nav aria-label="Community">
+    <nav aria-label={t`Community`}>
       <ul className="space-y-0.5">
         {entries.map(({ label, to, calculator, icon: Icon, badge, name }) => (
-          <li key={label}>
+          <li key={label.id}>
             {calculator ? (
               <OpenCalculatorButton className={ITEM} onOpen={onNavigate}>
-                <Icon className="size-[18px] text-emerald-700" aria-hidden /> {label}
+                <Icon className="size-[18px] text-emerald-700" aria-hidden /> {t(label)}
               </OpenCalculatorButton>
             ) : (
               <NavLink
@@ -78,7 +82,7 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
                 className={({ isActive }) => cn(ITEM, isActive && 'bg-emerald-50 font-semibold text-emerald-900')}
               >
                 <Icon className="size-[18px] text-emerald-700" aria-hidden />
-                <span className="flex-1">{label}</span>
+                <span className="flex-1">{t(label)}</span>
                 {badge ? <span className={PILL}>{badge}</span> : null}
               </NavLink>
             )}
@@ -93,7 +97,7 @@ export function CommunityMenu({ pendingCount, onNavigate }: { pendingCount?: num
               logout();
             }}
           >
-            <LogOut className="size-[18px] text-emerald-700" aria-hidden /> Logout
+            <LogOut className="size-[18px] text-emerald-700" aria-hidden /> <Trans>Logout</Trans>
           </button>
         </li>
       </ul>

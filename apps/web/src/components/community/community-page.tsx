@@ -4,6 +4,7 @@ import { ArrowLeft, Plus } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../ui/button.tsx';
 import { CommunityTopBar } from './community-top-bar.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** A community page under the top bar: one centred column (`max-w-2xl` for reading, `3xl` for lists of charts). */
 export function CommunityPage({ width, className, children }: { width: 'max-w-2xl' | 'max-w-3xl'; className: string; children: ReactNode }) {
@@ -36,7 +37,7 @@ export function CommunityPageHeading({ title, intro, create }: { title: string; 
 export function GoBackLink({ to, state }: { to: string; state?: unknown }) {
   return (
     <Link to={to} state={state} className="inline-flex items-center gap-1.5 text-sm font-semibold text-navy-700 hover:text-navy-950">
-      <ArrowLeft className="size-4" aria-hidden /> Go Back
+      <ArrowLeft className="size-4" aria-hidden /> <Trans>Go Back</Trans>
     </Link>
   );
 }

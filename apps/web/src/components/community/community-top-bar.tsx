@@ -10,6 +10,7 @@ import { usePendingCount } from '../../lib/pending-count.ts';
 import { useSession } from '../../lib/session.tsx';
 import { CommunityMenu } from './community-menu.tsx';
 import { NotificationBell } from '../notifications/notification-bell.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
   cn('rounded-md px-3 py-2 text-sm font-semibold text-navy-100 transition-colors hover:text-white', isActive && 'text-emerald-300');
@@ -21,6 +22,7 @@ const NAV_LINK = ({ isActive }: { isActive: boolean }) =>
  * page (feed, watchlist, trade wisdom, notifications) can be left for another.
  */
 export function CommunityTopBar() {
+  const { t } = useLingui();
   const { user } = useSession();
   const isAdmin = user?.userType === 'admin';
   const pendingCount = usePendingCount(isAdmin && user?.agree === true);
@@ -30,18 +32,18 @@ export function CommunityTopBar() {
     <header className="sticky top-0 z-30 border-b border-white/10 bg-navy-950 text-white">
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-4 lg:px-6">
         <Logo />
-        <nav aria-label="Community pages" className="ml-6 hidden items-center gap-1 lg:flex">
+        <nav aria-label={t`Community pages`} className="ml-6 hidden items-center gap-1 lg:flex">
           <NavLink to={PATHS.posts} end className={NAV_LINK}>
-            Community
+            <Trans>Community</Trans>
           </NavLink>
           <NavLink to={PATHS.watchlist} className={NAV_LINK}>
-            Watchlist
+            <Trans>Watchlist</Trans>
           </NavLink>
           <NavLink to={PATHS.tradeWisdom} className={NAV_LINK}>
-            Trade Wisdom
+            <Trans>Trade Wisdom</Trans>
           </NavLink>
           <NavLink to={isAdmin ? PATHS.adminDashboard : PATHS.userDashboard} className={NAV_LINK}>
-            Dashboard
+            <Trans>Dashboard</Trans>
           </NavLink>
         </nav>
         <div className="ml-auto flex items-center gap-1 lg:gap-3">
@@ -55,7 +57,7 @@ export function CommunityTopBar() {
             <button
               type="button"
               onClick={() => setMenuOpen(true)}
-              aria-label="Community menu"
+              aria-label={t`Community menu`}
               aria-haspopup="dialog"
               className="rounded-lg p-2 text-white hover:bg-white/10 lg:hidden"
             >
@@ -64,7 +66,7 @@ export function CommunityTopBar() {
           )}
         </div>
       </div>
-      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" placement="drawer">
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen} title={t`Menu`} placement="drawer">
         <div className="-mx-1 flex-1 overflow-y-auto px-1">
           <CommunityMenu pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
         </div>

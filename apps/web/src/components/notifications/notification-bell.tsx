@@ -4,10 +4,11 @@ import { unreadBadge } from '@tlt/shared/community';
 import { cn } from '../../lib/cn.ts';
 import { useUnreadCount } from '../../lib/notifications.ts';
 import { PATHS } from '../../lib/paths.ts';
+import { t } from '@lingui/core/macro';
 
 /** "Notifications, 3 unread": the count is part of the link's name, the badge only shows it. */
 export function notificationsLabel(badge: string): string {
-  return badge ? `Notifications, ${badge} unread` : 'Notifications';
+  return badge ? t`Notifications, ${badge} unread` : t`Notifications`;
 }
 
 /** The unread count in a pill, "9+" above 9, nothing at 0 (community.md §4). */

@@ -6,6 +6,7 @@ import { ANSWERS_COMMUNITY_HI } from './answers-community.ts';
 import { DOCUMENT_HINDI } from './documents.ts';
 import { MAIL_HINDI } from './mail.ts';
 import { PUSH_HINDI } from './push.ts';
+import { MEMBER_PAGES_HI } from './member-pages.ts';
 
 /**
  * The shared catalogue's Hindi (decision 0066): English text, word for word as the spec has it, to
@@ -19,6 +20,7 @@ export const HINDI_PARTS: Readonly<Record<string, Catalogue>> = {
   MAIL_HINDI,
   PUSH_HINDI,
   DOCUMENT_HINDI,
+  MEMBER_PAGES_HI,
 };
 
 export const HINDI: Catalogue = {
@@ -29,4 +31,5 @@ export const HINDI: Catalogue = {
   ...MAIL_HINDI,
   ...PUSH_HINDI,
   ...DOCUMENT_HINDI,
+  ...MEMBER_PAGES_HI,
 };

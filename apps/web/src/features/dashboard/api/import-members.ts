@@ -3,6 +3,7 @@ import { IMPORT_MSG, MEMBER_IMPORT_FIELD } from '@tlt/shared/back-office/member-
 import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 export interface ImportMembersInput {
   file: File;
@@ -13,7 +14,7 @@ export interface ImportMembersInput {
   notify: boolean;
 }
 
-const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 && err.code < 500 ? err.message : IMPORT_MSG.failed);
+const failure = (err: unknown) => (err instanceof ApiError && err.code >= 400 && err.code < 500 ? err.message : translateShared(IMPORT_MSG.failed));
 
 /** POST user/import (multipart): the workbook is checked and accepted (202); its rows run in the background. */
 export function useImportMembers() {
@@ -52,9 +53,9 @@ export function useMemberImport(id: string) {
       const status = await client.get('/api/user-import/{id}', { params: { path: { id } } });
       const p = status.progress;
       if (p.status === 'done') {
-        toast.success(IMPORT_MSG.done(p.created, p.skipped, p.refused));
+        toast.success(translateShared(IMPORT_MSG.done(p.created, p.skipped, p.refused)));
         void qc.invalidateQueries({ queryKey: ['members'] });
-      } else if (p.status === 'failed') toast.error(IMPORT_MSG.failed);
+      } else if (p.status === 'failed') toast.error(translateShared(IMPORT_MSG.failed));
       return status;
     },
     refetchInterval: (q) => (running(q.state.data?.progress.status) ? FALLBACK_POLL_MS : false),

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { Trans } from '@lingui/react/macro';
 
 export interface ChartTable {
   columns: string[];
@@ -21,7 +22,9 @@ export function ChartFigure({ title, summary, table, children }: { title: string
         {children}
       </div>
       <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-semibold text-emerald-800">Show the numbers</summary>
+        <summary className="cursor-pointer font-semibold text-emerald-800">
+          <Trans>Show the numbers</Trans>
+        </summary>
         <div className="mt-2 max-h-72 overflow-auto">
           <table className="w-full text-left tabular-nums">
             <caption className="sr-only">{title}</caption>

@@ -12,6 +12,7 @@ import { useCreateMember } from '../api/create-member.ts';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { useLingui } from '@lingui/react/macro';
 
 const REQUIRED = ['email', 'name', 'password', 'contactNo', 'planType', 'amount', 'txnId'] as const;
 
@@ -21,6 +22,7 @@ const REQUIRED = ['email', 'name', 'password', 'contactNo', 'planType', 'amount'
  * button stays disabled until all are filled. Wrong values get the sign-up form's messages.
  */
 export function CreateMemberForm({ plans }: { plans: readonly Plan[] }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useCreateMember();
   const defaults: CreateMemberFormInput = {
@@ -37,22 +39,24 @@ export function CreateMemberForm({ plans }: { plans: readonly Plan[] }) {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
-      <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">Create user</h3>
+      <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">
+        {t`Create user`}
+      </h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Email" type="email" inputMode="email" autoComplete="off" {...field('email')} />
-        <TextField label="Name" autoComplete="off" {...field('name')} />
+        <TextField label={t`Email`} type="email" inputMode="email" autoComplete="off" {...field('email')} />
+        <TextField label={t`Name`} autoComplete="off" {...field('name')} />
         <div className="space-y-1.5">
-          <PasswordField label="Password" {...field('password')} />
+          <PasswordField label={t`Password`} {...field('password')} />
           <PasswordRules />
         </div>
         {/* Not the admin's own number: no autofill. */}
-        <TextField label="Contact" type="tel" inputMode="tel" autoComplete="off" placeholder="10-digit mobile number" {...field('contactNo')} />
-        <SelectField id={`${id}-plan`} label="Plan" placeholder="Select a plan" options={planOptions(plans)} {...register('planType')} />
-        <TextField label="Amount paid (₹)" inputMode="decimal" placeholder="e.g. 34999" autoComplete="off" {...field('amount')} />
-        <TextField label="Txn id" autoComplete="off" placeholder="UTR, cheque or receipt number" {...field('txnId')} />
+        <TextField label={t`Contact`} type="tel" inputMode="tel" autoComplete="off" placeholder={t`10-digit mobile number`} {...field('contactNo')} />
+        <SelectField id={`${id}-plan`} label={t`Plan`} placeholder={t`Select a plan`} options={planOptions(plans)} {...register('planType')} />
+        <TextField label={t`Amount paid (₹)`} inputMode="decimal" placeholder={t`e.g. 34999`} autoComplete="off" {...field('amount')} />
+        <TextField label={t`Txn id`} autoComplete="off" placeholder={t`UTR, cheque or receipt number`} {...field('txnId')} />
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={!complete || mutation.isPending}>
-        {mutation.isPending ? 'Creating…' : 'Create user'}
+        {mutation.isPending ? t`Creating…` : t`Create user`}
       </Button>
     </form>
   );

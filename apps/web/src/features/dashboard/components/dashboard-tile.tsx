@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 interface TileContent {
   title: string;
@@ -42,11 +43,12 @@ function Body({ title, text, icon: Icon, badge, cta }: TileContent & { cta: stri
 }
 
 export function DashboardTile(props: DashboardTileProps) {
+  const { t } = useLingui();
   const { label } = props;
   if (props.to !== undefined) {
     return (
       <Link to={props.to} className={TILE} aria-label={label}>
-        <Body {...props} cta="Open" />
+        <Body {...props} cta={t`Open`} />
       </Link>
     );
   }
@@ -60,7 +62,7 @@ export function DashboardTile(props: DashboardTileProps) {
       onPointerEnter={props.onPreload}
       onFocus={props.onPreload}
     >
-      <Body {...props} cta="Open" />
+      <Body {...props} cta={t`Open`} />
     </button>
   );
 }

@@ -14,6 +14,7 @@ import { firstIssues } from '../../../lib/form-issues.ts';
 import { useImportMembers } from '../api/import-members.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,6 +25,8 @@ const XLSX_ACCEPT = '.xlsx,application/vnd.openxmlformats-officedocument.spreads
  * the background; the progress and the report follow below the form.
  */
 export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
+  const { t } = useLingui();
+  const maxRows = formatCount(MEMBER_IMPORT_MAX_ROWS);
   const id = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const mutation = useImportMembers();
@@ -49,15 +52,21 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
   return (
     <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <div>
-        <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">Import from Excel</h3>
+        <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">
+          <Trans>Import from Excel</Trans>
+        </h3>
         <p id={`${id}-rules`} className="mt-1 text-sm text-navy-700">
-          An .xlsx file, up to {formatCount(MEMBER_IMPORT_MAX_ROWS)} rows. Each row is one cell:{' '}
-          <span className="font-mono text-xs break-all">e-mail name - name - contact - e-mail domain</span>, for example{' '}
-          <span className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
+          <Trans>
+            An .xlsx file, up to {maxRows} rows. Each row is one cell:{' '}
+            <span className="font-mono text-xs break-all">e-mail name - name - contact - e-mail domain</span>, for example{' '}
+            <span className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
+          </Trans>
         </p>
       </div>
       <div className="space-y-1.5">
-        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-navy-800">Excel file</label>
+        <label htmlFor={`${id}-file`} className="block text-sm font-medium text-navy-800">
+          <Trans>Excel file</Trans>
+        </label>
         <input
           ref={fileRef}
           id={`${id}-file`}
@@ -71,16 +80,16 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
         {errors.file && <p id={`${id}-file-error`} role="alert" className="text-sm font-medium text-red-700">{errors.file}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField id={`${id}-plan`} label="Plan" placeholder="Select a plan" options={planOptions(plans)} value={planType} onChange={(e) => setPlanType(e.target.value)} />
-        <TextField id={`${id}-amount`} label="Amount each paid (₹)" inputMode="decimal" placeholder="e.g. 34999, or 0" autoComplete="off"
+        <SelectField id={`${id}-plan`} label={t`Plan`} placeholder={t`Select a plan`} options={planOptions(plans)} value={planType} onChange={(e) => setPlanType(e.target.value)} />
+        <TextField id={`${id}-amount`} label={t`Amount each paid (₹)`} inputMode="decimal" placeholder={t`e.g. 34999, or 0`} autoComplete="off"
           value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
-        <TextField id={`${id}-txn`} label="Txn id for all" placeholder="e.g. NEFT batch March" autoComplete="off"
+        <TextField id={`${id}-txn`} label={t`Txn id for all`} placeholder={t`e.g. NEFT batch March`} autoComplete="off"
           value={txnId} onChange={(e) => setTxnId(e.target.value)} error={errors.txnId} />
       </div>
-      <Checkbox id={`${id}-notify`} label="Mail each new member how to set their password" checked={notify} onChange={(e) => setNotify(e.target.checked)} />
+      <Checkbox id={`${id}-notify`} label={t`Mail each new member how to set their password`} checked={notify} onChange={(e) => setNotify(e.target.checked)} />
       <Button type="submit" className="w-full sm:w-auto" disabled={mutation.isPending} aria-busy={mutation.isPending || undefined}>
         <Upload className="size-4" aria-hidden />
-        {mutation.isPending ? 'Checking the file…' : 'Import'}
+        {mutation.isPending ? t`Checking the file…` : t`Import`}
       </Button>
       {mutation.data && <ImportProgress key={mutation.data._id} id={mutation.data._id} />}
     </form>

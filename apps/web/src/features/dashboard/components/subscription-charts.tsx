@@ -2,6 +2,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { ChartFigure } from './chart-figure.tsx';
 import { monthName } from './subscription-figures.tsx';
+import { t } from '@lingui/core/macro';
 
 // The theme's variables (theme.css), so the bars, grid and labels turn with the theme.
 const COLORS = {
@@ -34,7 +35,7 @@ function SignupsByDay({ days }: { days: SubscriptionAnalytics['signupsByDay'] })
     : `${plural(total, 'signup')} in the last 30 days; the most on ${dayLabel(best.date)} (${best.count}).`;
   const data = days.map((d) => ({ day: dayLabel(d.date), Signups: d.count }));
   return (
-    <ChartFigure title="Signups by day" summary={summary} table={{ columns: ['Day', 'Signups'], rows: days.map((d) => [dayLabel(d.date), d.count]) }}>
+    <ChartFigure title={t`Signups by day`} summary={summary} table={{ columns: ['Day', 'Signups'], rows: days.map((d) => [dayLabel(d.date), d.count]) }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 4, right: 4, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} vertical={false} />
@@ -53,7 +54,7 @@ function SignupsBySource({ sources }: { sources: SubscriptionAnalytics['signupsB
     ? 'No signups in the last 30 days.'
     : `Last 30 days: ${sources.map((s) => `${s.source} ${s.count}`).join(', ')}.`;
   return (
-    <ChartFigure title="Signups by source" summary={summary} table={{ columns: ['Source', 'Signups'], rows: sources.map((s) => [s.source, s.count]) }}>
+    <ChartFigure title={t`Signups by source`} summary={summary} table={{ columns: ['Source', 'Signups'], rows: sources.map((s) => [s.source, s.count]) }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={SIZE}>
         <BarChart data={sources} layout="vertical" accessibilityLayer={false} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid stroke={COLORS.grid} horizontal={false} />
@@ -74,7 +75,7 @@ function RenewalsAndChurn({ months }: { months: SubscriptionAnalytics['byMonth']
   const data = months.map((m) => ({ month: monthLabel(m.month), Signups: m.signups, Renewals: m.renewals, Churned: m.expiries }));
   return (
     <ChartFigure
-      title="Renewals and churn by month"
+      title={t`Renewals and churn by month`}
       summary={summary}
       table={{ columns: ['Month', 'Signups', 'Renewals', 'Churned'], rows: months.map((m) => [monthName(m.month), m.signups, m.renewals, m.expiries]) }}
     >

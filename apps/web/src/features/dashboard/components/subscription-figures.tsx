@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { BadgeIndianRupee, RotateCcw, UsersRound, Wallet } from 'lucide-react';
 import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { formatRupees } from '@tlt/shared/money-format';
+import { useLingui } from '@lingui/react/macro';
 
 const COUNT = new Intl.NumberFormat('en-IN');
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -10,7 +11,6 @@ const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric',
 export const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
 /** Whole rupees with Indian grouping (₹3,83,333) from paise. */
 export const rupeesOf = (paise: number) => formatRupees(Math.round(paise / 100));
-const times = (n: number, one: string, many: string) => `${COUNT.format(n)} ${n === 1 ? one : many}`;
 
 interface Figure {
   label: string;
@@ -21,25 +21,28 @@ interface Figure {
 
 /** The four figures at the top of the dashboard: members, monthly-equivalent revenue, money in and out this month. */
 export function SubscriptionFigures({ data }: { data: SubscriptionAnalytics }) {
+  const { t } = useLingui();
+  const paid = COUNT.format(data.collections.count);
+  const refunds = COUNT.format(data.refunds.count);
   const month = monthName(data.month);
   const figures: Figure[] = [
-    { label: 'Active members', value: COUNT.format(data.activeMembers), note: 'With a paid period running today.', icon: UsersRound },
+    { label: t`Active members`, value: COUNT.format(data.activeMembers), note: t`With a paid period running today.`, icon: UsersRound },
     {
-      label: 'Monthly-equivalent revenue',
+      label: t`Monthly-equivalent revenue`,
       value: rupeesOf(data.monthlyRevenuePaise),
-      note: 'Each running plan’s price (less refunds) divided by its months.',
+      note: t`Each running plan’s price (less refunds) divided by its months.`,
       icon: BadgeIndianRupee,
     },
     {
-      label: `Collections in ${month}`,
+      label: t`Collections in ${month}`,
       value: rupeesOf(data.collections.amountPaise),
-      note: `${times(data.collections.count, 'signup or renewal', 'signups and renewals')} paid.`,
+      note: data.collections.count === 1 ? t`${paid} signup or renewal paid.` : t`${paid} signups and renewals paid.`,
       icon: Wallet,
     },
     {
-      label: `Refunds in ${month}`,
+      label: t`Refunds in ${month}`,
       value: rupeesOf(data.refunds.amountPaise),
-      note: `${times(data.refunds.count, 'refund', 'refunds')} issued.`,
+      note: data.refunds.count === 1 ? t`${refunds} refund issued.` : t`${refunds} refunds issued.`,
       icon: RotateCcw,
     },
   ];

@@ -11,6 +11,7 @@ import { LaunchChecklist } from '../components/launch-checklist.tsx';
 import { MemberTools } from '../components/member-tools.tsx';
 import { RenewalClasses } from '../components/renewal-classes.tsx';
 import { SubscriptionFigures } from '../components/subscription-figures.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // recharts comes with the charts only, after the figures and lists are on screen.
 const SubscriptionCharts = lazy(() => import('../components/subscription-charts.tsx'));
@@ -31,7 +32,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * create-user form and Excel import, and the charts. Members who land here (the webinar pages send signed-in visitors) go on to their own dashboard.
  */
 export default function AdminDashboardPage() {
-  usePageMeta({ title: 'Admin Dashboard', description: 'Subscriptions, renewals due and the admin screens.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Admin Dashboard`, description: t`Subscriptions, renewals due and the admin screens.` });
   const { user } = useSession();
   const isAdmin = user?.userType === 'admin';
   const pending = usePendingCount(isAdmin && user?.agree === true);
@@ -41,28 +43,32 @@ export default function AdminDashboardPage() {
   const data = analytics.data;
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10 md:px-6 md:py-14 lg:px-8">
-      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Dashboard</h1>
+      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">
+        <Trans>Admin</Trans>
+      </p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
+        <Trans>Dashboard</Trans>
+      </h1>
       <LaunchChecklist enabled={isAdmin} />
 
       {data ? (
         <>
-          <Section title="Subscriptions">
+          <Section title={t`Subscriptions`}>
             <SubscriptionFigures data={data} />
           </Section>
-          <Section title="Renewals due">
+          <Section title={t`Renewals due`}>
             <RenewalClasses classes={data.classes} />
           </Section>
         </>
       ) : (
         <div className="mt-10">
           {analytics.isError
-            ? <LoadError message="Failed to load the subscription analytics. Please try again" onRetry={() => void analytics.refetch()} />
-            : <Loading label="Loading the subscription analytics…" />}
+            ? <LoadError message={t`Failed to load the subscription analytics. Please try again`} onRetry={() => void analytics.refetch()} />
+            : <Loading label={t`Loading the subscription analytics…`} />}
         </div>
       )}
 
-      <Section title="Admin screens">
+      <Section title={t`Admin screens`}>
         <AdminLinks pending={pending} />
       </Section>
 
@@ -72,8 +78,8 @@ export default function AdminDashboardPage() {
       </div>
 
       {data && (
-        <Section title="Trends">
-          <Suspense fallback={<Loading label="Loading the charts…" />}>
+        <Section title={t`Trends`}>
+          <Suspense fallback={<Loading label={t`Loading the charts…`} />}>
             <SubscriptionCharts data={data} />
           </Suspense>
         </Section>

@@ -13,7 +13,7 @@ const COLUMNS: Column<CourseAccess>[] = [
   {
     key: 'state',
     header: msg`Access`,
-    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? <Trans>Open</Trans> : c.endedByRefund ? <Trans>Ended by a refund</Trans> : <Trans>Ended</Trans>),
+    cell: (c) => (new Date(c.endDate).getTime() > Date.now() ? <Trans context="course access">Open</Trans> : c.endedByRefund ? <Trans>Ended by a refund</Trans> : <Trans>Ended</Trans>),
   },
 ];
 

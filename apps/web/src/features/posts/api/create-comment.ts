@@ -5,6 +5,7 @@ import { useSubmitOnce } from '../../../lib/submission-key.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { putPost } from './post-cache.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * After a comment call: the answered post (with its comments) becomes the single-post entry
@@ -40,6 +41,6 @@ export function useCreateComment() {
   return useSubmitOnce(createComment, {
     onSuccess: (post) => storeCommentAnswer(qc, post),
     onError: (_err, { commentId }) =>
-      toast.error(COMMUNITY_MSG.errorTitle, { description: commentId === undefined ? COMMUNITY_MSG.addCommentFailed : COMMUNITY_MSG.addReplyFailed }),
+      toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: commentId === undefined ? translateShared(COMMUNITY_MSG.addCommentFailed) : translateShared(COMMUNITY_MSG.addReplyFailed) }),
   });
 }

@@ -3,6 +3,7 @@ import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { storeCommentAnswer } from './create-comment.ts';
 import { usePostChange } from './use-post-change.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** A comment, or with `replyCommentId` one of its replies. */
 export interface DeleteCommentInput {
@@ -25,8 +26,8 @@ export function useDeleteComment() {
     deleteComment,
     (qc, post, { replyCommentId }) => {
       storeCommentAnswer(qc, post);
-      toast.success(replyCommentId === undefined ? COMMUNITY_MSG.commentDeleted : COMMUNITY_MSG.replyDeleted);
+      toast.success(replyCommentId === undefined ? translateShared(COMMUNITY_MSG.commentDeleted) : translateShared(COMMUNITY_MSG.replyDeleted));
     },
-    ({ replyCommentId }) => (replyCommentId === undefined ? COMMUNITY_MSG.deleteCommentFailed : COMMUNITY_MSG.deleteReplyFailed),
+    ({ replyCommentId }) => (replyCommentId === undefined ? translateShared(COMMUNITY_MSG.deleteCommentFailed) : translateShared(COMMUNITY_MSG.deleteReplyFailed)),
   );
 }

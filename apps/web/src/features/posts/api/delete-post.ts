@@ -4,6 +4,7 @@ import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, dropPost } from './post-cache.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** DELETE post/delete/{id}. */
 export async function deletePost(postId: string): Promise<void> {
@@ -18,8 +19,8 @@ export function useDeletePost() {
       dropPost(qc, postId);
       dropPending(qc, postId);
       qc.setQueryData(postKeys.one(postId), null);
-      toast.success(COMMUNITY_MSG.postDeleted);
+      toast.success(translateShared(COMMUNITY_MSG.postDeleted));
     },
-    onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.deletePostFailed }),
+    onError: () => toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: translateShared(COMMUNITY_MSG.deletePostFailed) }),
   });
 }

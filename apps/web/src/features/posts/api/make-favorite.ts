@@ -3,6 +3,7 @@ import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { dropPost, favoriteFeedsKey, putPost } from './post-cache.ts';
 import { usePostChange } from './use-post-change.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** POST post/makeFavorite?isFavorite={bool} {postId}: answers the updated post. */
 export async function makeFavorite(postId: string, isFavorite: boolean): Promise<Post> {
@@ -17,13 +18,13 @@ export function useMakeFavorite() {
       if (isFavorite) {
         // Shown in the right place the next time the favourites view opens.
         void qc.invalidateQueries({ queryKey: favoriteFeedsKey, refetchType: 'none' });
-        toast.success(COMMUNITY_MSG.addedToFavorites);
+        toast.success(translateShared(COMMUNITY_MSG.addedToFavorites));
       } else {
         // Spec §4: un-favouriting in the favourites view removes the post from the list.
         dropPost(qc, post._id, favoriteFeedsKey);
-        toast.success(COMMUNITY_MSG.removedFromFavorites);
+        toast.success(translateShared(COMMUNITY_MSG.removedFromFavorites));
       }
     },
-    () => COMMUNITY_MSG.favoriteFailed,
+    () => translateShared(COMMUNITY_MSG.favoriteFailed),
   );
 }

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { postKeys } from './keys.ts';
 import { dropPending, putPost } from './post-cache.ts';
 import { updatePost, type ReviewInput } from './update-post.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 export function useReviewPost() {
   const qc = useQueryClient();
@@ -17,7 +18,7 @@ export function useReviewPost() {
       // re-read too, so the count and the next posts stay right while other admins review.
       void qc.invalidateQueries({ queryKey: ['posts', 'feed'] });
       void qc.invalidateQueries({ queryKey: postKeys.pending() });
-      toast.success(input.verificationStatus === 'approved' ? COMMUNITY_MSG.postApproved : COMMUNITY_MSG.postRejected);
+      toast.success(input.verificationStatus === 'approved' ? translateShared(COMMUNITY_MSG.postApproved) : translateShared(COMMUNITY_MSG.postRejected));
     },
     onError: (err, input) => {
       // 409: the author has deleted their account since the list was read; the post can no longer be
@@ -25,10 +26,10 @@ export function useReviewPost() {
       if (err instanceof ApiError && err.code === 409) {
         dropPending(qc, input._id);
         void qc.invalidateQueries({ queryKey: postKeys.pending() });
-        toast.error(COMMUNITY_MSG.errorTitle, { description: err.message });
+        toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: err.message });
         return;
       }
-      toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.updatePostFailed });
+      toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: translateShared(COMMUNITY_MSG.updatePostFailed) });
     },
   });
 }

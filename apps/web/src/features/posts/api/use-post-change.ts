@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { COMMUNITY_MSG, type Post } from '@tlt/shared/community';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * A change to one post that the server answers with the updated post (a like, a favourite, a
@@ -11,6 +12,6 @@ export function usePostChange<V>(send: (v: V) => Promise<Post>, done: (qc: Query
   return useMutation({
     mutationFn: send,
     onSuccess: (post, v) => done(qc, post, v),
-    onError: (_err, v) => toast.error(COMMUNITY_MSG.errorTitle, { description: failed(v) }),
+    onError: (_err, v) => toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: failed(v) }),
   });
 }

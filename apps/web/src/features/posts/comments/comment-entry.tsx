@@ -5,6 +5,8 @@ import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
 import { cn } from '../../../lib/cn.ts';
 import { AuthorAvatar } from '../components/author-avatar.tsx';
 import { AdminBadge, ProfitableBadge } from '../components/post-badges.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 interface CommentEntryProps {
   /** A comment or a reply: who wrote what, and when. */
@@ -20,7 +22,9 @@ interface CommentEntryProps {
 
 /** One comment or reply: avatar, name, badges, the text, then its date and actions. */
 export function CommentEntry({ entry, size, onDelete, deleting, actions }: CommentEntryProps) {
+  const { t } = useLingui();
   const { commentedBy: author, content, createdAt } = entry;
+  const authorName = author.name;
   return (
     <div className="flex gap-2.5">
       <AuthorAvatar name={author.name} src={author.profileImg} className={size === 'comment' ? 'size-9' : 'size-7 text-sm'} />
@@ -35,7 +39,7 @@ export function CommentEntry({ entry, size, onDelete, deleting, actions }: Comme
         </div>
         <div className="mt-1 flex items-center gap-3 px-2 text-xs text-navy-600">
           <time dateTime={createdAt} title={recordedDate(createdAt)}>
-            {relativeDate(createdAt)}
+            {translateShared(relativeDate(createdAt))}
           </time>
           {actions}
           {onDelete && (
@@ -43,14 +47,14 @@ export function CommentEntry({ entry, size, onDelete, deleting, actions }: Comme
               type="button"
               onClick={onDelete}
               disabled={deleting}
-              aria-label={`Delete ${size} by ${author.name}`}
+              aria-label={size === 'comment' ? t`Delete comment by ${authorName}` : t`Delete reply by ${authorName}`}
               className={cn(
                 'inline-flex min-h-6 items-center gap-1 rounded font-semibold text-navy-600 hover:text-red-700',
                 'focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-50',
               )}
             >
               <Trash2 className="size-3.5" aria-hidden />
-              Delete
+              <Trans>Delete</Trans>
             </button>
           )}
         </div>

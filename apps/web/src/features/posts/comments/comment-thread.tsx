@@ -6,6 +6,8 @@ import { useCreateComment } from '../api/create-comment.ts';
 import { useDeleteComment } from '../api/delete-comment.ts';
 import { CommentBox } from './comment-box.tsx';
 import { CommentEntry } from './comment-entry.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const saved = (p: Promise<unknown>) => p.then(() => true, () => false);
 
@@ -15,6 +17,7 @@ const saved = (p: Promise<unknown>) => p.then(() => true, () => false);
  * delete for the writer and admins. Failures are toasted by the api hooks.
  */
 export function CommentThread({ post }: { post: Post }) {
+  const { t } = useLingui();
   const { user } = useSession();
   const comments = post.comments ?? [];
   const addComment = useCreateComment();
@@ -32,10 +35,10 @@ export function CommentThread({ post }: { post: Post }) {
   const mayReply = (c: Comment) => open && !!user && canReply(user, post.postedBy._id, c);
 
   function deleteComment(c: Comment) {
-    if (window.confirm(COMMUNITY_MSG.deleteCommentConfirm)) removeComment.mutate({ postId: post._id, commentId: c._id });
+    if (window.confirm(translateShared(COMMUNITY_MSG.deleteCommentConfirm))) removeComment.mutate({ postId: post._id, commentId: c._id });
   }
   function deleteReply(c: Comment, replyCommentId: string) {
-    if (window.confirm(COMMUNITY_MSG.deleteCommentConfirm)) {
+    if (window.confirm(translateShared(COMMUNITY_MSG.deleteCommentConfirm))) {
       removeReply.mutate({ postId: post._id, commentId: c._id, replyCommentId });
     }
   }
@@ -44,15 +47,19 @@ export function CommentThread({ post }: { post: Post }) {
     <section aria-labelledby={`comments-${post._id}`} className="space-y-4">
       <h2 id={`comments-${post._id}`} className="flex items-center gap-2 text-base font-bold text-navy-950">
         <MessageCircle className="size-5 text-emerald-600" aria-hidden />
-        Comments
+        <Trans>Comments</Trans>
         {total > 0 && <span className="font-medium text-navy-500">({total})</span>}
       </h2>
 
-      {comments.length === 0 && open && <p className="text-sm text-navy-600">No comments yet. Start the conversation.</p>}
+      {comments.length === 0 && open && <p className="text-sm text-navy-600">
+          <Trans>No comments yet. Start the conversation.</Trans>
+        </p>}
 
       {comments.length > 0 && (
         <ul className="space-y-4">
-          {comments.map((c) => (
+          {comments.map((c) => {
+            const name = c.commentedBy.name;
+            return (
             <li key={c._id}>
               <CommentEntry
                 size="comment"
@@ -64,12 +71,12 @@ export function CommentThread({ post }: { post: Post }) {
                     <button
                       type="button"
                       aria-expanded={replyingTo === c._id}
-                      aria-label={`Reply to ${c.commentedBy.name}`}
+                      aria-label={t`Reply to ${name}`}
                       onClick={() => setReplyingTo(replyingTo === c._id ? null : c._id)}
                       className="inline-flex min-h-6 items-center gap-1 rounded font-semibold text-navy-600 hover:text-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500"
                     >
                       <ReplyIcon className="size-3.5" aria-hidden />
-                      Reply
+                      <Trans>Reply</Trans>
                     </button>
                   )
                 }
@@ -77,7 +84,7 @@ export function CommentThread({ post }: { post: Post }) {
               {(c.reply.length > 0 || replyingTo === c._id) && (
                 <div className="mt-3 ml-[2.875rem] space-y-3 border-l-2 border-navy-100 pl-3">
                   {c.reply.length > 0 && (
-                    <ul className="space-y-3" aria-label={`Replies to ${c.commentedBy.name}`}>
+                    <ul className="space-y-3" aria-label={t`Replies to ${name}`}>
                       {c.reply.map((r) => (
                         <li key={r._id}>
                           <CommentEntry
@@ -93,9 +100,9 @@ export function CommentThread({ post }: { post: Post }) {
                   {replyingTo === c._id && mayReply(c) && (
                     <CommentBox
                       autoFocus
-                      label={`Reply to ${c.commentedBy.name}`}
-                      placeholder="Write a reply…"
-                      sendLabel="Send reply"
+                      label={t`Reply to ${name}`}
+                      placeholder={t`Write a reply…`}
+                      sendLabel={t`Send reply`}
                       pending={addReply.isPending}
                       onSend={async (content) => {
                         const ok = await saved(addReply.mutateAsync({ postId: post._id, commentId: c._id, content }));
@@ -107,16 +114,17 @@ export function CommentThread({ post }: { post: Post }) {
                 </div>
               )}
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
 
       {open ? (
         user && (
           <CommentBox
-            label="Write a comment"
-            placeholder="Write a comment…"
-            sendLabel="Send comment"
+            label={t`Write a comment`}
+            placeholder={t`Write a comment…`}
+            sendLabel={t`Send comment`}
             pending={addComment.isPending}
             onSend={(content) => saved(addComment.mutateAsync({ postId: post._id, content }))}
           />
@@ -124,7 +132,7 @@ export function CommentThread({ post }: { post: Post }) {
       ) : (
         <p className="flex items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 px-3.5 py-3 text-sm font-medium text-amber-900">
           <Lock className="size-4 shrink-0" aria-hidden />
-          {COMMUNITY_MSG.closed}
+          {translateShared(COMMUNITY_MSG.closed)}
         </p>
       )}
     </section>

@@ -6,6 +6,8 @@ import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { useLoadErrorToast } from '../../../lib/use-load-error-toast.ts';
 import { PostCardSkeleton, PostListSkeleton } from './post-card-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 interface Props {
   query: UseInfiniteQueryResult<InfiniteData<PostPage, unknown>>;
@@ -17,8 +19,9 @@ interface Props {
  * A list of posts loaded 10 at a time: the next page is asked for when its sentinel comes
  * within 150 px of the viewport (community.md §4), then "That's all folks" at the end.
  */
-export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.noPosts }: Props) {
-  useLoadErrorToast(query.error, 'load-posts', COMMUNITY_MSG.loadPostsFailed);
+export function InfinitePostList({ query, renderPost, emptyText = translateShared(COMMUNITY_MSG.noPosts) }: Props) {
+  const { t } = useLingui();
+  useLoadErrorToast(query.error, 'load-posts', translateShared(COMMUNITY_MSG.loadPostsFailed));
 
   return (
     <InfiniteList
@@ -28,10 +31,10 @@ export function InfinitePostList({ query, renderPost, emptyText = COMMUNITY_MSG.
       lookaheadPx={COMMUNITY_LIMITS.feedLookaheadPx}
       loading={<PostListSkeleton count={3} />}
       loadingMore={<PostCardSkeleton />}
-      loadingMoreLabel="Loading more posts"
-      error={COMMUNITY_MSG.loadPostsFailed}
+      loadingMoreLabel={t`Loading more posts`}
+      error={translateShared(COMMUNITY_MSG.loadPostsFailed)}
       empty={<EmptyState icon={Inbox} text={emptyText} />}
-      end={<p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-600">{COMMUNITY_MSG.endOfFeed}</p>}
+      end={<p className="py-8 text-center text-sm font-semibold tracking-wide text-navy-600">{translateShared(COMMUNITY_MSG.endOfFeed)}</p>}
     >
       {renderPost}
     </InfiniteList>

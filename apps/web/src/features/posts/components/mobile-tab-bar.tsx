@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unreadBadge } from '@tlt/shared/community';
 import { cn } from '../../../lib/cn.ts';
 import { useUnreadCount } from '../../../lib/notifications.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface MobileTabBarProps {
   isAdmin: boolean;
@@ -39,7 +40,9 @@ const countText = (n?: number) => (n ? (n > 99 ? '99+' : String(n)) : undefined)
  * tab carries the unread notifications' badge (§4): the menu it opens lists Notifications with it.
  */
 export function MobileTabBar(p: MobileTabBarProps) {
+  const { t } = useLingui();
   const unread = unreadBadge(useUnreadCount() ?? 0);
+  const { tagCount, pendingCount } = p;
   const tab = (label: string, Icon: LucideIcon, onClick: () => void, opts: { on?: boolean; badge?: string; name?: string } = {}) => (
     <button
       type="button"
@@ -55,26 +58,26 @@ export function MobileTabBar(p: MobileTabBarProps) {
   );
   return (
     <nav
-      aria-label="Community tabs"
+      aria-label={t`Community tabs`}
       className="sticky bottom-0 z-30 border-t border-navy-100 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-lg items-stretch">
-        {tab('Feed', House, p.onHome)}
-        {tab('Tags', Hash, p.onTags, { on: p.tagCount > 0, badge: countText(p.tagCount), name: `Tags, ${p.tagCount} selected` })}
+        {tab(t`Feed`, House, p.onHome)}
+        {tab(t`Tags`, Hash, p.onTags, { on: tagCount > 0, badge: countText(tagCount), name: t`Tags, ${tagCount} selected` })}
         <button type="button" onClick={p.onCreate} className={cn(TAB, 'text-emerald-700')}>
           <PlusCircle className="size-7" aria-hidden />
-          Create Post
+          <Trans>Create Post</Trans>
         </button>
         {p.isAdmin ? (
-          <Link to="/all-posts-review" className={TAB} aria-label={p.pendingCount ? `Review, ${p.pendingCount} pending` : undefined}>
+          <Link to="/all-posts-review" className={TAB} aria-label={pendingCount ? t`Review, ${pendingCount} pending` : undefined}>
             <ClipboardCheck className="size-6" aria-hidden />
-            Review
+            <Trans>Review</Trans>
             <Badge text={countText(p.pendingCount)} />
           </Link>
         ) : (
-          tab('Favourites', Star, p.onFavorites, { on: p.favoritesOn })
+          tab(t`Favourites`, Star, p.onFavorites, { on: p.favoritesOn })
         )}
-        {tab('Menu', Menu, p.onMenu, { badge: unread, name: `Menu, ${unread} unread notifications` })}
+        {tab(t`Menu`, Menu, p.onMenu, { badge: unread, name: t`Menu, ${unread} unread notifications` })}
       </div>
     </nav>
   );

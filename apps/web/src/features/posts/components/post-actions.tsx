@@ -7,6 +7,8 @@ import { useDeletePost } from '../api/delete-post.ts';
 import { useLikePost } from '../api/like-post.ts';
 import { useMakeFavorite } from '../api/make-favorite.ts';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const ACTION =
   'inline-flex h-9 min-w-9 items-center justify-center gap-1.5 rounded-lg px-2.5 text-sm font-semibold text-navy-700 transition-colors hover:bg-navy-50 disabled:opacity-60';
@@ -47,6 +49,7 @@ interface PostActionsProps {
 
 /** Like, favourite, comments; edit and delete for the author or an admin. */
 export function PostActions({ post, canManage, linkComments, linkState, onEdit, onDeleted }: PostActionsProps) {
+  const { t } = useLingui();
   const like = useLikePost();
   const favorite = useMakeFavorite();
   const del = useDeletePost();
@@ -56,13 +59,14 @@ export function PostActions({ post, canManage, linkComments, linkState, onEdit, 
       <span className="tabular-nums">{post.commentCount}</span>
     </>
   );
-  const commentsLabel = `${post.commentCount} ${post.commentCount === 1 ? 'comment' : 'comments'}`;
+  const count = post.commentCount;
+  const commentsLabel = count === 1 ? t`${count} comment` : t`${count} comments`;
 
   return (
     <div className="flex items-center gap-1 border-t border-navy-100 pt-2">
       <ToggleAction
         on={post.isLiked}
-        label={post.isLiked ? 'Unlike' : 'Like'}
+        label={post.isLiked ? t`Unlike` : t`Like`}
         icon={Heart}
         onClass="text-rose-600"
         pending={like.isPending}
@@ -81,7 +85,7 @@ export function PostActions({ post, canManage, linkComments, linkState, onEdit, 
       )}
       <ToggleAction
         on={post.isFavorite}
-        label={post.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+        label={post.isFavorite ? t`Remove from favourites` : t`Add to favourites`}
         icon={Star}
         onClass="text-amber-500"
         pending={favorite.isPending}
@@ -90,17 +94,17 @@ export function PostActions({ post, canManage, linkComments, linkState, onEdit, 
       {canManage && (
         <div className="ml-auto flex items-center gap-1">
           {onEdit && (
-            <button type="button" className={ACTION} aria-label="Edit post" onClick={() => onEdit(post)}>
+            <button type="button" className={ACTION} aria-label={t`Edit post`} onClick={() => onEdit(post)}>
               <Pencil className="size-4" aria-hidden />
             </button>
           )}
           <button
             type="button"
             className={cn(ACTION, 'hover:bg-red-50 hover:text-red-700')}
-            aria-label="Delete post"
+            aria-label={t`Delete post`}
             disabled={del.isPending}
             onClick={() => {
-              if (window.confirm(COMMUNITY_MSG.deletePostConfirm)) del.mutate(post._id, { onSuccess: onDeleted });
+              if (window.confirm(translateShared(COMMUNITY_MSG.deletePostConfirm))) del.mutate(post._id, { onSuccess: onDeleted });
             }}
           >
             {del.isPending ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Trash2 className="size-4" aria-hidden />}

@@ -1,4 +1,5 @@
 import { SkeletonBar, SkeletonHead, SkeletonList } from '../../../components/ui/skeleton.tsx';
+import { useLingui } from '@lingui/react/macro';
 
 /** Placeholder with a card's usual height, so the feed does not jump when posts arrive. */
 export function PostCardSkeleton() {
@@ -19,8 +20,9 @@ export function PostCardSkeleton() {
 }
 
 export function PostListSkeleton({ count = 2 }: { count?: number }) {
+  const { t } = useLingui();
   return (
-    <SkeletonList count={count} label="Loading posts" className="space-y-4">
+    <SkeletonList count={count} label={t`Loading posts`} className="space-y-4">
       {(i) => <PostCardSkeleton key={i} />}
     </SkeletonList>
   );

@@ -11,6 +11,9 @@ import { PostFigures } from './post-figures.tsx';
 import { SizeTradeButton } from './size-trade-button.tsx';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
+import { tagName } from './tag-name.ts';
 
 /** Admin titles are rich HTML, sanitised by the server with an allow-list. */
 const RICH_TITLE =
@@ -28,8 +31,10 @@ export interface PostCardProps {
 }
 
 export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer }: PostCardProps) {
+  const { t } = useLingui();
   const { user } = useSession();
   const author = post.postedBy;
+  const authorName = author.name;
   const isAdminPost = post.postedByRole === 'admin';
   const isMine = user?._id === author._id;
   const canManage = isMine || user?.userType === 'admin';
@@ -50,7 +55,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
           </div>
           <p className="mt-0.5 truncate text-xs text-navy-500">
             <time dateTime={post.createdAt} title={recordedDate(post.createdAt)}>
-              {relativeDate(post.createdAt)}
+              {translateShared(relativeDate(post.createdAt))}
             </time>
             {author.bio && <span> · {author.bio}</span>}
           </p>
@@ -73,15 +78,15 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
         </h2>
       )}
 
-      <PostImages images={post.images} title={isAdminPost ? `Post by ${author.name}` : post.title} />
+      <PostImages images={post.images} title={isAdminPost ? t`Post by ${authorName}` : post.title} />
       <PostFigures post={post} />
       {!footer && <SizeTradeButton post={post} />}
 
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
+        <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
           {post.tags.map((tag) => (
             <li key={tag} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
-              #{tag}
+              #{tagName(tag, t)}
             </li>
           ))}
         </ul>

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { COMMUNITY_DISCLAIMER, COMMUNITY_MSG, disclaimerPreview } from '@tlt/shared/community';
+import { Trans } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** The disclaimer cut to 79 characters with a "See Full Disclosure" toggle (community.md §9). */
-export function PostDisclaimer({ text = COMMUNITY_DISCLAIMER }: { text?: string }) {
+export function PostDisclaimer({ text: given }: { text?: string }) {
+  const text = given ?? translateShared(COMMUNITY_DISCLAIMER);
   const [full, setFull] = useState(false);
   const { preview, truncated } = disclaimerPreview(text);
   return (
@@ -15,7 +18,7 @@ export function PostDisclaimer({ text = COMMUNITY_DISCLAIMER }: { text?: string 
           onClick={() => setFull((v) => !v)}
           className="font-semibold text-emerald-700 underline-offset-2 hover:underline"
         >
-          {full ? 'Show less' : COMMUNITY_MSG.seeFullDisclosure}
+          {full ? <Trans>Show less</Trans> : translateShared(COMMUNITY_MSG.seeFullDisclosure)}
         </button>
       )}
     </p>

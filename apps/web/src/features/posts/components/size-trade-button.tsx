@@ -2,6 +2,7 @@ import { Calculator } from 'lucide-react';
 import type { Post } from '@tlt/shared/community';
 import { tradeSetupForPost } from '@tlt/shared/trade-setup';
 import { OpenCalculatorButton } from '../../../components/calculator/open-calculator-button.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * "Size this trade" (issues 11, 26): opens the calculator in the mode the post's instrument
@@ -15,7 +16,7 @@ export function SizeTradeButton({ post }: { post: Pick<Post, 'title' | 'tags' | 
       prefill={() => tradeSetupForPost(post)}
       className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-emerald-200 bg-emerald-50 px-3 text-sm font-semibold text-emerald-900 transition-colors hover:bg-emerald-100"
     >
-      <Calculator className="size-4" aria-hidden /> Size this trade
+      <Calculator className="size-4" aria-hidden /> <Trans>Size this trade</Trans>
     </OpenCalculatorButton>
   );
 }

@@ -1,6 +1,8 @@
 import { POST_TAGS, type PostTag } from '@tlt/shared/community';
 import { Hash } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tagName } from './tag-name.ts';
 
 /** The 13 tags as toggles; picking any narrows the feed to posts with one of them. */
 interface TagFilterProps {
@@ -11,21 +13,25 @@ interface TagFilterProps {
 }
 
 export function TagFilter({ selected, onChange, showHeading = true }: TagFilterProps) {
+  const { t } = useLingui();
+  const count = selected.length;
   const toggle = (tag: PostTag) =>
     onChange(selected.includes(tag) ? selected.filter((t) => t !== tag) : POST_TAGS.filter((t) => t === tag || selected.includes(t)));
   return (
-    <section aria-label="Filter by tag">
+    <section aria-label={t`Filter by tag`}>
       <div className="mb-3 flex min-h-5 items-center justify-between">
         {showHeading ? (
           <h2 className="flex items-center gap-1.5 text-sm font-bold tracking-wide text-navy-950 uppercase">
-            <Hash className="size-4 text-emerald-600" aria-hidden /> Filter by tag
+            <Hash className="size-4 text-emerald-600" aria-hidden /> <Trans>Filter by tag</Trans>
           </h2>
         ) : (
-          <p className="text-sm text-navy-600">Show posts with any of these tags.</p>
+          <p className="text-sm text-navy-600">
+            <Trans>Show posts with any of these tags.</Trans>
+          </p>
         )}
         {selected.length > 0 && (
           <button type="button" onClick={() => onChange([])} className="text-xs font-semibold text-emerald-700 hover:underline">
-            Clear ({selected.length})
+            <Trans>Clear ({count})</Trans>
           </button>
         )}
       </div>
@@ -43,7 +49,7 @@ export function TagFilter({ selected, onChange, showHeading = true }: TagFilterP
                   on ? 'border-emerald-500 bg-emerald-500 text-white' : 'border-navy-200 bg-white text-navy-700 hover:border-emerald-400 hover:text-emerald-800',
                 )}
               >
-                {tag}
+                {tagName(tag, t)}
               </button>
             </li>
           );

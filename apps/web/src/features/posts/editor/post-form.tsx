@@ -12,13 +12,15 @@ import { TagPicker } from './tag-picker.tsx';
 import { TitleField } from './title-field.tsx';
 import { useChartImages } from '../../../components/chart-images/use-chart-images.ts';
 import { useSavePost } from './use-save-post.ts';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** Toasts the first broken rule in the spec's order; every message also shows by its field. */
 function toastFirstError(errors: FieldErrors<PostFormValues>): void {
   const messageOf = (path: string) => get<FieldErrors<PostFormValues>, FieldError | undefined>(errors, path)?.message;
   const key = ERROR_ORDER.find(messageOf);
   const message = key && messageOf(key);
-  if (message) toast.error(COMMUNITY_MSG.createPostErrorTitle, { description: String(message) });
+  if (message) toast.error(translateShared(COMMUNITY_MSG.createPostErrorTitle), { description: translateShared(String(message)) });
 }
 
 /**
@@ -26,6 +28,7 @@ function toastFirstError(errors: FieldErrors<PostFormValues>): void {
  * every field starts again from `post` (or empty) each time the dialog opens.
  */
 export function PostForm({ post, role, onDone }: { post?: Post; role: PostRole; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const form = useZodForm(postFormSchema(role), { defaultValues: defaultValues(post) });
   const { handleSubmit, setValue, control, formState } = form;
@@ -43,9 +46,9 @@ export function PostForm({ post, role, onDone }: { post?: Post; role: PostRole; 
 
   return (
     <SheetForm
-      title={editing ? 'Edit Post' : 'Create Post'}
-      description={role === 'admin' ? 'Your post is published at once.' : 'Your post is published once an admin has reviewed it.'}
-      submitLabel={editing ? 'Update Post' : 'Create Post'}
+      title={editing ? t`Edit Post` : t`Create Post`}
+      description={role === 'admin' ? t`Your post is published at once.` : t`Your post is published once an admin has reviewed it.`}
+      submitLabel={editing ? t`Update Post` : t`Create Post`}
       saving={saving}
       onSubmit={handleSubmit(save, toastFirstError)}
     >

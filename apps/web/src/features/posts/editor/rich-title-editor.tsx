@@ -4,6 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Redo2, Strikethrough, Underline, Undo2 } from 'lucide-react';
 import { editorTextboxAttributes } from '../../../lib/rich-text.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
 
 interface RichTitleEditorProps {
   labelId: string;
@@ -63,17 +64,18 @@ function Toolbar({ editor }: { editor: Editor }) {
       bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), undo: e.can().undo(), redo: e.can().redo(),
     }),
   });
+  const { t } = useLingui();
   const chain = () => editor.chain().focus();
   return (
-    <div role="toolbar" aria-label="Title formatting" className="flex flex-wrap gap-0.5 border-b border-navy-100 bg-navy-50/60 p-1">
-      <Tool label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}><Bold /></Tool>
-      <Tool label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}><Italic /></Tool>
-      <Tool label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}><Underline /></Tool>
-      <Tool label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}><Strikethrough /></Tool>
-      <Tool label="Bulleted list" active={state.bullet} onClick={() => chain().toggleBulletList().run()}><List /></Tool>
-      <Tool label="Numbered list" active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><ListOrdered /></Tool>
-      <Tool label="Undo" disabled={!state.undo} onClick={() => chain().undo().run()}><Undo2 /></Tool>
-      <Tool label="Redo" disabled={!state.redo} onClick={() => chain().redo().run()}><Redo2 /></Tool>
+    <div role="toolbar" aria-label={t`Title formatting`} className="flex flex-wrap gap-0.5 border-b border-navy-100 bg-navy-50/60 p-1">
+      <Tool label={t`Bold`} active={state.bold} onClick={() => chain().toggleBold().run()}><Bold /></Tool>
+      <Tool label={t`Italic`} active={state.italic} onClick={() => chain().toggleItalic().run()}><Italic /></Tool>
+      <Tool label={t`Underline`} active={state.underline} onClick={() => chain().toggleUnderline().run()}><Underline /></Tool>
+      <Tool label={t`Strikethrough`} active={state.strike} onClick={() => chain().toggleStrike().run()}><Strikethrough /></Tool>
+      <Tool label={t`Bulleted list`} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><List /></Tool>
+      <Tool label={t`Numbered list`} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><ListOrdered /></Tool>
+      <Tool label={t`Undo`} disabled={!state.undo} onClick={() => chain().undo().run()}><Undo2 /></Tool>
+      <Tool label={t`Redo`} disabled={!state.redo} onClick={() => chain().redo().run()}><Redo2 /></Tool>
     </div>
   );
 }

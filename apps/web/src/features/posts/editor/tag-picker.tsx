@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { POST_TAGS, type PostTag } from '@tlt/shared/community';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tagName } from '../components/tag-name.ts';
 
 interface TagPickerProps {
   value: PostTag[];
@@ -10,13 +12,16 @@ interface TagPickerProps {
 
 /** The 13 tags as checkable chips: real checkboxes, so keyboards and screen readers know them; 44 px tall for thumbs. */
 export function TagPicker({ value, onChange, error }: TagPickerProps) {
+  const { t } = useLingui();
   const id = useId();
   const toggle = (tag: PostTag, on: boolean) =>
     onChange(on ? POST_TAGS.filter((t) => t === tag || value.includes(t)) : value.filter((t) => t !== tag));
 
   return (
     <fieldset className="space-y-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium text-navy-800">Tags</legend>
+      <legend className="text-sm font-medium text-navy-800">
+        <Trans>Tags</Trans>
+      </legend>
       <div className="flex flex-wrap gap-2">
         {POST_TAGS.map((tag) => {
           const checked = value.includes(tag);
@@ -27,7 +32,7 @@ export function TagPicker({ value, onChange, error }: TagPickerProps) {
             >
               <input type="checkbox" className="sr-only" checked={checked} onChange={(e) => toggle(tag, e.target.checked)} />
               {checked && <Check className="size-4" aria-hidden />}
-              {tag}
+              {tagName(tag, t)}
             </label>
           );
         })}

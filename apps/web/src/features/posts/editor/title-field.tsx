@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { cn } from '../../../lib/cn.ts';
 import type { PostFormValues } from './post-form-values.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // Members never download Tiptap: only an admin's form asks for this chunk.
 const RichTitleEditor = lazy(() => import('./rich-title-editor.tsx').then((m) => ({ default: m.RichTitleEditor })));
 
 /** Members write a plain textarea; an admin's post gets the rich-text editor (see `richTitle`). */
 export function TitleField({ form, rich, idPrefix }: { form: UseFormReturn<PostFormValues>; rich: boolean; idPrefix: string }) {
+  const { t } = useLingui();
   const error = form.formState.errors.title?.message;
   const labelId = `${idPrefix}-title-label`;
   const errorId = `${idPrefix}-title-error`;
@@ -17,11 +19,11 @@ export function TitleField({ form, rich, idPrefix }: { form: UseFormReturn<PostF
       {/* The rich editor is no form control a <label> can point at; it names itself by the span's id. */}
       {rich ? (
         <span id={labelId} className={labelClass}>
-          Title
+          <Trans>Title</Trans>
         </span>
       ) : (
         <label id={labelId} htmlFor={`${idPrefix}-title`} className={labelClass}>
-          Title
+          <Trans>Title</Trans>
         </label>
       )}
       {rich ? (
@@ -38,7 +40,7 @@ export function TitleField({ form, rich, idPrefix }: { form: UseFormReturn<PostF
         <textarea
           id={`${idPrefix}-title`}
           rows={3}
-          placeholder="What is the trade? Entry, reasoning, timeframe…"
+          placeholder={t`What is the trade? Entry, reasoning, timeframe…`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           className={cn(

@@ -5,6 +5,7 @@ import { useCreatePost } from '../api/create-post.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import { uploadImage } from '../../../lib/api/upload-image.ts';
 import { toPayload, type PostFormValues, type PostRole } from './post-form-values.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** The api-client already tells the user about these (expired session or plan) and leaves. */
 const HANDLED_BY_CLIENT = new Set([401, 402, 403]);
@@ -12,10 +13,10 @@ const HANDLED_BY_CLIENT = new Set([401, 402, 403]);
 function saveFailed(err: unknown, editing: boolean): void {
   if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
   if (err instanceof ApiError && err.code === 400) {
-    toast.error(COMMUNITY_MSG.createPostErrorTitle, { description: err.message });
+    toast.error(translateShared(COMMUNITY_MSG.createPostErrorTitle), { description: err.message });
     return;
   }
-  toast.error(COMMUNITY_MSG.errorTitle, { description: editing ? COMMUNITY_MSG.updatePostFailed : COMMUNITY_MSG.postFailed });
+  toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: editing ? translateShared(COMMUNITY_MSG.updatePostFailed) : translateShared(COMMUNITY_MSG.postFailed) });
 }
 
 interface SaveOptions {
@@ -36,7 +37,7 @@ export function useSavePost({ post, role, onUploaded, onSaved }: SaveOptions) {
     try {
       urls = await Promise.all(values.images.map((i) => (i.file ? uploadImage(i.file).then((r) => r.location) : i.url)));
     } catch {
-      toast.error(COMMUNITY_MSG.uploadFailureTitle, { description: COMMUNITY_MSG.uploadFailed });
+      toast.error(translateShared(COMMUNITY_MSG.uploadFailureTitle), { description: translateShared(COMMUNITY_MSG.uploadFailed) });
       return;
     }
     if (values.images.some((i) => i.file)) onUploaded(urls);
@@ -45,11 +46,11 @@ export function useSavePost({ post, role, onUploaded, onSaved }: SaveOptions) {
     try {
       if (post) {
         await update.mutateAsync({ ...payload, _id: post._id });
-        toast.success(COMMUNITY_MSG.postUpdated);
+        toast.success(translateShared(COMMUNITY_MSG.postUpdated));
       } else {
         await create.mutateAsync(payload);
         // The api-client hands back the envelope's data only; this is the server's wording for an admin's post.
-        toast.success(role === 'admin' ? COMMUNITY_MSG.postCreated : COMMUNITY_MSG.postCreatedUnderReview);
+        toast.success(role === 'admin' ? translateShared(COMMUNITY_MSG.postCreated) : translateShared(COMMUNITY_MSG.postCreatedUnderReview));
       }
       onSaved();
     } catch (err) {

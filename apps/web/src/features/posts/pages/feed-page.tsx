@@ -23,6 +23,8 @@ import { useFeedScrollMemory } from '../components/use-feed-scroll-memory.ts';
 import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
 import { AuthorBioCard } from '../people/author-bio-card.tsx';
 import { QuotesCarousel } from '../people/quotes-carousel.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tagName } from '../components/tag-name.ts';
 
 /** Below the spec's tablet limit the side columns give way to a slide-out menu and a tab bar. */
 const NARROW_QUERY = '(max-width: 991.98px)';
@@ -32,7 +34,8 @@ const PANEL = 'rounded-2xl border border-navy-100 bg-white p-4 shadow-sm shadow-
 
 /** /posts: the community feed (community.md §2). */
 export default function FeedPage() {
-  usePageMeta({ title: 'Community', description: 'Trade posts, charts and discussion from the members and the team.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Community`, description: t`Trade posts, charts and discussion from the members and the team.` });
   const { agreed, isAdmin } = useCommunityAccess();
   const narrow = useMediaQuery(NARROW_QUERY);
   const { params, setFilter, setTags } = useFeedParams();
@@ -52,7 +55,7 @@ export default function FeedPage() {
       <CommunityTopBar />
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-3 pt-4 pb-6 md:px-6 lg:grid-cols-[230px_minmax(0,1fr)_260px] lg:pb-10 xl:grid-cols-[270px_minmax(0,1fr)_300px]">
         {!narrow && (
-          <aside aria-label="Your profile and menu" className={SIDE}>
+          <aside aria-label={t`Your profile and menu`} className={SIDE}>
             <AuthorBioCard />
             <div className={`${PANEL} p-2`}>
               <CommunityMenu pendingCount={pendingCount} />
@@ -63,7 +66,7 @@ export default function FeedPage() {
         <section aria-labelledby="feed-title" className="min-w-0 space-y-4">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h1 id="feed-title" className="text-2xl font-extrabold tracking-tight text-navy-950">
-              Community
+              <Trans>Community</Trans>
             </h1>
             {/* On phones the tab bar carries these. */}
             {!narrow && (
@@ -72,16 +75,16 @@ export default function FeedPage() {
                   <Link
                     to="/all-posts-review"
                     className={buttonStyles('outline', 'sm')}
-                    aria-label={pendingCount ? `Review posts, ${pendingCount} pending` : 'Review posts'}
+                    aria-label={pendingCount ? t`Review posts, ${pendingCount} pending` : t`Review posts`}
                   >
-                    <ClipboardCheck className="size-4" aria-hidden /> Review
+                    <ClipboardCheck className="size-4" aria-hidden /> <Trans>Review</Trans>
                     {pendingCount ? (
                       <span className="rounded-full bg-amber-400 px-2 text-xs leading-5 font-bold text-navy-950 tabular-nums">{pendingCount}</span>
                     ) : null}
                   </Link>
                 )}
                 <Button size="sm" onClick={() => openEditor()}>
-                  <Plus className="size-4" aria-hidden /> Create Post
+                  <Plus className="size-4" aria-hidden /> <Trans>Create Post</Trans>
                 </Button>
               </div>
             )}
@@ -91,14 +94,14 @@ export default function FeedPage() {
             <FeedTabs />
             {narrow && params.tags.length > 0 && (
               <p className="flex flex-wrap items-center gap-1.5 text-xs text-navy-600">
-                Tags:
-                {params.tags.map((t) => (
-                  <span key={t} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
-                    {t}
+                <Trans>Tags:</Trans>
+                {params.tags.map((tag) => (
+                  <span key={tag} className="rounded-full bg-emerald-500 px-2 py-0.5 font-semibold text-white">
+                    {tagName(tag, t)}
                   </span>
                 ))}
                 <button type="button" className="font-semibold text-emerald-700 underline" onClick={() => setTags([])}>
-                  Clear
+                  <Trans>Clear</Trans>
                 </button>
               </p>
             )}
@@ -109,7 +112,7 @@ export default function FeedPage() {
         </section>
 
         {!narrow && (
-          <aside aria-label="Quotes and tags" className={SIDE}>
+          <aside aria-label={t`Quotes and tags`} className={SIDE}>
             <QuotesCarousel />
             <div className={PANEL}>
               <TagFilter selected={params.tags} onChange={setTags} />
@@ -131,16 +134,16 @@ export default function FeedPage() {
             onFavorites={() => setFilter(params.filter === 'favorite' ? 'all' : 'favorite')}
             onMenu={() => setMenuOpen(true)}
           />
-          <Dialog open={menuOpen} onOpenChange={setMenuOpen} title="Menu" placement="drawer">
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen} title={t`Menu`} placement="drawer">
             <div className="-mx-1 flex-1 space-y-4 overflow-y-auto px-1">
               <AuthorBioCard />
               <CommunityMenu pendingCount={pendingCount} onNavigate={() => setMenuOpen(false)} />
             </div>
           </Dialog>
-          <Dialog open={tagsOpen} onOpenChange={setTagsOpen} title="Filter by tag">
+          <Dialog open={tagsOpen} onOpenChange={setTagsOpen} title={t`Filter by tag`}>
             <TagFilter selected={params.tags} onChange={setTags} showHeading={false} />
             <Button className="mt-5 w-full" onClick={() => setTagsOpen(false)}>
-              Show posts
+              <Trans>Show posts</Trans>
             </Button>
           </Dialog>
         </>

@@ -16,10 +16,13 @@ import { PostCardSkeleton } from '../components/post-card-skeleton.tsx';
 import { feedSearchOf, RESTORE_FEED_STATE } from '../components/use-feed-scroll-memory.ts';
 import { PostEditorDialog } from '../editor/post-editor-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** /posts/:postId and /posts/:postId/:notificationId: one post with its comments (community.md §2). */
 export default function PostPage() {
-  usePageMeta({ title: 'Post', description: 'A trade post and its discussion in the community.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Post`, description: t`A trade post and its discussion in the community.` });
   const { postId = '', notificationId } = useParams();
   const { agreed } = useCommunityAccess();
   // An address that cannot be a post id is not found without asking the server.
@@ -37,14 +40,16 @@ export default function PostPage() {
   return (
     <CommunityPage width="max-w-2xl" className="py-5">
       <GoBackLink to={back} state={fromFeed === null ? undefined : RESTORE_FEED_STATE} />
-      <h1 className="sr-only">Post</h1>
+      <h1 className="sr-only">
+        <Trans>Post</Trans>
+      </h1>
       {!validId ? (
         <NotFound back={back} fromNotification={false} />
       ) : (
         <QueryState
           query={post}
           loading={<PostCardSkeleton />}
-          error={COMMUNITY_MSG.loadPostsFailed}
+          error={translateShared(COMMUNITY_MSG.loadPostsFailed)}
           absent={<NotFound back={back} fromNotification={notificationId !== undefined} />}
         >
           {(data) => (
@@ -70,15 +75,17 @@ function NotFound({ back, fromNotification }: { back: string; fromNotification: 
   return (
     <EmptyState icon={FileQuestion} className="gap-3">
       {fromNotification ? (
-        <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noLongerAvailable}</p>
+        <p className="text-lg font-bold text-navy-800">{translateShared(COMMUNITY_MSG.noLongerAvailable)}</p>
       ) : (
         <>
-          <p className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.postNotFound}</p>
-          <p className="text-sm text-navy-600">It may have been deleted, or it is still under review.</p>
+          <p className="text-lg font-bold text-navy-800">{translateShared(COMMUNITY_MSG.postNotFound)}</p>
+          <p className="text-sm text-navy-600">
+            <Trans>It may have been deleted, or it is still under review.</Trans>
+          </p>
         </>
       )}
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
-        Go Back
+        <Trans>Go Back</Trans>
       </Link>
     </EmptyState>
   );

@@ -4,9 +4,11 @@ import { useSession } from '../../../lib/session.tsx';
 import { AuthorAvatar } from '../components/author-avatar.tsx';
 import { AdminBadge, ProfitableBadge } from '../components/post-badges.tsx';
 import { AuthorBioForm } from './author-bio-form.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The signed-in member as other members see them on posts: picture, name, badges and bio. */
 export function AuthorBioCard() {
+  const { t } = useLingui();
   const { user } = useSession();
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -20,7 +22,7 @@ export function AuthorBioCard() {
   const bio = user.investorType?.trim();
 
   return (
-    <section aria-label="Your author profile" className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5">
+    <section aria-label={t`Your author profile`} className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm shadow-navy-900/5">
       <div className="flex items-center gap-3">
         <AuthorAvatar name={user.name} src={user.profileImg} className="size-12 text-lg" />
         <div className="min-w-0">
@@ -40,16 +42,18 @@ export function AuthorBioCard() {
         ) : (
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
-              <h3 className="text-xs font-semibold tracking-wide text-navy-500 uppercase">Author bio</h3>
+              <h3 className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
+                <Trans>Author bio</Trans>
+              </h3>
               <p className={bio ? 'mt-1 text-sm break-words text-navy-900' : 'mt-1 text-sm text-navy-500 italic'}>
-                {bio || 'Add a short bio so members know who is posting.'}
+                {bio || t`Add a short bio so members know who is posting.`}
               </p>
             </div>
             <button
               ref={editButton}
               type="button"
               onClick={() => setEditing(true)}
-              aria-label="Edit author bio"
+              aria-label={t`Edit author bio`}
               className="flex size-9 shrink-0 items-center justify-center rounded-full text-navy-600 hover:bg-navy-50 hover:text-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500"
             >
               <Pencil className="size-4" aria-hidden />

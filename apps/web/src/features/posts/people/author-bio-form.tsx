@@ -9,12 +9,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateAuthorBio } from './update-author-bio.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * community.md §5: the bio is required and at most 100 characters; the field takes no more
  * (extra typing or pasting is ignored), and the server checks the same schema.
  */
 export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const mutation = useUpdateAuthorBio();
   const {
@@ -33,10 +36,10 @@ export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void
       { userId: user._id, bio: investorType },
       {
         onSuccess: () => {
-          toast.success(MSG.bioUpdated);
+          toast.success(translateShared(MSG.bioUpdated));
           onDone();
         },
-        onError: () => toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.bioFailed }),
+        onError: () => toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: translateShared(COMMUNITY_MSG.bioFailed) }),
       },
     ),
   );
@@ -45,7 +48,7 @@ export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void
     <form onSubmit={onSubmit} noValidate className="space-y-2">
       <div className="flex items-baseline justify-between">
         <label htmlFor={`${id}-bio`} className="text-sm font-medium text-navy-800">
-          Author bio
+          <Trans>Author bio</Trans>
         </label>
         <span className="text-xs text-navy-500 tabular-nums" aria-live="polite">
           {length}/{AUTHOR_BIO_MAX}
@@ -57,7 +60,7 @@ export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void
         rows={2}
         maxLength={AUTHOR_BIO_MAX}
         autoFocus
-        placeholder="e.g. Swing trader in mid caps since 2016"
+        placeholder={t`e.g. Swing trader in mid caps since 2016`}
         aria-invalid={errors.investorType ? true : undefined}
         aria-describedby={errors.investorType ? errorId : undefined}
         onKeyDown={(e) => {
@@ -79,10 +82,10 @@ export function AuthorBioForm({ user, onDone }: { user: User; onDone: () => void
       )}
       <div className="flex gap-2 pt-1">
         <Button type="submit" size="sm" disabled={mutation.isPending}>
-          {mutation.isPending ? 'Saving…' : 'Save'}
+          {mutation.isPending ? t`Saving…` : t`Save`}
         </Button>
         <Button variant="ghost" size="sm" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

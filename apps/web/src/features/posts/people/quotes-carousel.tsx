@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play, Quote } from 'lucide-react';
 import { randomQuoteIndex, TRADING_QUOTES } from '@tlt/shared/trading-quotes';
 import { useLoopCarousel } from '../../../components/ui/use-loop-carousel.ts';
 import { useMediaQuery } from '../../../lib/use-media-query.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /** community.md §9: a new quote every 15 s, each move taking about 1 s. */
 export const QUOTES_AUTOPLAY_MS = 15_000;
@@ -23,6 +24,7 @@ const ARROW =
  * plays, screen readers are not interrupted by each change (aria-live off).
  */
 export function QuotesCarousel() {
+  const { t } = useLingui();
   const titleId = useId();
   const count = TRADING_QUOTES.length;
   const [start] = useState(() => randomQuoteIndex(count));
@@ -71,11 +73,11 @@ export function QuotesCarousel() {
       <div className="flex flex-wrap items-center justify-between gap-x-2">
         <h2 id={titleId} className="flex items-center gap-2 text-xs font-bold tracking-wider whitespace-nowrap text-emerald-300 uppercase">
           <Quote className="size-4" aria-hidden />
-          Trading wisdom
+          {t`Trading wisdom`}
         </h2>
         {/* The controls share the heading row, so the card on top of a phone's feed stays short. */}
         <div className="-mr-2 flex shrink-0 items-center">
-          <button type="button" className={ARROW} onClick={() => step(-1)} aria-label="Previous quote">
+          <button type="button" className={ARROW} onClick={() => step(-1)} aria-label={t`Previous quote`}>
             <ChevronLeft className="size-5" aria-hidden />
           </button>
           {!reducedMotion && (
@@ -84,12 +86,12 @@ export function QuotesCarousel() {
               className={ARROW}
               data-rotation-control
               onClick={() => setPaused((p) => !p)}
-              aria-label={paused ? 'Play quotes' : 'Pause quotes'}
+              aria-label={paused ? t`Play quotes` : t`Pause quotes`}
             >
               {paused ? <Play className="size-4" aria-hidden /> : <Pause className="size-4" aria-hidden />}
             </button>
           )}
-          <button type="button" className={ARROW} onClick={() => step(1)} aria-label="Next quote">
+          <button type="button" className={ARROW} onClick={() => step(1)} aria-label={t`Next quote`}>
             <ChevronRight className="size-5" aria-hidden />
           </button>
         </div>
@@ -110,7 +112,7 @@ export function QuotesCarousel() {
               }}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-label={t`${i + 1} of ${count}`}
               aria-current={i === selected ? 'true' : undefined}
               aria-hidden={i === selected ? undefined : true}
               className="min-w-0 shrink-0 grow-0 basis-full px-0.5"

@@ -11,6 +11,8 @@ import { ApiError } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 type Editing = 'none' | 'details' | 'email';
 
@@ -23,13 +25,19 @@ export function AccountDetails({ user }: { user: User }) {
         <DetailsForm user={user} onDone={() => setEditing('none')} />
       ) : (
         <dl className="space-y-1 text-sm">
-          <dt className="sr-only">Name</dt>
+          <dt className="sr-only">
+            <Trans>Name</Trans>
+          </dt>
           <dd className="text-lg font-bold text-navy-950">{user.name}</dd>
-          <dt className="sr-only">Email</dt>
+          <dt className="sr-only">
+            <Trans>Email</Trans>
+          </dt>
           <dd className="break-all text-navy-700">{user.email}</dd>
           {user.contactNo && (
             <>
-              <dt className="sr-only">Mobile number</dt>
+              <dt className="sr-only">
+                <Trans>Mobile number</Trans>
+              </dt>
               <dd className="text-navy-700">{user.contactNo}</dd>
             </>
           )}
@@ -39,10 +47,10 @@ export function AccountDetails({ user }: { user: User }) {
       {editing === 'none' && (
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => setEditing('details')}>
-            Edit name and mobile
+            <Trans>Edit name and mobile</Trans>
           </Button>
           <Button variant="outline" size="sm" onClick={() => setEditing('email')}>
-            Change e-mail
+            <Trans>Change e-mail</Trans>
           </Button>
         </div>
       )}
@@ -51,6 +59,7 @@ export function AccountDetails({ user }: { user: User }) {
 }
 
 function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateProfile();
   const { register, handleSubmit, formState: { errors } } = useZodForm(AccountDetailsSchema, {
@@ -59,18 +68,18 @@ function DetailsForm({ user, onDone }: { user: User; onDone: () => void }) {
   const onSubmit = handleSubmit((body) =>
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.profileUpdated);
+        toast.success(translateShared(MSG.profileUpdated));
         onDone();
       },
-      onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : MSG.uploadFailed),
+      onError: (err) => toast.error(err instanceof ApiError && err.code === 400 ? err.message : translateShared(MSG.uploadFailed)),
     }),
   );
   const field = fieldProps(register, errors, id);
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Edit name and mobile">
-      <TextField label="Name" autoComplete="name" {...field('name')} />
-      <PhoneField label="Mobile number" {...field('contactNo')} />
-      <FormActions pending={update.isPending} label="Save" pendingLabel="Saving…" onCancel={onDone} />
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t`Edit name and mobile`}>
+      <TextField label={t`Name`} autoComplete="name" {...field('name')} />
+      <PhoneField label={t`Mobile number`} {...field('contactNo')} />
+      <FormActions pending={update.isPending} label={t`Save`} pendingLabel={t`Saving…`} onCancel={onDone} />
     </form>
   );
 }

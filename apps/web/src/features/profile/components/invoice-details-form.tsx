@@ -7,6 +7,9 @@ import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { useBillingDetails, useSaveBillingDetails } from '../api/billing-details.ts';
+import { useLingui } from '@lingui/react/macro';
+import { t as tNow } from '@lingui/core/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const OPTIONS = [...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name })), { value: OUTSIDE_INDIA, label: OUTSIDE_INDIA_NAME }];
 
@@ -15,11 +18,12 @@ const OPTIONS = [...INDIAN_STATES.map((s) => ({ value: s.code, label: s.name }))
  * state, IGST elsewhere. Not given, invoices take the seller's state and say so.
  */
 export function InvoiceDetailsForm() {
+  const { t } = useLingui();
   const details = useBillingDetails();
   const save = useSaveBillingDetails();
   const [chosen, setChosen] = useState<string | null>(null);
-  if (details.isPending) return <Loading label="Loading your billing details…" />;
-  if (!details.data) return <LoadError message="Could not load your billing details." onRetry={() => void details.refetch()} />;
+  if (details.isPending) return <Loading label={t`Loading your billing details…`} />;
+  if (!details.data) return <LoadError message={t`Could not load your billing details.`} onRetry={() => void details.refetch()} />;
   const value = chosen ?? details.data.stateCode ?? '';
 
   return (
@@ -30,17 +34,17 @@ export function InvoiceDetailsForm() {
         // The select's value as the code it names; "Not given" (empty) is null.
         save.mutate({ stateCode: BUYER_STATE_CODES.find((c) => c === value) ?? null }, {
           onSuccess: () => {
-            toast.success(INVOICE_MSG.billingSaved);
+            toast.success(translateShared(INVOICE_MSG.billingSaved));
             setChosen(null);
           },
-          onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : 'Could not save your state. Please try again.'),
+          onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : tNow`Could not save your state. Please try again.`),
         });
       }}
     >
-      <SelectField id="billing-state" label="State" placeholder="Not given" options={OPTIONS} value={value} onChange={(e) => setChosen(e.target.value)} />
-      <p className="text-navy-600">Used on the invoices of your next payments; an invoice already issued stays as it is.</p>
+      <SelectField id="billing-state" label={t`State`} placeholder={t`Not given`} options={OPTIONS} value={value} onChange={(e) => setChosen(e.target.value)} />
+      <p className="text-navy-600">{t`Used on the invoices of your next payments; an invoice already issued stays as it is.`}</p>
       <Button type="submit" size="sm" disabled={save.isPending || value === (details.data.stateCode ?? '')}>
-        {save.isPending ? 'Saving…' : 'Save billing details'}
+        {save.isPending ? t`Saving…` : t`Save billing details`}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { downloadFile } from '../../../lib/api/download-file.ts';
+import { useLingui } from '@lingui/react/macro';
 
 interface InvoiceDownloadButtonProps {
   kind: 'invoice' | 'credit-note';
@@ -13,8 +14,9 @@ interface InvoiceDownloadButtonProps {
 
 /** Downloads a tax invoice or credit note PDF with the session's token (a plain link cannot send it). */
 export function InvoiceDownloadButton({ kind, id, number }: InvoiceDownloadButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
-  const label = kind === 'invoice' ? 'Download invoice' : 'Download credit note';
+  const label = kind === 'invoice' ? t`Download invoice` : t`Download credit note`;
   const file = `${kind}-${(number ?? id).replaceAll('/', '-')}.pdf`;
   return (
     <Button
@@ -33,7 +35,7 @@ export function InvoiceDownloadButton({ kind, id, number }: InvoiceDownloadButto
       }}
     >
       <Download className="size-4" aria-hidden />
-      {busy ? 'Preparing…' : label}
+      {busy ? t`Preparing…` : label}
     </Button>
   );
 }

@@ -9,6 +9,8 @@ import { buttonStyles } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { useUploadImage } from '../../../lib/upload-image.ts';
+import { Trans } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** Profile picture: upload the file, then save its URL on the account (spec §7 notes). */
 export function ProfileImage({ user }: { user: User }) {
@@ -26,10 +28,10 @@ export function ProfileImage({ user }: { user: User }) {
       toast.error(problem);
       return;
     }
-    const failed = () => toast.error(MSG.profileImageFailed);
+    const failed = () => toast.error(translateShared(MSG.profileImageFailed));
     upload.mutate(file, {
       onSuccess: ({ location }) =>
-        update.mutate({ profileImg: location }, { onSuccess: () => toast.success(MSG.profileImageChanged), onError: failed }),
+        update.mutate({ profileImg: location }, { onSuccess: () => toast.success(translateShared(MSG.profileImageChanged)), onError: failed }),
       onError: failed,
     });
   };
@@ -41,7 +43,9 @@ export function ProfileImage({ user }: { user: User }) {
         {busy && (
           <span className="absolute inset-0 flex items-center justify-center rounded-full bg-navy-950/50" role="status">
             <span className="size-8 animate-spin rounded-full border-4 border-white/30 border-t-white" aria-hidden />
-            <span className="sr-only">Uploading…</span>
+            <span className="sr-only">
+              <Trans>Uploading…</Trans>
+            </span>
           </span>
         )}
       </div>
@@ -62,9 +66,11 @@ export function ProfileImage({ user }: { user: User }) {
             busy && 'pointer-events-none opacity-50',
           )}
         >
-          <Camera className="size-4" aria-hidden /> Change profile image
+          <Camera className="size-4" aria-hidden /> <Trans>Change profile image</Trans>
         </label>
-        <p className="mt-2 text-xs text-navy-600">PNG or JPG, under 2 MB.</p>
+        <p className="mt-2 text-xs text-navy-600">
+          <Trans>PNG or JPG, under 2 MB.</Trans>
+        </p>
       </div>
     </div>
   );

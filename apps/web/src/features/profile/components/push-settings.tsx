@@ -5,6 +5,9 @@ import { PUSH_KIND_LABELS, PUSH_KINDS, type PushKind } from '@tlt/shared/push';
 import { Loading } from '../../../components/ui/query-state.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { usePushState, usePushSwitches } from '../api/push-settings.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
+import { t as tNow } from '@lingui/core/macro';
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -17,42 +20,53 @@ function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
-const fail = (e: unknown) => toast.error(e instanceof Error && e.message ? e.message : 'Could not change notifications on this device.');
+const fail = (e: unknown) => toast.error(e instanceof Error && e.message ? e.message : tNow`Could not change notifications on this device.`);
 
 /**
  * Issue 12: push on this device, and which kinds. Permission is asked only when the member
  * turns the switch on; browsers that cannot push, a blocked site and an iPhone tab say so.
  */
 export function PushSettings() {
+  const { t } = useLingui();
   const id = useId();
   const state = usePushState();
   const { on, off, kinds, pending } = usePushSwitches();
 
-  if (state.isPending) return <Loading label="Checking this device…" />;
+  if (state.isPending) return <Loading label={t`Checking this device…`} />;
   const s = state.data ?? { status: 'off' as const };
 
   if (state.isError) {
     return (
       <Note icon={<BellOff className="size-5" />}>
-        <p>Could not check notifications on this device. Reload the page to try again.</p>
+        <p>
+          <Trans>Could not check notifications on this device. Reload the page to try again.</Trans>
+        </p>
       </Note>
     );
   }
   if (s.status === 'unsupported') {
     return (
       <Note icon={<BellOff className="size-5" />}>
-        <p className="font-semibold text-navy-950">This browser cannot show notifications from websites.</p>
-        <p>Use a recent Chrome, Edge, Firefox or Safari to get trade alerts on this device.</p>
+        <p className="font-semibold text-navy-950">
+          <Trans>This browser cannot show notifications from websites.</Trans>
+        </p>
+        <p>
+          <Trans>Use a recent Chrome, Edge, Firefox or Safari to get trade alerts on this device.</Trans>
+        </p>
       </Note>
     );
   }
   if (s.status === 'ios-install') {
     return (
       <Note icon={<Smartphone className="size-5" />}>
-        <p className="font-semibold text-navy-950">On iPhone and iPad, notifications come to the app on your Home Screen.</p>
+        <p className="font-semibold text-navy-950">
+          <Trans>On iPhone and iPad, notifications come to the app on your Home Screen.</Trans>
+        </p>
         <p>
-          In Safari, tap <Share className="inline size-4 align-text-bottom" aria-label="Share" /> then <strong>Add to Home Screen</strong>.
-          Open The Lazy Trader from your Home Screen, sign in and turn notifications on here.
+          <Trans>
+            In Safari, tap <Share className="inline size-4 align-text-bottom" aria-label={t`Share`} /> then <strong>Add to Home Screen</strong>.
+            Open The Lazy Trader from your Home Screen, sign in and turn notifications on here.
+          </Trans>
         </p>
       </Note>
     );
@@ -60,8 +74,12 @@ export function PushSettings() {
   if (s.status === 'denied') {
     return (
       <Note icon={<BellOff className="size-5" />}>
-        <p className="font-semibold text-navy-950">Notifications are blocked for this site.</p>
-        <p>Allow them in your browser's site settings (the icon beside the address), then reload this page.</p>
+        <p className="font-semibold text-navy-950">
+          <Trans>Notifications are blocked for this site.</Trans>
+        </p>
+        <p>
+          <Trans>Allow them in your browser's site settings (the icon beside the address), then reload this page.</Trans>
+        </p>
       </Note>
     );
   }
@@ -69,14 +87,14 @@ export function PushSettings() {
   const enabled = s.status === 'on';
   // A failed turn-on stays said beside the switch (a toast is gone before it is read): the switch is off again.
   const onFailed = on.isError && !enabled
-    ? (on.error instanceof Error && on.error.message ? on.error.message : 'Could not turn notifications on for this device.')
+    ? (on.error instanceof Error && on.error.message ? on.error.message : t`Could not turn notifications on for this device.`)
     : null;
   const toggle = (want: boolean) => {
     if (want) {
       // Asked here, inside the click: Safari shows the prompt only during the gesture.
       on.mutate(Notification.requestPermission(), {
         onSuccess: (next) => {
-          if (next.status === 'on') toast.success('Notifications are on for this device.');
+          if (next.status === 'on') toast.success(t`Notifications are on for this device.`);
         },
       });
     } else off.mutate(undefined, { onError: fail });
@@ -91,8 +109,8 @@ export function PushSettings() {
     <div>
       <Switch
         id={`${id}-push`}
-        label="Push notifications on this device"
-        hint={enabled ? 'Alerts arrive even when the site is closed.' : 'Get trade alerts on this device even when the site is closed.'}
+        label={t`Push notifications on this device`}
+        hint={enabled ? t`Alerts arrive even when the site is closed.` : t`Get trade alerts on this device even when the site is closed.`}
         checked={enabled}
         disabled={pending}
         onChange={toggle}
@@ -104,13 +122,15 @@ export function PushSettings() {
       )}
       {s.status === 'on' && (
         <fieldset className="mt-3 border-t border-navy-100 pt-3">
-          <legend className="sr-only">Which notifications</legend>
+          <legend className="sr-only">
+            <Trans>Which notifications</Trans>
+          </legend>
           <ul className="divide-y divide-navy-50">
             {PUSH_KINDS.map((kind) => (
               <li key={kind}>
                 <Switch
                   id={`${id}-${kind}`}
-                  label={PUSH_KIND_LABELS[kind]}
+                  label={translateShared(PUSH_KIND_LABELS[kind])}
                   checked={s.kinds.includes(kind)}
                   disabled={pending}
                   onChange={(want) => setKind(kind, want)}

@@ -4,6 +4,7 @@ import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { tradeWisdomKeys } from './keys.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** DELETE tradeWisdom/delete/{id} (admins). */
 export async function deleteTradeWisdom(id: string): Promise<void> {
@@ -22,14 +23,14 @@ export function useDeleteTradeWisdom({ onDeleted }: { onDeleted?: () => void } =
         data && { ...data, pages: data.pages.map((page) => page.filter((t) => t._id !== id)) },
       );
       qc.setQueryData(tradeWisdomKeys.one(id), null);
-      toast.success(COMMUNITY_MSG.tradeWisdomDeleted);
+      toast.success(translateShared(COMMUNITY_MSG.tradeWisdomDeleted));
       onDeleted?.();
       // The later pages' offsets moved up by one; refetching them keeps the next page from skipping an item.
       return qc.invalidateQueries({ queryKey: tradeWisdomKeys.list() });
     },
     onError: (err) => {
       if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
-      toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.deleteRecordFailed });
+      toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: translateShared(COMMUNITY_MSG.deleteRecordFailed) });
     },
   });
 }

@@ -5,6 +5,8 @@ import { recordedDate, relativeDate } from '@tlt/shared/relative-date';
 import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { WisdomAvatar } from './wisdom-avatar.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const ICON =
   'inline-flex size-9 items-center justify-center rounded-lg text-navy-500 transition-colors hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-40';
@@ -28,11 +30,12 @@ export interface WisdomCardProps {
 
 /** One trade wisdom item: who posted it and when, the lesson as typed (line breaks kept), its images. */
 export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, linkDate = true }: WisdomCardProps) {
+  const { t } = useLingui();
   const { postedBy, createdAt, title, images } = wisdom;
   const label = wisdomLabel(title);
   const when = (
     <time dateTime={createdAt} title={recordedDate(createdAt)}>
-      {relativeDate(createdAt)}
+      {translateShared(relativeDate(createdAt))}
     </time>
   );
   return (
@@ -46,7 +49,7 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
           </h2>
           <p className="mt-0.5 text-xs text-navy-500">
             {linkDate ? (
-              <Link to={PATHS.tradeWisdomItem(wisdom._id)} className="hover:text-navy-800 hover:underline" aria-label={`Open “${label}” on its own page`}>
+              <Link to={PATHS.tradeWisdomItem(wisdom._id)} className="hover:text-navy-800 hover:underline" aria-label={t`Open “${label}” on its own page`}>
                 {when}
               </Link>
             ) : (
@@ -57,7 +60,7 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
         {canManage && (
           <div className="-mt-1 -mr-1 flex shrink-0 items-center">
             {onEdit && (
-              <button type="button" onClick={() => onEdit(wisdom)} aria-label={`Edit “${label}”`} title="Edit" className={ICON}>
+              <button type="button" onClick={() => onEdit(wisdom)} aria-label={t`Edit “${label}”`} title={t`Edit`} className={ICON}>
                 <Pencil className="size-4" aria-hidden />
               </button>
             )}
@@ -66,8 +69,8 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
                 type="button"
                 onClick={() => onDelete(wisdom)}
                 disabled={deleting}
-                aria-label={`Delete “${label}”`}
-                title="Delete"
+                aria-label={t`Delete “${label}”`}
+                title={t`Delete`}
                 className={`${ICON} hover:bg-red-50 hover:text-red-700`}
               >
                 <Trash2 className="size-4" aria-hidden />

@@ -8,24 +8,28 @@ import { SheetForm } from '../../../components/ui/form-sheet.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { firstIssues } from '../../../lib/form-issues.ts';
 import { useSaveTradeWisdom } from '../api/save-trade-wisdom.ts';
+import { useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
-const ERROR_TITLE = COMMUNITY_MSG.createTradeWisdomErrorTitle;
+const errorTitle = () => translateShared(COMMUNITY_MSG.createTradeWisdomErrorTitle);
 /**
  * Create or edit a trade wisdom item (admins): the lesson as plain text, line breaks kept, and one
  * to four images. Checked here with the shared schema first ("Create Trade Wisdom Error"), then the
  * new images are uploaded and the item saved.
  */
 export function WisdomForm({ wisdom, onDone }: { wisdom?: TradeWisdom; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const editing = !!wisdom;
   const [title, setTitle] = useState(wisdom?.title ?? '');
   const [images, setImages] = useState<ChartImage[]>(() => chartImagesOf(wisdom?.images));
-  const chart = useChartImages(images, setImages, { errorTitle: ERROR_TITLE });
+  const chart = useChartImages(images, setImages, { errorTitle: errorTitle() });
   const save = useSaveTradeWisdom();
   const { shown, saving, submit } = useChartItemSave({
-    errorTitle: ERROR_TITLE,
-    failedMessage: COMMUNITY_MSG.saveTradeWisdomFailed,
-    successMessage: editing ? COMMUNITY_MSG.tradeWisdomUpdated : COMMUNITY_MSG.tradeWisdomCreated,
+    errorTitle: errorTitle(),
+    failedMessage: translateShared(COMMUNITY_MSG.saveTradeWisdomFailed),
+    successMessage: translateShared(editing ? COMMUNITY_MSG.tradeWisdomUpdated : COMMUNITY_MSG.tradeWisdomCreated),
     check: () => {
       const parsed = TradeWisdomInputSchema.safeParse({ title, images: imagesForCheck(images) });
       return parsed.success ? {} : firstIssues(parsed.error);
@@ -39,15 +43,15 @@ export function WisdomForm({ wisdom, onDone }: { wisdom?: TradeWisdom; onDone: (
   const titleError = shown?.title;
   return (
     <SheetForm
-      title={editing ? 'Edit Trade Wisdom' : 'Create Trade Wisdom'}
-      description="Members are notified of new trade wisdom."
-      submitLabel={editing ? 'Update Trade Wisdom' : 'Create Trade Wisdom'}
+      title={editing ? t`Edit Trade Wisdom` : t`Create Trade Wisdom`}
+      description={t`Members are notified of new trade wisdom.`}
+      submitLabel={editing ? t`Update Trade Wisdom` : t`Create Trade Wisdom`}
       saving={saving}
       onSubmit={() => void submit()}
     >
       <div className="space-y-1.5">
         <label htmlFor={`${id}-title`} className="block text-sm font-medium text-navy-800">
-          Title
+          <Trans>Title</Trans>
         </label>
         <textarea
           id={`${id}-title`}
@@ -55,7 +59,7 @@ export function WisdomForm({ wisdom, onDone }: { wisdom?: TradeWisdom; onDone: (
           value={title}
           maxLength={TRADE_WISDOM_LIMITS.titleMaxChars}
           onChange={(e) => setTitle(e.target.value)}
-          placeholder="The lesson, in your words. Line breaks are kept."
+          placeholder={t`The lesson, in your words. Line breaks are kept.`}
           aria-invalid={titleError ? true : undefined}
           aria-describedby={titleError ? `${id}-title-error` : undefined}
           className={cn(

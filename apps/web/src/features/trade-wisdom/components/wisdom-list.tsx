@@ -5,6 +5,8 @@ import { InfiniteList } from '../../../components/ui/infinite-list.tsx';
 import { WisdomCard, type WisdomCardProps } from './wisdom-card.tsx';
 import { WisdomSkeleton } from './wisdom-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** §9: the trade wisdom list starts listening for the bottom 1500 ms after it opens. */
 export const WISDOM_ARM_AFTER_MS = 1500;
@@ -16,6 +18,7 @@ interface Props extends Omit<WisdomCardProps, 'wisdom' | 'deleting'> {
 
 /** Trade wisdom 10 at a time; the next page comes within 200 px of the bottom, until a page has fewer than 10 (§4). */
 export function WisdomList({ query, deletingId, ...card }: Props) {
+  const { t } = useLingui();
   return (
     <InfiniteList
       query={query}
@@ -23,11 +26,11 @@ export function WisdomList({ query, deletingId, ...card }: Props) {
       pageCount={query.data?.pages.length ?? 0}
       lookaheadPx={COMMUNITY_LIMITS.listLookaheadPx}
       armAfterMs={WISDOM_ARM_AFTER_MS}
-      loading={<WisdomSkeleton count={2} label="Loading trade wisdom" />}
+      loading={<WisdomSkeleton count={2} label={t`Loading trade wisdom`} />}
       loadingMore={<WisdomSkeleton count={1} />}
-      loadingMoreLabel="Loading more trade wisdom"
-      error={COMMUNITY_MSG.loadTradeWisdomFailed}
-      empty={<EmptyState icon={Inbox} text={COMMUNITY_MSG.noRecords} />}
+      loadingMoreLabel={t`Loading more trade wisdom`}
+      error={translateShared(COMMUNITY_MSG.loadTradeWisdomFailed)}
+      empty={<EmptyState icon={Inbox} text={translateShared(COMMUNITY_MSG.noRecords)} />}
     >
       {(wisdom) => <WisdomCard wisdom={wisdom} deleting={deletingId === wisdom._id} {...card} />}
     </InfiniteList>

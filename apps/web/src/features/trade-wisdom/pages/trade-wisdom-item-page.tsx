@@ -15,13 +15,16 @@ import { WisdomCard } from '../components/wisdom-card.tsx';
 import { WisdomDialog } from '../components/wisdom-dialog.tsx';
 import { WisdomSkeleton } from '../components/wisdom-skeleton.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * /trade-wisdom/:wisdomId and /trade-wisdom/:wisdomId/:notificationId: one item (community.md §2).
  * Opened from a notification, it marks that one read; an item deleted since says so plainly.
  */
 export default function TradeWisdomItemPage() {
-  usePageMeta({ title: 'Trade Wisdom', description: 'A lesson on trading and risk from the team.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Trade Wisdom`, description: t`A lesson on trading and risk from the team.` });
   const { wisdomId = '', notificationId } = useParams();
   const { agreed, isAdmin } = useCommunityAccess();
   const validId = tradeWisdomIdField.safeParse(wisdomId).success;
@@ -34,17 +37,19 @@ export default function TradeWisdomItemPage() {
   if (!agreed) return <Navigate to={PATHS.communityTerms} replace />;
 
   const confirmDelete = (w: TradeWisdom) => {
-    if (window.confirm(COMMUNITY_MSG.deleteTradeWisdomConfirm)) remove.mutate(w._id);
+    if (window.confirm(translateShared(COMMUNITY_MSG.deleteTradeWisdomConfirm))) remove.mutate(w._id);
   };
 
   return (
     <CommunityPage width="max-w-2xl" className="py-5">
       <GoBackLink to={PATHS.tradeWisdom} />
-      <h1 className="sr-only">Trade Wisdom</h1>
+      <h1 className="sr-only">
+        <Trans>Trade Wisdom</Trans>
+      </h1>
       {!validId ? (
         <Gone />
       ) : (
-        <QueryState query={item} loading={<WisdomSkeleton count={1} label="Loading trade wisdom" />} error={COMMUNITY_MSG.loadTradeWisdomFailed} absent={<Gone />}>
+        <QueryState query={item} loading={<WisdomSkeleton count={1} label={t`Loading trade wisdom`} />} error={translateShared(COMMUNITY_MSG.loadTradeWisdomFailed)} absent={<Gone />}>
           {(data) => (
             <WisdomCard
               wisdom={data}
@@ -66,10 +71,10 @@ export default function TradeWisdomItemPage() {
 function Gone() {
   return (
     <EmptyState icon={FileQuestion} className="gap-3">
-      <h2 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.tradeWisdomNotFound}</h2>
-      <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>
+      <h2 className="text-lg font-bold text-navy-800">{translateShared(COMMUNITY_MSG.tradeWisdomNotFound)}</h2>
+      <p className="max-w-sm text-sm text-navy-600">{translateShared(COMMUNITY_MSG.noLongerAvailable)}</p>
       <Link to={PATHS.tradeWisdom} className={buttonStyles('primary', 'sm', 'mt-2')}>
-        See all trade wisdom
+        <Trans>See all trade wisdom</Trans>
       </Link>
     </EmptyState>
   );

@@ -4,6 +4,7 @@ import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { watchlistKeys } from './keys.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** DELETE watchlist/delete/{id} (admins). */
 export async function deleteWatchlist(id: string): Promise<void> {
@@ -23,12 +24,12 @@ export function useDeleteWatchlist() {
         data && { ...data, pages: data.pages.map((page) => page.filter((w) => w._id !== id)) },
       );
       qc.setQueryData(watchlistKeys.one(id), null);
-      toast.success(COMMUNITY_MSG.watchlistDeleted);
+      toast.success(translateShared(COMMUNITY_MSG.watchlistDeleted));
       return qc.invalidateQueries({ queryKey: [...watchlistKeys.all, 'list'] });
     },
     onError: (err) => {
       if (err instanceof ApiError && HANDLED_BY_CLIENT.has(err.code)) return;
-      toast.error(COMMUNITY_MSG.errorTitle, { description: COMMUNITY_MSG.deleteWatchlistFailed });
+      toast.error(translateShared(COMMUNITY_MSG.errorTitle), { description: translateShared(COMMUNITY_MSG.deleteWatchlistFailed) });
     },
   });
 }

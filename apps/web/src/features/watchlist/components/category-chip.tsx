@@ -1,8 +1,11 @@
 import { WATCHLIST_OTHER } from '@tlt/shared/community';
 import { cn } from '../../../lib/cn.ts';
+import { useLingui } from '@lingui/react/macro';
+import { categoryName } from './category-name.ts';
 
 /** A watchlist's category as a small label; Other (no category) reads quieter. */
 export function CategoryChip({ category }: { category: string }) {
+  const { t } = useLingui();
   return (
     <span
       className={cn(
@@ -10,7 +13,7 @@ export function CategoryChip({ category }: { category: string }) {
         category === WATCHLIST_OTHER ? 'bg-navy-100 text-navy-600' : 'bg-emerald-100 text-emerald-800',
       )}
     >
-      {category}
+      {categoryName(category, t)}
     </span>
   );
 }

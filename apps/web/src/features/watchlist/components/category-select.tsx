@@ -2,6 +2,8 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, ChevronDown, Filter } from 'lucide-react';
 import { WATCHLIST_TYPES, type WatchlistType } from '@tlt/shared/community';
 import { cn } from '../../../lib/cn.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { categoryName } from './category-name.ts';
 
 const ITEM =
   'flex cursor-pointer items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-navy-800 outline-none select-none data-[disabled]:cursor-default data-[disabled]:opacity-60 data-[highlighted]:bg-navy-50';
@@ -11,8 +13,9 @@ const ITEM =
  * listed under All. One at least stays picked, so All always means "these and Other".
  */
 export function CategorySelect({ selected, onChange }: { selected: WatchlistType[]; onChange: (next: WatchlistType[]) => void }) {
+  const { t } = useLingui();
   const all = selected.length === WATCHLIST_TYPES.length;
-  const summary = all ? 'All' : selected.join(', ');
+  const summary = all ? t`All` : selected.map((c) => categoryName(c, t)).join(', ');
   const toggle = (type: WatchlistType, on: boolean) =>
     onChange(on ? WATCHLIST_TYPES.filter((t) => t === type || selected.includes(t)) : selected.filter((t) => t !== type));
 
@@ -26,7 +29,9 @@ export function CategorySelect({ selected, onChange }: { selected: WatchlistType
       >
         <Filter className="size-4 shrink-0 text-emerald-700" aria-hidden />
         <span className="truncate">
-          Categories: <span className="font-semibold text-navy-950">{summary}</span>
+          <Trans>
+            Categories: <span className="font-semibold text-navy-950">{summary}</span>
+          </Trans>
         </span>
         <ChevronDown className="size-4 shrink-0 text-navy-500" aria-hidden />
       </Menu.Trigger>
@@ -36,7 +41,9 @@ export function CategorySelect({ selected, onChange }: { selected: WatchlistType
           sideOffset={6}
           className="z-40 min-w-56 animate-fade-in rounded-xl border border-navy-100 bg-white p-1.5 shadow-xl shadow-navy-900/10"
         >
-          <Menu.Label className="px-2.5 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">Show categories</Menu.Label>
+          <Menu.Label className="px-2.5 pt-1 pb-1.5 text-xs font-semibold tracking-wide text-navy-500 uppercase">
+            <Trans>Show categories</Trans>
+          </Menu.Label>
           {WATCHLIST_TYPES.map((type) => {
             const on = selected.includes(type);
             return (
@@ -61,7 +68,7 @@ export function CategorySelect({ selected, onChange }: { selected: WatchlistType
                     <Check className="size-3" strokeWidth={3} />
                   </Menu.ItemIndicator>
                 </span>
-                {type}
+                {categoryName(type, t)}
               </Menu.CheckboxItem>
             );
           })}
@@ -69,7 +76,7 @@ export function CategorySelect({ selected, onChange }: { selected: WatchlistType
             <>
               <Menu.Separator className="my-1 h-px bg-navy-100" />
               <Menu.Item onSelect={() => onChange([...WATCHLIST_TYPES])} className={cn(ITEM, 'font-semibold text-emerald-800')}>
-                Show all categories
+                <Trans>Show all categories</Trans>
               </Menu.Item>
             </>
           )}

@@ -11,9 +11,11 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { firstIssues } from '../../../lib/form-issues.ts';
 import { useSaveWatchlist } from '../api/save-watchlist.ts';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
+import { categoryName } from './category-name.ts';
 
-const ERROR_TITLE = COMMUNITY_MSG.createWatchlistErrorTitle;
-const CATEGORY_OPTIONS = WATCHLIST_TYPES.map((t) => ({ value: t, label: t }));
+const errorTitle = () => translateShared(COMMUNITY_MSG.createWatchlistErrorTitle);
 /** An edited list keeps its category; one without (Other) must be given one. A new one starts on Stocks (§5). */
 const startingType = (w?: Watchlist): string =>
   w ? (WATCHLIST_TYPES as readonly string[]).find((t) => t === w.types[0]) ?? '' : DEFAULT_WATCHLIST_TYPE;
@@ -24,17 +26,18 @@ const startingType = (w?: Watchlist): string =>
  * under "Create Watch List Error" and shown by each field; new images are uploaded, then saved.
  */
 export function WatchlistForm({ watchlist, onDone }: { watchlist?: Watchlist; onDone: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const editing = !!watchlist;
   const [title, setTitle] = useState(watchlist?.title ?? '');
   const [type, setType] = useState(() => startingType(watchlist));
   const [images, setImages] = useState<ChartImage[]>(() => chartImagesOf(watchlist?.images));
-  const chart = useChartImages(images, setImages, { errorTitle: ERROR_TITLE });
+  const chart = useChartImages(images, setImages, { errorTitle: errorTitle() });
   const save = useSaveWatchlist();
   const { shown, saving, submit } = useChartItemSave({
-    errorTitle: ERROR_TITLE,
-    failedMessage: COMMUNITY_MSG.saveWatchlistFailed,
-    successMessage: editing ? COMMUNITY_MSG.watchlistUpdated : COMMUNITY_MSG.watchlistCreated,
+    errorTitle: errorTitle(),
+    failedMessage: translateShared(COMMUNITY_MSG.saveWatchlistFailed),
+    successMessage: translateShared(editing ? COMMUNITY_MSG.watchlistUpdated : COMMUNITY_MSG.watchlistCreated),
     check: () => {
       const parsed = WatchlistInputSchema.safeParse({ title, images: imagesForCheck(images), types: type ? [type] : [] });
       return parsed.success ? {} : firstIssues(parsed.error);
@@ -48,27 +51,27 @@ export function WatchlistForm({ watchlist, onDone }: { watchlist?: Watchlist; on
   const typeError = shown?.types;
   return (
     <SheetForm
-      title={editing ? 'Edit Watchlist' : 'Create Watchlist'}
-      description="Members are notified of a new watchlist."
-      submitLabel={editing ? 'Update Watchlist' : 'Create Watchlist'}
+      title={editing ? t`Edit Watchlist` : t`Create Watchlist`}
+      description={t`Members are notified of a new watchlist.`}
+      submitLabel={editing ? t`Update Watchlist` : t`Create Watchlist`}
       saving={saving}
       onSubmit={() => void submit()}
     >
       <TextField
         id={`${id}-title`}
-        label="Title"
+        label={t`Title`}
         value={title}
         maxLength={WATCHLIST_LIMITS.titleMaxChars}
-        placeholder="e.g. Breakout candidates for this week"
+        placeholder={t`e.g. Breakout candidates for this week`}
         onChange={(e) => setTitle(e.target.value)}
         error={shown?.title}
       />
       <div className="space-y-1.5">
         <SelectField
           id={`${id}-type`}
-          label="Category"
-          placeholder="Select a category"
-          options={CATEGORY_OPTIONS}
+          label={t`Category`}
+          placeholder={t`Select a category`}
+          options={WATCHLIST_TYPES.map((c) => ({ value: c, label: categoryName(c, t) }))}
           value={type}
           onChange={(e) => setType(e.target.value)}
           aria-invalid={typeError ? true : undefined}

@@ -7,6 +7,8 @@ import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { CategoryChip } from './category-chip.tsx';
 import type { FromListState } from './from-list.ts';
+import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 const ICON =
   'inline-flex size-9 items-center justify-center rounded-lg text-navy-500 transition-colors hover:bg-navy-50 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-emerald-500 disabled:opacity-40';
@@ -22,10 +24,12 @@ export interface WatchlistPanelProps {
 
 /** One watchlist as a collapsible panel: its title and category; opened, its charts. */
 export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deleting }: WatchlistPanelProps) {
+  const { t } = useLingui();
   const { title, images, createdAt } = watchlist;
   const { search } = useLocation();
   const linkState: FromListState = { listSearch: search };
-  const charts = images.length === 1 ? '1 chart' : `${images.length} charts`;
+  const chartCount = images.length;
+  const charts = chartCount === 1 ? t`1 chart` : t`${chartCount} charts`;
   const titleId = `watchlist-${watchlist._id}-title`;
   const metaId = `watchlist-${watchlist._id}-meta`;
   return (
@@ -54,7 +58,7 @@ export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deletin
                   <CategoryChip category={watchlistTab(watchlist)} />
                   <span>{charts}</span>
                   <time dateTime={createdAt} title={recordedDate(createdAt)}>
-                    {relativeDate(createdAt)}
+                    {translateShared(relativeDate(createdAt))}
                   </time>
                 </span>
               </span>
@@ -62,20 +66,20 @@ export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deletin
           </h2>
         </Accordion.Header>
         <div className="flex shrink-0 items-center">
-          <Link to={PATHS.watchlistItem(watchlist._id)} state={linkState} aria-label={`Open ${title} on its own page`} title="Open on its own page" className={ICON}>
+          <Link to={PATHS.watchlistItem(watchlist._id)} state={linkState} aria-label={t`Open ${title} on its own page`} title={t`Open on its own page`} className={ICON}>
             <ArrowUpRight className="size-[18px]" aria-hidden />
           </Link>
           {canManage && (
             <>
-              <button type="button" onClick={() => onEdit(watchlist)} aria-label={`Edit ${title}`} title="Edit" className={ICON}>
+              <button type="button" onClick={() => onEdit(watchlist)} aria-label={t`Edit ${title}`} title={t`Edit`} className={ICON}>
                 <Pencil className="size-4" aria-hidden />
               </button>
               <button
                 type="button"
                 onClick={() => onDelete(watchlist)}
                 disabled={deleting}
-                aria-label={`Delete ${title}`}
-                title="Delete"
+                aria-label={t`Delete ${title}`}
+                title={t`Delete`}
                 className={`${ICON} hover:bg-red-50 hover:text-red-700`}
               >
                 <Trash2 className="size-4" aria-hidden />

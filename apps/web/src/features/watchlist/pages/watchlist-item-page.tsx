@@ -14,13 +14,16 @@ import { useWatchlist } from '../api/watchlists.ts';
 import { CategoryChip } from '../components/category-chip.tsx';
 import { backToList } from '../components/from-list.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * /watchlist/:title and /watchlist/:title/:notificationId: one watchlist with its charts open
  * (community.md §2; the parameter is the id). Opened from a notification, it marks that one read.
  */
 export default function WatchlistItemPage() {
-  usePageMeta({ title: 'Watchlist', description: 'A watchlist from the team with its charts.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Watchlist`, description: t`A watchlist from the team with its charts.` });
   const { title: id = '', notificationId } = useParams();
   const { agreed } = useCommunityAccess();
   // An address that cannot be a watchlist is not found without asking the server.
@@ -39,8 +42,8 @@ export default function WatchlistItemPage() {
       ) : (
         <QueryState
           query={item}
-          loading="Loading the watchlist…"
-          error={COMMUNITY_MSG.loadWatchlistFailed}
+          loading={t`Loading the watchlist…`}
+          error={translateShared(COMMUNITY_MSG.loadWatchlistFailed)}
           absent={<NotFound fromNotification={!!notificationId} back={back} />}
         >
           {(data) => <WatchlistArticle watchlist={data} />}
@@ -58,7 +61,7 @@ function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
         <p className="flex flex-wrap items-center gap-2 text-xs text-navy-500">
           <CategoryChip category={watchlistTab(watchlist)} />
           <time dateTime={createdAt} title={recordedDate(createdAt)}>
-            {relativeDate(createdAt)}
+            {translateShared(relativeDate(createdAt))}
           </time>
         </p>
         <h1 id="watchlist-title" className="text-xl leading-snug font-bold break-words text-navy-950">
@@ -74,10 +77,10 @@ function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
 function NotFound({ fromNotification, back }: { fromNotification: boolean; back: string }) {
   return (
     <EmptyState icon={FileQuestion} className="gap-3">
-      <h1 className="text-lg font-bold text-navy-800">{COMMUNITY_MSG.noWatchlistForId}</h1>
-      {fromNotification && <p className="max-w-sm text-sm text-navy-600">{COMMUNITY_MSG.noLongerAvailable}</p>}
+      <h1 className="text-lg font-bold text-navy-800">{translateShared(COMMUNITY_MSG.noWatchlistForId)}</h1>
+      {fromNotification && <p className="max-w-sm text-sm text-navy-600">{translateShared(COMMUNITY_MSG.noLongerAvailable)}</p>}
       <Link to={back} className={buttonStyles('primary', 'sm', 'mt-2')}>
-        See all watchlists
+        <Trans>See all watchlists</Trans>
       </Link>
     </EmptyState>
   );
