@@ -27,7 +27,7 @@ describe('/hi/all-queries (issue 30)', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'सवाल, नए पहले' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['नाम', 'ई-मेल', 'संपर्क', 'मैसेज', 'फ़ोटो', 'मिला', 'स्थिति', 'काम'],
+      ['नाम', 'ईमेल', 'संपर्क', 'मैसेज', 'इमेज', 'मिला', 'स्टेटस', 'काम'],
     );
     const row = within(table).getByRole('row', { name: /Ravi Kumar/ });
     expect(within(row).getByText(/How do I join the webinar\?/)).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('/hi/all-queries (issue 30)', () => {
     expect(within(row).getByRole('button', { name: 'Ravi Kumar की फ़ोटो देखें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'सभी सवाल' })).toBeInTheDocument();
     expect(screen.getByText('1 खुला सवाल')).toBeInTheDocument();
-    const filter = screen.getByRole('group', { name: 'स्थिति' });
+    const filter = screen.getByRole('group', { name: 'स्टेटस' });
     expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['चालू', 'हल हुआ', 'सभी']);
   });
 

@@ -27,7 +27,7 @@ describe('register page in Hindi', () => {
 
     await user.type(screen.getByLabelText('नाम'), 'राहुल शर्मा');
     await user.type(container.querySelector('input[type="email"]')!, 'rahul@example.com');
-    await user.type(screen.getByLabelText('संपर्क नंबर'), '9876543210');
+    await user.type(screen.getByLabelText('संपर्क'), '9876543210');
     await user.type(screen.getByLabelText('पासवर्ड'), 'Secret@123');
     await user.type(screen.getByLabelText('पासवर्ड दोबारा डालें'), 'Secret@123');
     expect(screen.getByRole('link', { name: /नियम और शर्तें/ })).toBeInTheDocument();

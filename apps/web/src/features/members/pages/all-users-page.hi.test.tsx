@@ -31,7 +31,7 @@ describe('/hi/all-users (issue 30)', () => {
     setup();
     const table = await screen.findByRole('table', { name: 'मेंबर, नए पहले' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      ['नाम', 'ई-मेल', 'फ़ोन', 'प्लान', 'आख़िरी तारीख़', 'स्थिति', 'चालू', 'प्रॉफ़िटेबल'],
+      ['नाम', 'ई-मेल', 'फ़ोन', 'प्लान', 'आख़िरी तारीख़', 'स्टेटस', 'चालू', 'प्रॉफ़िटेबल'],
     );
     expect(screen.getByRole('heading', { level: 1, name: 'सभी यूज़र' })).toBeInTheDocument();
     const row = within(table).getByRole('row', { name: /Ravi Kumar/ });
