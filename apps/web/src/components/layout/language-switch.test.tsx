@@ -41,9 +41,9 @@ describe('the language switch (issue 30 §2)', () => {
     const { user } = renderRoutes([{ path: '*', element: <LanguageSwitch /> }], '/blogs');
     await user.click(within(group()).getByRole('link', { name: 'हिन्दी' }));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(`${window.location.origin}/hi/blogs`));
-    const put = spy.mock.calls.find(([url]) => String(url) === '/api/auth/language');
-    expect(put?.[1]?.method).toBe('PUT');
-    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'hi' });
+    const saved = spy.mock.calls.find(([url]) => String(url) === '/api/user/update');
+    expect(saved?.[1]?.method).toBe('PATCH');
+    expect(JSON.parse(String(saved?.[1]?.body))).toEqual({ language: 'hi' });
   });
 
   it('marks the remembered choice where asked (footer, side menu), never redirecting', () => {
