@@ -21,6 +21,22 @@ const smtp = smtpInbox();
 const app = await testApp({ env: { SMTP_URL: await smtp.url }, jobs: { pollSeconds: 3600 } });
 await app.ready();
 
+/**
+ * How many mails the SMTP server held when each address's mail was queued: a mail is judged against
+ * the burst's mails still waiting at that moment, not at some point before the request that queued
+ * it (hashing a password takes long enough for dozens of the burst to go out on PostgreSQL). The
+ * app's own send, recorded and called through.
+ */
+const inboxWhenQueued = new Map<string, number>();
+const send = app.mailer.send.bind(app.mailer);
+app.mailer.send = (mail, options) => {
+  for (const recipient of [mail.to].flat()) inboxWhenQueued.set(String(recipient), smtp.inbox.length);
+  return send(mail, options);
+};
+/** The burst's mails already out when `email`'s mail was queued. */
+const burstOutWhenQueued = (burst: Set<string>, email: string) =>
+  smtp.inbox.slice(0, inboxWhenQueued.get(email) ?? 0).filter((m) => m.to.some((t) => burst.has(t))).length;
+
 let seq = 0;
 const stamp = `${Date.now()}`;
 const address = (what: string) => `${what}${++seq}-${stamp}@example.com`;
@@ -68,11 +84,10 @@ describe('mail within a minute (issue 27 §4)', () => {
     const burst = new Set(senders);
     const got = () => smtp.inbox.filter((m) => m.to.some((t) => burst.has(t))).length;
     const moved = await emailChange(app);
-    // On PostgreSQL much of the burst may be out before the link is queued: it is judged against the rest.
-    const sentWhenQueued = got();
     await until(() => got() === 120 && smtp.inbox.some((m) => to(m, moved)), () => `${got()} of 120 acknowledgements; e-mail-change link ${smtp.inbox.some((m) => to(m, moved)) ? '' : 'not '}received`);
-    // The link was queued last and still went out before most of the acknowledgements then waiting.
-    expectAheadOfMost(burst, moved, sentWhenQueued);
+    // The link was queued last and still went out before most of the acknowledgements then waiting
+    // (on PostgreSQL much of the burst may be out before it is queued: it is judged against the rest).
+    expectAheadOfMost(burst, moved, burstOutWhenQueued(burst, moved));
   });
 
   it('a burst of 120 bulk mails: a transactional mail and a visitor\'s acknowledgement queued after it go before most of them', { timeout: BOUND_MS + 30_000 }, async () => {
@@ -86,14 +101,12 @@ describe('mail within a minute (issue 27 §4)', () => {
     // On PostgreSQL many bulk mails may be out before each of the two is queued (67 of 120 was seen):
     // each is judged against the bulk mails still waiting when it was queued.
     const visitor = address('visitor');
-    const sentBeforeVisitor = sent();
     expect((await contactQuery(app, visitor, 999)).status).toBe(200);
-    const sentBeforeMoved = sent();
     const moved = await emailChange(app);
 
     const has = (email: string) => smtp.inbox.some((m) => to(m, email));
     await until(() => has(moved) && has(visitor), () => `e-mail-change link ${has(moved) ? '' : 'not '}received, acknowledgement ${has(visitor) ? '' : 'not '}received; ${sent()} bulk mails sent`);
-    expectAheadOfMost(burst, moved, sentBeforeMoved);
-    expectAheadOfMost(burst, visitor, sentBeforeVisitor);
+    expectAheadOfMost(burst, moved, burstOutWhenQueued(burst, moved));
+    expectAheadOfMost(burst, visitor, burstOutWhenQueued(burst, visitor));
   });
 });
