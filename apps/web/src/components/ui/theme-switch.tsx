@@ -1,13 +1,16 @@
 import { useId } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Monitor, Moon, Sun, type LucideIcon } from 'lucide-react';
 import type { Theme } from '@tlt/shared/theme';
 import { cn } from '../../lib/cn.ts';
 import { chooseTheme, useTheme } from '../../lib/theme.ts';
 
-const CHOICES: { theme: Theme; label: string; icon: LucideIcon }[] = [
-  { theme: 'system', label: 'System', icon: Monitor },
-  { theme: 'light', label: 'Light', icon: Sun },
-  { theme: 'dark', label: 'Dark', icon: Moon },
+const CHOICES: { theme: Theme; label: MessageDescriptor; icon: LucideIcon }[] = [
+  { theme: 'system', label: msg`System`, icon: Monitor },
+  { theme: 'light', label: msg`Light`, icon: Sun },
+  { theme: 'dark', label: msg`Dark`, icon: Moon },
 ];
 
 const TONES = {
@@ -28,13 +31,18 @@ const TONES = {
  * buttons. The choice applies at once and is remembered in the `theme` cookie (lib/theme.ts).
  */
 export function ThemeSwitch({ tone, className }: { tone: keyof typeof TONES; className?: string }) {
+  const { i18n } = useLingui();
   const name = useId();
   const theme = useTheme();
   const colours = TONES[tone];
   return (
     <fieldset className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
-      <legend className="sr-only">Theme</legend>
-      <span aria-hidden className="text-xs font-semibold">Theme</span>
+      <legend className="sr-only">
+        <Trans>Theme</Trans>
+      </legend>
+      <span aria-hidden className="text-xs font-semibold">
+        <Trans>Theme</Trans>
+      </span>
       <div className={cn('inline-flex rounded-full border p-0.5', colours.group)}>
         {CHOICES.map(({ theme: value, label, icon: Icon }) => (
           <label
@@ -54,7 +62,7 @@ export function ThemeSwitch({ tone, className }: { tone: keyof typeof TONES; cla
               className="sr-only"
             />
             <Icon className="size-3.5" aria-hidden />
-            {label}
+            {i18n._(label)}
           </label>
         ))}
       </div>
