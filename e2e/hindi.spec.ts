@@ -55,11 +55,10 @@ async function checkedText(page: Page, bare: string): Promise<string> {
   return texts.join('\n');
 }
 
-test.describe('the public pages in Hindi (visitor, 390 px)', () => {
+test.describe('the public pages in Hindi (visitor, at 390 px and 1280 px)', () => {
   for (const bare of VISITOR_PAGES) {
     const hindi = localizePath(bare, 'hi');
     test(`${hindi} speaks Hindi`, async ({ page, consoleErrors }, testInfo) => {
-      test.skip(testInfo.project.name !== 'phone', 'the walk is at 390 px');
       const response = await page.goto(hindi);
       expect(response?.status(), hindi).toBe(200);
       await settle(page);
