@@ -58,7 +58,7 @@ async function checkedText(page: Page, bare: string): Promise<string> {
 test.describe('the public pages in Hindi (visitor, at 390 px and 1280 px)', () => {
   for (const bare of VISITOR_PAGES) {
     const hindi = localizePath(bare, 'hi');
-    test(`${hindi} speaks Hindi`, async ({ page, consoleErrors }, testInfo) => {
+    test(`${hindi} speaks Hindi`, async ({ page, consoleErrors }) => {
       const response = await page.goto(hindi);
       expect(response?.status(), hindi).toBe(200);
       await settle(page);
