@@ -1,76 +1,14 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page, TestInfo } from '@playwright/test';
-import { PAGE_ROUTES, type PageRoute } from '../packages/shared/src/routes.ts';
-import { agreedMemberToken, api, expect, settle, signInWithToken, test } from './helpers.ts';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './helpers.ts';
 
 /**
- * Dark mode (issue 30 §7, docs/decisions/0068-dark-mode.md): axe's colour-contrast rule on every
- * page the walk visits (visitor, member, admin; the routes of the shared list without parameters,
- * and a blog), in the light and the dark theme, at 390 px (phone project) and 1280 px (desktop);
- * the first paint in the chosen theme before any script runs; the switch sets and keeps the choice.
+ * Dark mode (issue 30 §7, docs/decisions/0068-dark-mode.md): the first paint in the chosen theme
+ * before any script runs; the switch sets and keeps the choice. Colour contrast in both themes on
+ * every page is walk.spec.ts's.
  */
 
-const ROUTES = (PAGE_ROUTES as readonly PageRoute[]).filter((r) => !r.path.includes(':'));
-const pathsFor = (...kinds: PageRoute['access']['kind'][]) => ROUTES.filter((r) => kinds.includes(r.access.kind)).map((r) => r.path);
 const THEMES = ['light', 'dark'] as const;
 type Theme = (typeof THEMES)[number];
-
-async function withThemeCookie(page: Page, theme: Theme) {
-  const url = test.info().project.use.baseURL!;
-  await page.context().addCookies([{ name: 'theme', value: theme, url }]);
-}
-
-/** Every element axe finds below WCAG AA contrast on each page, one line each (none expected). */
-async function contrastFailures(page: Page, paths: string[], theme: Theme): Promise<string[]> {
-  const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    await settle(page);
-    // A toast fading in or out has blended colours (helpers.ts, expectNoSeriousA11y).
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-    expect(await page.locator('html').getAttribute('data-theme'), `${path} in ${theme}`).toBe(theme);
-    const results = await new AxeBuilder({ page }).withRules(['color-contrast']).options({ resultTypes: ['violations'] }).analyze();
-    for (const v of results.violations.filter((x) => x.id === 'color-contrast')) {
-      for (const n of v.nodes) failures.push(`${theme} ${path} (at ${page.url().replace(/^https?:\/\/[^/]+/, '')}): ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
-    }
-  }
-  return failures;
-}
-
-async function firstBlogPath(page: Page): Promise<string[]> {
-  const body = await api<{ slug: string }[]>(page.request, undefined, 'GET', '/api/blogs/all');
-  return body.data?.[0] ? [`/blogs/${body.data[0].slug}`] : [];
-}
-
-for (const theme of THEMES) {
-  test.describe(`colour contrast in the ${theme} theme`, () => {
-    test.describe.configure({ timeout: 300_000 });
-
-    test('visitor pages', async ({ page }, testInfo: TestInfo) => {
-      await withThemeCookie(page, theme);
-      const paths = [...pathsFor('public', 'guest'), ...(await firstBlogPath(page))];
-      const failures = await contrastFailures(page, paths, theme);
-      await testInfo.attach(`contrast-visitor-${theme}`, { body: failures.join('\n'), contentType: 'text/plain' });
-      expect(failures).toEqual([]);
-    });
-
-    test('member pages', async ({ page, request, adminToken }, testInfo) => {
-      await withThemeCookie(page, theme);
-      await signInWithToken(page, request, await agreedMemberToken(request, adminToken, testInfo, `dark-${theme}`));
-      const failures = await contrastFailures(page, pathsFor('auth'), theme);
-      await testInfo.attach(`contrast-member-${theme}`, { body: failures.join('\n'), contentType: 'text/plain' });
-      expect(failures).toEqual([]);
-    });
-
-    test('admin pages', async ({ page, request, adminToken }, testInfo) => {
-      await withThemeCookie(page, theme);
-      await signInWithToken(page, request, adminToken);
-      const failures = await contrastFailures(page, pathsFor('admin'), theme);
-      await testInfo.attach(`contrast-admin-${theme}`, { body: failures.join('\n'), contentType: 'text/plain' });
-      expect(failures).toEqual([]);
-    });
-  });
-}
 
 /** The page's background as the browser has painted it from HTML and CSS alone (no script runs). */
 async function firstPaintBackground(browser: Browser, path: string, theme: Theme | null, system: Theme): Promise<string> {

@@ -105,7 +105,7 @@ export function QuotesCarousel() {
       >
         <div className="flex items-start" style={containerStyle}>
           {TRADING_QUOTES.map((q, i) => (
-            <figure
+            <div
               key={q.text}
               ref={(el) => {
                 slides.current[i] = el;
@@ -117,12 +117,15 @@ export function QuotesCarousel() {
               aria-hidden={i === selected ? undefined : true}
               className="min-w-0 shrink-0 grow-0 basis-full px-0.5"
             >
-              <blockquote className="text-[15px] leading-relaxed text-white md:text-base">“{q.text}”</blockquote>
-              <figcaption className="mt-3 text-sm">
-                <span className="font-semibold text-emerald-300">{q.author}</span>
-                {q.source && <span className="block text-xs text-white/60">{q.source}</span>}
-              </figcaption>
-            </figure>
+              {/* The traders' own words, quoted as they wrote them (in English on the Hindi page too). */}
+              <figure lang="en">
+                <blockquote className="text-[15px] leading-relaxed text-white md:text-base">“{q.text}”</blockquote>
+                <figcaption className="mt-3 text-sm">
+                  <span className="font-semibold text-emerald-300">{q.author}</span>
+                  {q.source && <span className="block text-xs text-white/60">{q.source}</span>}
+                </figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
