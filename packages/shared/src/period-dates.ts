@@ -1,4 +1,5 @@
 import { type Locale, LOCALE_TAGS } from './i18n/locale.ts';
+import { format } from './i18n/translate.ts';
 import { indiaDate, MONTH_NAMES, periodLastDay } from './india-time.ts';
 
 /**
@@ -57,6 +58,9 @@ export const formatPeriodEnd = (end: Date | string, style: DayStyle, locale: Loc
 /** A period's start date as people read it. */
 export const formatPeriodStart = (start: Date | string, style: DayStyle, locale: Locale = 'en'): string => formatDay(periodStartDay(start), style, locale);
 
+/** How screens name a queued period (renew early); the shared catalogue has its Hindi. */
+export const NEXT_PERIOD = 'Next: {plan} from {date}';
+
 /** A queued period (renew early) as screens name it: "Next: Quarterly from 27 Nov 2027". */
 export const nextPeriodLabel = (next: { planType: string; startDate: Date | string }): string =>
-  `Next: ${next.planType} from ${formatPeriodStart(next.startDate, 'short')}`;
+  format(NEXT_PERIOD, { plan: next.planType, date: formatPeriodStart(next.startDate, 'short') });

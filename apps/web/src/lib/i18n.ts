@@ -39,7 +39,7 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The page's language, once activated. */
 export const currentLocale = (): Locale => (i18n.locale === 'hi' ? 'hi' : 'en');
 
-/** A message of the shared rules (their English, word for word) in the page's language. */
-export const translateShared = (english: string): string => translateWith(shared, english);
+/** A message of the shared rules (their English, word for word) in the page's language, filled with `values`. */
+export const translateShared = (english: string, values?: Readonly<Record<string, string | number>>): string => translateWith(shared, english, values);
 
 export { i18n };

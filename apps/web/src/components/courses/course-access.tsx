@@ -1,5 +1,5 @@
 import { ExternalLink, GraduationCap } from 'lucide-react';
-import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { formatPeriodEnd } from '../../lib/period-dates.ts';
 import { Loading, LoadError } from '../ui/query-state.tsx';
 import { useMyCourses } from '../../lib/my-courses.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';

@@ -13,6 +13,11 @@ export const MEMBER_PAGES_HI: Catalogue = {
   '{weeks} weeks ago': '{weeks} हफ़्ते पहले',
   'Disclaimer: We are not a registered investment advisory. Everything shared in this community is for educational purposes only and is not a recommendation to buy, sell or hold any security. Trading carries risk; do your own research and consult a registered advisor before you trade.':
     'डिस्क्लेमर: हम रजिस्टर्ड इन्वेस्टमेंट एडवाइज़री नहीं हैं। इस कम्युनिटी में शेयर की गई हर बात सिर्फ़ सीखने के लिए है, किसी भी सिक्योरिटी को खरीदने, बेचने या रखने की सलाह नहीं है। ट्रेडिंग में रिस्क होता है; ट्रेड करने से पहले खुद रिसर्च करें और किसी रजिस्टर्ड एडवाइज़र से सलाह लें।',
+  // The plans' names (plan-seed.ts) wherever a page, mail or export shows one, and a queued period.
+  Quarterly: 'तिमाही',
+  'Half-Yearly': 'छमाही',
+  Yearly: 'सालाना',
+  'Next: {plan} from {date}': 'अगला: {plan}, {date} से',
   // The profile's and dashboards' labels (push kinds, consents, payment statuses, renewal classes).
   'Trade posts from the admins': 'एडमिन की ट्रेड पोस्ट',
   'New watchlists': 'नई वॉचलिस्ट',

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { translateShared } from '../../../lib/i18n.ts';
-import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { formatPeriodEnd } from '../../../lib/period-dates.ts';
 import { RENEW_EARLY_MSG } from '@tlt/shared/renew-early';
 import { currentPeriodEnd } from '@tlt/shared/subscription';
 import { usePageMeta } from '../../../lib/page-meta.ts';

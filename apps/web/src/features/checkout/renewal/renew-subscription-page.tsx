@@ -2,7 +2,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { translateShared } from '../../../lib/i18n.ts';
-import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { formatPeriodEnd } from '../../../lib/period-dates.ts';
 import type { RenewalLink } from '@tlt/shared/renewal-link';
 import { Logo } from '../../../components/layout/logo.tsx';
 import { PATHS } from '../../../lib/paths.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList } from '@tlt/shared/back-office/analytics';
-import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { formatPeriodEnd } from '../../../lib/period-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ReminderButton } from './reminder-button.tsx';

@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import type { User } from '@tlt/shared/user';
-import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, nextPeriodLabel } from '../../../lib/period-dates.ts';
 import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
 import { Trans } from '@lingui/react/macro';
 

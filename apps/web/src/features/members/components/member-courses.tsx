@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
-import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 
 type CourseAccess = MemberDetail['courses'][number];

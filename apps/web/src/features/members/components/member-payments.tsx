@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail, MemberPayment } from '@tlt/shared/back-office/members';
-import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
 

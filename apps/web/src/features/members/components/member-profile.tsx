@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LOCALE_NAMES } from '@tlt/shared/i18n/locale';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, nextPeriodLabel } from '../../../lib/period-dates.ts';
 import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
 import { dmy, dmyTime, seenLabel } from './member-dates.ts';
@@ -45,7 +45,7 @@ export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
         {!member.planType ? t`No plan` : member.next || !member.endDate ? member.planType : t`${plan}, ends ${ends}`}
         {member.next && (
           <span className="block text-sm text-navy-700">
-            {translateShared(nextPeriodLabel(member.next))}{member.endDate && t`, ends ${ends}`}
+            {(nextPeriodLabel(member.next))}{member.endDate && t`, ends ${ends}`}
           </span>
         )}
       </Field>

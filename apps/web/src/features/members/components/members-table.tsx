@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MemberRow } from '@tlt/shared/back-office/members';
-import { formatPeriodEnd, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, nextPeriodLabel } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
-import { translateShared } from '../../../lib/i18n.ts';
 import { PeriodBadge, ProfitableBadge, SuspendedBadge } from './member-badges.tsx';
 import { ActiveSwitch, ProfitableSwitch } from './member-switches.tsx';
 
@@ -31,7 +30,7 @@ const COLUMNS: Column<MemberRow>[] = [
     cell: (m) => (
       <>
         {m.planType ?? '—'}
-        {m.next && <span className="block text-xs text-navy-600">{translateShared(nextPeriodLabel(m.next))}</span>}
+        {m.next && <span className="block text-xs text-navy-600">{(nextPeriodLabel(m.next))}</span>}
       </>
     ),
   },

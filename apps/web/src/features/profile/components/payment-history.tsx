@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { formatPeriodEnd, formatPeriodStart } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
 import { PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS, type PaymentHistoryItem } from '@tlt/shared/payments-history';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';

@@ -1,6 +1,6 @@
 import type { User } from '@tlt/shared/user';
 import { daysLeftInPeriod } from '@tlt/shared/india-time';
-import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel } from '@tlt/shared/period-dates';
+import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel } from '../../../lib/period-dates.ts';
 import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
 import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { useLingui } from '@lingui/react/macro';

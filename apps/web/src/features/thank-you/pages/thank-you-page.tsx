@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink, PartyPopper, UserRoundX, UsersRound } from 'lucide-react';
-import { formatPeriodEnd } from '@tlt/shared/period-dates';
+import { formatPeriodEnd } from '../../../lib/period-dates.ts';
 import { currentPeriod, hasCurrentPeriod } from '@tlt/shared/subscription';
 import type { User } from '@tlt/shared/user';
 import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
