@@ -4,8 +4,8 @@
  * built app, served by the real server on a throwaway data folder with demo data, like e2e does.
  * Debian's /usr/bin/chromium through chrome-launcher; nothing downloads a browser.
  *
- * Pages: /, /pricing-plans, /webinar, one blog (/blogs/<first slug of GET /api/blogs/all>, else
- * /blogs). A page the server does not know yet (404) is skipped with a note.
+ * Pages: /, /hi, /pricing-plans, /hi/pricing-plans (issue 30 §3: the Hindi twins meet the same
+ * targets), /webinar, one blog (/blogs/<first slug of GET /api/blogs/all>, else /blogs). A page the server does not know yet (404) is skipped with a note.
  * Writes bench/lighthouse.md and prints it, every run of every page. Targets (issue 14 §1), checked
  * per run: performance ≥ 98, accessibility 100, LCP ≤ 1.5 s, CLS 0. Exits 1 when a run misses one.
  *
@@ -210,7 +210,7 @@ async function main() {
   const blog = await blogPath(baseUrl);
   const pages = process.env.LIGHTHOUSE_PAGES
     ? process.env.LIGHTHOUSE_PAGES.split(',').map((p) => ({ path: p.trim() }))
-    : [{ path: '/' }, { path: '/pricing-plans' }, { path: '/webinar' }, blog];
+    : [{ path: '/' }, { path: '/hi' }, { path: '/pricing-plans' }, { path: '/hi/pricing-plans' }, { path: '/webinar' }, blog];
 
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   cleanups.push(async () => chrome.kill());

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HINDI } from '@tlt/shared/i18n/hi/index';
-import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { translateWith } from '@tlt/shared/i18n/translate';
+import { readerLocale } from '../lib/reader-locale.ts';
 
 interface Envelope {
   status: boolean;
@@ -24,13 +24,6 @@ function fieldErrors(data: unknown): FieldError[] | null {
   return Array.isArray(errors) && errors.every((e) => typeof e === 'object' && e !== null && typeof e.message === 'string') ? errors : null;
 }
 
-/** Adds Accept-Language to Vary once, beside what other hooks put there (compression adds Accept-Encoding). */
-function varyOnLanguage(reply: FastifyReply) {
-  const vary = reply.getHeader('vary');
-  if (!vary) reply.header('vary', 'Accept-Language');
-  else if (!/(^|,)\s*(accept-language|\*)\s*(,|$)/i.test(String(vary))) reply.header('vary', `${String(vary)}, Accept-Language`);
-}
-
 /**
  * The one place an answer's words follow the reader's language (issue 30 §5, decision 0066): every
  * envelope (a route's, the error handler's, the 404s', maintenance's, the limits') passes here on its
@@ -45,8 +38,7 @@ export default fp(async function answerLanguage(app: FastifyInstance) {
     if (!isEnvelope(payload)) return payload;
     const errors = fieldErrors(payload.data);
     if (typeof payload.message !== 'string' && !errors) return payload;
-    varyOnLanguage(reply);
-    if (localeFromAcceptLanguage(req.headers['accept-language']) !== 'hi') return payload;
+    if (readerLocale(req, reply) !== 'hi') return payload;
     const hindi = (english: string) => translateWith(HINDI, english);
     return {
       ...payload,
