@@ -139,7 +139,7 @@ test('the feed: the quotes card is no taller than the quote on show', async ({ p
   await expect(card).toBeVisible();
   await settle(page);
   for (let i = 0; i < 3; i++) {
-    const quote = card.locator('figure[aria-current="true"]');
+    const quote = card.locator('[aria-roledescription="slide"][aria-current="true"]');
     await expect(async () => {
       const viewport = await boxOf(quote.locator('xpath=../..'));
       const shown = await boxOf(quote);
