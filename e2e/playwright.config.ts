@@ -50,6 +50,15 @@ if (isRunner && !external) {
 }
 
 const port = process.env.E2E_PORT ?? '3100';
+
+/**
+ * Journeys that switch what the whole server shows (maintenance mode; the analytics ids of the
+ * consent journey) run after all the others, one at a time: beside them, another journey would
+ * meet the maintenance screen or the trackers.
+ */
+const ALONE = /\/(maintenance|consent)\.spec\.ts$/;
+const PHONE = { browserName: 'chromium', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { browserName: 'chromium', viewport: { width: 1280, height: 800 } } as const;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -59,8 +68,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Two cores: one worker leaves the other to the server.
-  workers: process.env.CI ? 1 : 2,
+  // Two workers on CI's two cores too: the journeys spend most of their time waiting on the browser
+  // and the server, and one worker left CI's e2e at over half an hour (docs/decisions/0072).
+  workers: 2,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './playwright-report' }]] : 'list',
@@ -82,20 +92,11 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'phone',
-      use: {
-        browserName: 'chromium',
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-      },
-    },
-    {
-      name: 'desktop',
-      use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } },
-    },
+    { name: 'phone', testIgnore: ALONE, use: PHONE },
+    { name: 'desktop', testIgnore: ALONE, use: DESKTOP },
+    // After all the others, one at a time (alone: `--project=phone-alone --no-deps`, one project per run).
+    { name: 'phone-alone', testMatch: ALONE, use: PHONE, dependencies: ['phone', 'desktop'], workers: 1 },
+    { name: 'desktop-alone', testMatch: ALONE, use: DESKTOP, dependencies: ['phone-alone'], workers: 1 },
   ],
   webServer: external
     ? undefined
