@@ -59,7 +59,7 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
           <Trans>
             An .xlsx file, up to {maxRows} rows. Each row is one cell:{' '}
             <span className="font-mono text-xs break-all">e-mail name - name - contact - e-mail domain</span>, for example{' '}
-            <span className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
+            <span translate="no" className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
           </Trans>
         </p>
       </div>

@@ -1,0 +1,85 @@
+import type { Catalogue } from '../translate.ts';
+
+/**
+ * Shared words the admin's pages show themselves (issue 30 §8's walk as an admin): the audit log's
+ * action labels (back-office/audit.ts), the leads' section titles (back-office/lists.ts), the
+ * launch checklist's items (content/launch-checklist.ts, placeholders.ts) and the content keys'
+ * titles (content/*.ts) that the content editor lists. The values behind them never change.
+ */
+export const ADMIN_PAGES_HI: Catalogue = {
+  // Audit actions (AUDIT_ACTION_LABELS); the ones that are also API answers are in answers-admin.ts.
+  'Account activated or deactivated': 'अकाउंट चालू या बंद किया',
+  'Profitable badge changed': 'प्रॉफ़िटेबल बैज बदला',
+  'Member created': 'मेंबर बनाया',
+  'Members imported': 'मेंबर इंपोर्ट किए',
+  'Sessions ended': 'सेशन खत्म किए',
+  'Member erased': 'मेंबर मिटाया',
+  'Details changed by the member': 'मेंबर ने जानकारी बदली',
+  'E-mail changed by the member': 'मेंबर ने ई-मेल बदला',
+  'Account deleted by the member': 'मेंबर ने अकाउंट डिलीट किया',
+  'Refund issued': 'रिफंड दिया',
+  'Refund past the guidance': 'गाइडेंस से ज़्यादा रिफंड',
+  'Refund failed': 'रिफंड फ़ेल',
+  'Plan price changed': 'प्लान की कीमत बदली',
+  'Daily offer changed': 'डेली ऑफ़र बदला',
+  'Site content changed': 'साइट का कंटेंट बदला',
+  'Site content restored': 'साइट का कंटेंट वापस लाया',
+  'Maintenance mode switched': 'मेंटेनेंस मोड बदला',
+  'Analytics ids changed': 'एनालिटिक्स आईडी बदलीं',
+  'Blog created': 'ब्लॉग बनाया',
+  'Blog updated': 'ब्लॉग अपडेट किया',
+  'Post approved': 'पोस्ट मंज़ूर की',
+  'Post rejected': 'पोस्ट नामंज़ूर की',
+  'Exported to Excel': 'Excel में एक्सपोर्ट किया',
+  'Invoice settings changed': 'इनवॉइस सेटिंग बदली',
+  'Repeated failed logins': 'बार-बार लॉगिन फ़ेल',
+  // The signup sources the server names (NAMED_SIGNUP_SOURCES, back-office/analytics.ts).
+  manual: 'मैन्युअल',
+  webinar: 'वेबिनार',
+  direct: 'डायरेक्ट',
+  // The leads' sections (LEAD_SECTION_TITLES).
+  'All Leads': 'सभी लीड',
+  'Free Content Requestors': 'फ़्री कंटेंट मांगने वाले',
+  // The launch checklist (INVOICE_SELLER_ITEM, LAUNCH_PLACEHOLDERS).
+  'Seller’s GSTIN and address (no tax invoice can be issued until they are set)':
+    'सेलर का GSTIN और पता (इनके सेट होने तक कोई टैक्स इनवॉइस नहीं बन सकता)',
+  'Support e-mail': 'सपोर्ट ई-मेल',
+  'WhatsApp number': 'WhatsApp नंबर',
+  'Social links (footer)': 'सोशल लिंक (फ़ुटर)',
+  'App-store links': 'ऐप स्टोर लिंक',
+  'Course site address': 'कोर्स साइट का पता',
+  'Landing page video': 'लैंडिंग पेज का वीडियो',
+  'Webinar page video': 'वेबिनार पेज का वीडियो',
+  'Free channel link': 'फ़्री चैनल का लिंक',
+  'Free e-book (the PDF the gift form sends)': 'फ़्री ई-बुक (गिफ़्ट फ़ॉर्म से भेजी जाने वाली PDF)',
+  'About Us: team photos and names': 'हमारे बारे में: टीम की फ़ोटो और नाम',
+  'Testimonials: photos and names': 'प्रशंसापत्र: फ़ोटो और नाम',
+  'Featured On logos': '"फ़ीचर्ड ऑन" के लोगो',
+  '“Verify our track record” links': '“हमारा ट्रैक रिकॉर्ड जांचें” के लिंक',
+  'FAQs page: contact e-mail': 'FAQs पेज: संपर्क ई-मेल',
+  'Legal pages: contact e-mail in the text': 'कानूनी पेज: टेक्स्ट में संपर्क ई-मेल',
+  // The content keys' titles (CONTENT), as the content editor lists them.
+  'Site: support contacts, social and app links': 'साइट: सपोर्ट संपर्क, सोशल और ऐप लिंक',
+  'Landing: hero': 'लैंडिंग: सबसे ऊपर का हिस्सा',
+  'Landing: proof of returns': 'लैंडिंग: रिटर्न का सबूत',
+  'Landing: What You Get': 'लैंडिंग: आपको क्या मिलेगा',
+  'Landing: Know Your Experts': 'लैंडिंग: अपने एक्सपर्ट को जानें',
+  'Landing: Featured On logos': 'लैंडिंग: "फ़ीचर्ड ऑन" के लोगो',
+  'Landing: testimonials': 'लैंडिंग: प्रशंसापत्र',
+  'Landing: blogs brief': 'लैंडिंग: ब्लॉग की झलक',
+  'Landing: counters': 'लैंडिंग: काउंटर',
+  'Landing: video': 'लैंडिंग: वीडियो',
+  'Landing: subscribe': 'लैंडिंग: सब्सक्राइब',
+  'Landing: EMI banner and dialog': 'लैंडिंग: EMI बैनर और डायलॉग',
+  'Landing: share bar': 'लैंडिंग: शेयर बार',
+  'Landing: free channel popup': 'लैंडिंग: फ़्री चैनल पॉपअप',
+  'Landing: closing call to action': 'लैंडिंग: आख़िरी कॉल टू ऐक्शन',
+  'FAQs page': 'FAQs पेज',
+  'About Us page': 'हमारे बारे में पेज',
+  'Our Performance page': 'हमारा परफ़ॉर्मेंस पेज',
+  'How It Works page': 'यह कैसे काम करता है पेज',
+  'Legal pages (refund policy, privacy policy, disclaimer, terms)': 'कानूनी पेज (रिफंड पॉलिसी, प्राइवेसी पॉलिसी, डिस्क्लेमर, शर्तें)',
+  'Join Us page': 'हमसे जुड़ें पेज',
+  'Landing page variants (/landing-page, -ebook, -webinar)': 'लैंडिंग पेज के दूसरे रूप (ई-बुक और वेबिनार वाले)',
+  'Webinar page (/webinar)': 'वेबिनार पेज',
+};
