@@ -11,11 +11,10 @@ import { useLingui } from '@lingui/react/macro';
  * Admin: the webinar funnel's settings (PUT /api/webinar/config): the text that replaces
  * "7 PM, Sunday, {date}" on /webinar when set, and the group link on the success page.
  */
-/** The token the /webinar date line fills in, shown as written. */
-const DATE_TOKEN = '{date}';
-
 export function WebinarSettingsForm({ config }: { config: WebinarConfig }) {
   const { t } = useLingui();
+  // "{date}": where /webinar's line puts the coming Sunday's date ("{तारीख}" on Hindi pages).
+  const dateToken = `{${t({ message: 'date', comment: 'the coming Sunday in the webinar date line: "7 PM, Sunday, {date}"' })}}`;
   const id = useId();
   const mutation = useSaveWebinarConfig();
   const settingsOf = (c: WebinarConfig) => ({ customWebinarDate: c.customWebinarDate ?? '', whatsappLink: c.whatsappLink });
@@ -30,7 +29,7 @@ export function WebinarSettingsForm({ config }: { config: WebinarConfig }) {
   const field = fieldProps(register, errors, id);
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField label={t`Custom webinar date (optional)`} placeholder={t`Leave blank for “7 PM, Sunday, ${DATE_TOKEN}”`} {...field('customWebinarDate')} />
+      <TextField label={t`Custom webinar date (optional)`} placeholder={t`Leave blank for “7 PM, Sunday, ${dateToken}”`} {...field('customWebinarDate')} />
       <TextField
         label={t`Group link on the success page`}
         type="url"
