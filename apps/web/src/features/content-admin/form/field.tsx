@@ -31,7 +31,7 @@ export function ObjectFields({ node, path }: { node: Extract<FieldNode, { kind: 
 function ObjectField({ node, path }: { node: Extract<FieldNode, { kind: 'object' }>; path: Path }) {
   const f = useContentField(path);
   return (
-    <fieldset id={f.id} className="space-y-4 rounded-xl border border-navy-100 p-3 md:p-4">
+    <fieldset id={f.id} className="min-w-0 space-y-4 rounded-xl border border-navy-100 p-3 md:p-4">
       <legend className="px-1 text-base font-bold text-navy-950">{node.title}</legend>
       {node.help && <p className="text-xs text-navy-600">{node.help}</p>}
       <ObjectFields node={node} path={path} />
@@ -52,7 +52,7 @@ function ListField({ node, path }: { node: Extract<FieldNode, { kind: 'list' }>;
   // "Rules" → "Add rule" (a Hindi title has no plural s to drop).
   const noun = title.replace(/s$/, '').toLowerCase();
   return (
-    <fieldset id={f.id} aria-describedby={f.errorId} className="space-y-3 rounded-xl border border-navy-100 p-3 md:p-4">
+    <fieldset id={f.id} aria-describedby={f.errorId} className="min-w-0 space-y-3 rounded-xl border border-navy-100 p-3 md:p-4">
       <legend className="px-1 text-base font-bold text-navy-950">
         {title} <span className="text-sm font-normal text-navy-600">({max !== null ? <Trans>{count} of at most {max}</Trans> : count})</span>
       </legend>
