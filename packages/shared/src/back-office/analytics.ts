@@ -16,6 +16,13 @@ export const ANALYTICS_CLASS_TITLES: Record<AnalyticsClass, string> = {
   expiredActive: 'Expired but still active',
 };
 
+/**
+ * The signup sources the server names itself (an admin's manual payment, the webinar, none known);
+ * any other is a campaign's utm source as its link wrote it, shown as data. The values never change
+ * with the language: the pages show these three through the catalogue.
+ */
+export const NAMED_SIGNUP_SOURCES: readonly string[] = ['manual', 'webinar', 'direct'];
+
 /** Each class lists at most this many members (soonest or latest end first); its total counts all. */
 export const ANALYTICS_CLASS_LIMIT = 100;
 /** Signups by day cover this many India days, today included. */

@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 
 interface AdminPageProps {
-  title: string;
+  /** A string, or an element when the title is data (a member's name, marked translate="no"). */
+  title: ReactNode;
   /** One line under the title saying what the page is for. */
   description?: ReactNode;
   /** Buttons beside the title (Export Excel…); under it on a phone. */

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AuditEntry } from '@tlt/shared/back-office/audit';
 import { changeLines, detailLines } from './audit-format.ts';
 
-/** Before → after, one field a line, then the entry's details; all as text (React escapes it). */
+/** Before → after, one field a line (what a person typed or a record holds marked lang="": its language is unknown), then the entry's details; all as text (React escapes it). */
 export function AuditChange({ entry }: { entry: AuditEntry }) {
   const changes = changeLines(entry);
   const details = detailLines(entry);
@@ -16,14 +16,14 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
               <span className="text-navy-600">{c.label}: </span>
               {c.before !== undefined && (
                 <>
-                  <span className="text-navy-700 line-through decoration-navy-300">{c.before}</span>
+                  <span lang={c.written ? '' : undefined} className="text-navy-700 line-through decoration-navy-300">{c.before}</span>
                   <span aria-hidden className="px-1 text-navy-500">
                     →
                   </span>
                   <span className="sr-only"> <Trans>changed to</Trans> </span>
                 </>
               )}
-              <span className="font-semibold text-navy-950">{c.after}</span>
+              <span lang={c.written ? '' : undefined} className="font-semibold text-navy-950">{c.after}</span>
             </li>
           ))}
         </ul>
@@ -32,7 +32,7 @@ export function AuditChange({ entry }: { entry: AuditEntry }) {
         <ul className="space-y-0.5 text-xs text-navy-600">
           {details.map((d) => (
             <li key={d.key}>
-              {d.label}: <span className="text-navy-800">{d.value}</span>
+              {d.label}: <span lang={d.written ? '' : undefined} className="text-navy-800">{d.value}</span>
             </li>
           ))}
         </ul>

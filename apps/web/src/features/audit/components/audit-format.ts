@@ -1,7 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { auditActionLabel, type AuditEntry } from '@tlt/shared/back-office/audit';
+import { NAMED_SIGNUP_SOURCES } from '@tlt/shared/back-office/analytics';
 import { i18n, translateShared } from '../../../lib/i18n.ts';
+import { planName } from '../../../lib/period-dates.ts';
 
 /** A row's action in words; the two switches say which way they went ("Marked profitable"). */
 export function entryLabel(e: Pick<AuditEntry, 'action' | 'after'>): string {
@@ -53,7 +55,30 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   period: msg`Plan status`,
   profitable: msg`Profitable`,
   plan: msg`Plan`,
+  source: msg`Source`,
+  name: msg`Name`,
+  contactNo: msg`Contact`,
 };
+
+/** Fields whose values are names the app gives (a plan, a payment's source): shown in the page's language. */
+const NAMED_VALUES: Record<string, (v: string) => string | null> = {
+  planType: planName,
+  plan: planName,
+  source: (v) => (NAMED_SIGNUP_SOURCES.includes(v) ? translateShared(v) : null),
+};
+
+/**
+ * A field's value as words the app chose (a plan's name), or null when it is what a person typed
+ * or a record holds (a name, a payment reference, a reason): the table marks that as such.
+ */
+export function namedValue(key: string, v: unknown): string | null {
+  if (typeof v !== 'string' || !Object.hasOwn(NAMED_VALUES, key)) return null;
+  return NAMED_VALUES[key](v);
+}
+
+/** Whether a value is text from a person or a record (not a number, date, yes/no or a named value). */
+export const isWritten = (key: string, v: unknown): boolean =>
+  typeof v === 'string' && v !== '' && namedValue(key, v) === null && !(ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)));
 
 /** Internal ids the admin never needs to read (the entry already names the member and the thing). */
 export const HIDDEN_DATA = new Set(['blogId', 'postId', 'refundId', 'paymentId', 'planId']);
@@ -89,9 +114,13 @@ export function formatValue(v: unknown): string {
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }
 
+const valueOf = (key: string, v: unknown): string => namedValue(key, v) ?? formatValue(v);
+
 export interface ChangeLine {
   key: string;
   label: string;
+  /** The values are a person's text or a record's data (marked so on the page). */
+  written: boolean;
   /** Absent when the entry records only the new value. */
   before?: string;
   after: string;
@@ -105,14 +134,15 @@ export function changeLines(e: Pick<AuditEntry, 'before' | 'after'>): ChangeLine
   return keys.map((key) => ({
     key,
     label: fieldLabel(key),
-    ...(e.before && Object.hasOwn(before, key) ? { before: formatValue(before[key]) } : {}),
-    after: Object.hasOwn(after, key) ? formatValue(after[key]) : '—',
+    written: isWritten(key, after[key]) || isWritten(key, before[key]),
+    ...(e.before && Object.hasOwn(before, key) ? { before: valueOf(key, before[key]) } : {}),
+    after: Object.hasOwn(after, key) ? valueOf(key, after[key]) : '—',
   }));
 }
 
 /** The entry's other details worth reading ("Amount (₹): 17,999"), ids left out. */
-export function detailLines(e: Pick<AuditEntry, 'data'>): { key: string; label: string; value: string }[] {
+export function detailLines(e: Pick<AuditEntry, 'data'>): { key: string; label: string; value: string; written: boolean }[] {
   return Object.entries(e.data ?? {})
     .filter(([k]) => !HIDDEN_DATA.has(k))
-    .map(([key, v]) => ({ key, label: fieldLabel(key), value: formatValue(v) }));
+    .map(([key, v]) => ({ key, label: fieldLabel(key), value: valueOf(key, v), written: isWritten(key, v) }));
 }

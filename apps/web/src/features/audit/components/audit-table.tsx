@@ -9,7 +9,7 @@ import { dmyTime, entryLabel } from './audit-format.ts';
 
 function Person({ person, link }: { person: AuditPerson; link?: boolean }) {
   return (
-    <span className="block min-w-0">
+    <span className="block min-w-0" translate="no">
       {link ? (
         <Link to={PATHS.member(person._id)} className="font-semibold text-navy-950 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500">
           {person.name}

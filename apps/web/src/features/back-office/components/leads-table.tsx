@@ -8,10 +8,10 @@ import { MailLink } from './mail-link.tsx';
 import { RecordedTime } from './recorded-time.tsx';
 
 const COLUMNS: Column<Lead>[] = [
-  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (l) => orDash(l.name) },
+  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (l) => (l.name ? <span translate="no">{l.name}</span> : orDash(l.name)) },
   { key: 'email', header: msg`Email`, cell: (l) => <MailLink email={l.email} /> },
   // What was asked for ("Gift form 1"); a plain lead form has none.
-  { key: 'label', header: msg`Label`, className: 'min-w-28 break-words', cell: (l) => orDash(l.label) },
+  { key: 'label', header: msg`Label`, className: 'min-w-28 break-words', cell: (l) => (l.label ? <span lang="">{l.label}</span> : orDash(l.label)) },
   { key: 'contact', header: msg`Contact`, className: 'whitespace-nowrap tabular-nums', cell: (l) => orDash(l.contactNo) },
   { key: 'age', header: msg`Age`, className: 'tabular-nums', cell: (l) => orDash(l.age) },
   { key: 'gender', header: msg`Gender`, cell: (l) => orDash(l.gender) },

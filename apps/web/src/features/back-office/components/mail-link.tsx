@@ -2,6 +2,7 @@
 export function MailLink({ email }: { email: string }) {
   return (
     <a
+      translate="no"
       href={`mailto:${encodeURIComponent(email).replace(/%40/g, '@')}`}
       className="break-all text-navy-900 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-900 focus-visible:outline-2 focus-visible:outline-emerald-500"
     >

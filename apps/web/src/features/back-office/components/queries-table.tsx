@@ -9,7 +9,7 @@ import { QueryAction, QueryStatusBadge } from './query-status.tsx';
 import { RecordedTime } from './recorded-time.tsx';
 
 const COLUMNS: Column<ContactQuery>[] = [
-  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (q) => q.name },
+  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (q) => <span translate="no">{q.name}</span> },
   { key: 'email', header: msg`Email`, cell: (q) => <MailLink email={q.email} /> },
   { key: 'contact', header: msg`Contact`, className: 'whitespace-nowrap tabular-nums', cell: (q) => orDash(q.contactNo) },
   {
@@ -17,7 +17,7 @@ const COLUMNS: Column<ContactQuery>[] = [
     header: msg`Message`,
     className: 'min-w-64',
     // The whole message, its line breaks kept and long words wrapped: what the sender wrote, as text.
-    cell: (q) => <p className="max-w-prose whitespace-pre-wrap break-words">{q.message}</p>,
+    cell: (q) => <p lang="" className="max-w-prose whitespace-pre-wrap break-words">{q.message}</p>,
   },
   { key: 'image', header: msg`Image`, cell: (q) => <QueryImage src={q.image} from={q.name} /> },
   { key: 'created', header: msg`Received`, cell: (q) => <RecordedTime iso={q.createdAt} /> },

@@ -8,13 +8,13 @@ import { MailLink } from './mail-link.tsx';
 import { RecordedTime } from './recorded-time.tsx';
 
 const COLUMNS: Column<WebinarRegistrationRow>[] = [
-  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (r) => r.name },
+  { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (r) => <span translate="no">{r.name}</span> },
   { key: 'email', header: msg`Email`, cell: (r) => <MailLink email={r.email} /> },
   {
     key: 'contact', header: msg`Contact`, className: 'whitespace-nowrap tabular-nums',
     cell: (r) => <a href={`tel:${r.contact.replace(/[^\d+]/g, '')}`} className="underline decoration-navy-300 underline-offset-4">{r.contact}</a>,
   },
-  { key: 'city', header: msg`City`, cell: (r) => orDash(r.city) },
+  { key: 'city', header: msg`City`, cell: (r) => (r.city ? <span translate="no">{r.city}</span> : orDash(r.city)) },
   { key: 'language', header: msg`Language`, cell: (r) => orDash(r.language) },
   // The session's day in India, as the page and the mails name it ("29 November 2026").
   { key: 'session', header: msg`Session`, className: 'whitespace-nowrap', cell: (r) => <time dateTime={r.slotDate}>{formatWebinarDay(new Date(r.slotDate))}</time> },

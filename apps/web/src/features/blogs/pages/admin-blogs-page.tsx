@@ -66,9 +66,10 @@ export default function AdminBlogsPage() {
               return (
               <li key={blog.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold text-navy-950">{blog.title}</p>
+                  {/* The title in the blog's own language; the address is an id. */}
+                  <p lang={blog.language} className="font-semibold text-navy-950">{blog.title}</p>
                   <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-navy-600">
-                    {formatDate(blog.published_date)} · /blogs/{blog.slug}
+                    {formatDate(blog.published_date)} · <span translate="no">/blogs/{blog.slug}</span>
                     {blog.is_locked === 'yes' && <LockBadge />}
                   </p>
                 </div>

@@ -17,8 +17,10 @@ interface Props {
   onEdit: (id: string | null) => void;
 }
 
+// A contract's name, lot and unit are data (the exchange's words), never translated: translate="no".
 function QuotedPer({ unit }: { unit: string }) {
-  return <Trans>quoted per {unit}</Trans>;
+  const quoted = <span translate="no">{unit}</span>;
+  return <Trans>quoted per {quoted}</Trans>;
 }
 
 /** The contracts, one row each; Edit opens that row's form beneath it (one at a time). */
@@ -47,12 +49,12 @@ export function ContractsTable({ contracts, editingId, onEdit }: Props) {
             return (
               <Fragment key={c._id}>
                 <tr className={cn(open && 'bg-emerald-50/50')}>
-                  <th scope="row" className={cn(TD, 'text-left font-semibold text-navy-950')}>{c.name}</th>
+                  <th scope="row" className={cn(TD, 'text-left font-semibold text-navy-950')}><span translate="no">{c.name}</span></th>
                   <td className={cn(TD, 'whitespace-nowrap')}>
-                    {c.lot}
+                    <span translate="no">{c.lot}</span>
                     <span className="block text-xs whitespace-normal text-navy-500 sm:hidden"><QuotedPer unit={c.quotedPer} /></span>
                   </td>
-                  <td className={cn(TD, WIDE_ONLY)}>{c.quotedPer}</td>
+                  <td className={cn(TD, WIDE_ONLY)}><span translate="no">{c.quotedPer}</span></td>
                   <td className={cn(TD, 'text-right font-semibold tabular-nums')}>{formatMultiplier(c.multiplier)}</td>
                   <td className="px-1 py-1.5 text-right align-top md:px-2">
                     <button

@@ -13,6 +13,8 @@ import { ContentFormContext, type ContentFormState } from '../form/form-context.
 import { setAt } from '../form/value-path.ts';
 import { ContentPreview } from './content-preview.tsx';
 import { PlanTokens } from './plan-tokens.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 type Issue = { path: string; message: string };
 
@@ -47,6 +49,8 @@ interface ContentFormProps {
  * checks the plan placeholders against the catalogue), and its messages land on the same fields.
  */
 export function ContentForm({ contentKey, entry, admin, onDirtyChange }: ContentFormProps) {
+  const { t } = useLingui();
+  const title = translateShared(admin.title);
   const node = useMemo(() => describeSchema(entry.schema) as Extract<FieldNode, { kind: 'object' }>, [entry.schema]);
   const mask = useMemo(() => textMaskOf(entry.schema), [entry.schema]);
   const [draft, setDraft] = useState<unknown>(admin.value);
@@ -97,18 +101,18 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
     setIssues([]);
     save.mutate(
       { key: contentKey, value: parsed.data, hi },
-      { onSuccess: () => toast.success('Content saved'), onError: (err) => showIssues(serverIssues(err)) },
+      { onSuccess: () => toast.success(t`Content saved`), onError: (err) => showIssues(serverIssues(err)) },
     );
   }
 
   return (
     <ContentFormContext.Provider value={state}>
-      <form noValidate onSubmit={onSubmit} aria-label={`Edit ${admin.title}`} className="space-y-5">
+      <form noValidate onSubmit={onSubmit} aria-label={t`Edit ${title}`} className="space-y-5">
         <PlanTokens />
         {issues.length > 0 && (
           <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-semibold">
-              {issues.length === 1 ? 'One field needs attention' : `${issues.length} fields need attention`}: nothing was saved.
+              {issues.length === 1 ? <Trans>One field needs attention: nothing was saved.</Trans> : <IssueCount count={issues.length} />}
             </p>
             <ul className="mt-1 list-disc pl-5">
               {issues.slice(0, 8).map((i) => (
@@ -121,16 +125,20 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
         )}
         <ObjectFields node={node} path={[]} />
         <div className="sticky bottom-0 flex gap-3 border-t border-navy-100 bg-white py-3">
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save'}</Button>
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? t`Saving…` : t`Save`}</Button>
           <Button variant="outline" disabled={save.isPending} onClick={() => { setDraft(admin.value); setDraftHi(admin.hi); setIssues([]); }}>
-            Discard changes
+            <Trans>Discard changes</Trans>
           </Button>
         </div>
       </form>
       <section aria-labelledby={`${contentKey}-preview`} className="mt-6 rounded-xl border border-navy-100 bg-white p-4">
-        <h3 id={`${contentKey}-preview`} className="mb-3 text-base font-bold text-navy-950">Preview</h3>
+        <h3 id={`${contentKey}-preview`} className="mb-3 text-base font-bold text-navy-950"><Trans>Preview</Trans></h3>
         <ContentPreview node={node} value={draft} />
       </section>
     </ContentFormContext.Provider>
   );
+}
+
+function IssueCount({ count }: { count: number }) {
+  return <Trans>{count} fields need attention: nothing was saved.</Trans>;
 }

@@ -8,43 +8,49 @@ import { Input } from '../../../components/ui/input.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { describedBy, FieldShell } from '../form/field-shell.tsx';
 import { useAnalyticsSettings, useMaintenanceSetting, useSaveAnalyticsIds, useSetMaintenance } from '../api/site-settings.ts';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** The maintenance switch: applies at once; visitors and members see the maintenance screen, admins keep the app. */
 export function MaintenanceSwitch() {
+  const { t } = useLingui();
   const state = useMaintenanceSetting();
   const set = useSetMaintenance();
   if (state.isPending) return <Loading />;
-  if (state.isError) return <LoadError message="The maintenance state could not be loaded." onRetry={() => state.refetch()} />;
+  if (state.isError) return <LoadError message={t`The maintenance state could not be loaded.`} onRetry={() => state.refetch()} />;
   return (
     <Switch
       id="maintenance-switch"
-      label="Maintenance mode"
-      hint="While on, every visitor and member sees the maintenance screen; signed-in admins keep the site."
+      label={t`Maintenance mode`}
+      hint={t`While on, every visitor and member sees the maintenance screen; signed-in admins keep the site.`}
       checked={state.data.isTLT}
       disabled={set.isPending}
       onChange={(on) => set.mutate(on, {
-        onSuccess: () => toast.success(on ? 'Maintenance mode on' : 'Maintenance mode off'),
-        onError: (err) => toast.error(err instanceof ApiError ? err.message : 'The switch could not be changed.'),
+        onSuccess: () => toast.success(on ? t`Maintenance mode on` : t`Maintenance mode off`),
+        onError: (err) => toast.error(err instanceof ApiError ? err.message : t`The switch could not be changed.`),
       })}
     />
   );
 }
 
 type Name = keyof AnalyticsSettings;
-const FIELDS: { name: Name; label: string; placeholder: string }[] = [
-  { name: 'gaMeasurementId', label: 'Google Analytics measurement id', placeholder: 'G-AB12CD34EF' },
-  { name: 'metaPixelId', label: 'Meta pixel id', placeholder: '123456789012345' },
+const FIELDS: { name: Name; label: MessageDescriptor; placeholder: string }[] = [
+  { name: 'gaMeasurementId', label: msg`Google Analytics measurement id`, placeholder: 'G-AB12CD34EF' },
+  { name: 'metaPixelId', label: msg`Meta pixel id`, placeholder: '123456789012345' },
 ];
 
 /** GA and Meta pixel ids: the admin's own wins; blank goes back to the server's default, shown under each. */
 export function AnalyticsIdsForm() {
+  const { t } = useLingui();
   const settings = useAnalyticsSettings();
   if (settings.isPending) return <Loading />;
-  if (settings.isError) return <LoadError message="The analytics ids could not be loaded." onRetry={() => settings.refetch()} />;
+  if (settings.isError) return <LoadError message={t`The analytics ids could not be loaded.`} onRetry={() => settings.refetch()} />;
   return <AnalyticsIdsFields key={settings.dataUpdatedAt} settings={settings.data} />;
 }
 
 function AnalyticsIdsFields({ settings }: { settings: AnalyticsSettings }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState({ gaMeasurementId: settings.gaMeasurementId.value ?? '', metaPixelId: settings.metaPixelId.value ?? '' });
   const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
   const save = useSaveAnalyticsIds();
@@ -58,21 +64,24 @@ function AnalyticsIdsFields({ settings }: { settings: AnalyticsSettings }) {
     }
     setErrors({});
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success('Analytics ids saved'),
-      onError: (err) => toast.error(err instanceof ApiError ? err.message : 'The analytics ids could not be saved.'),
+      onSuccess: () => toast.success(t`Analytics ids saved`),
+      onError: (err) => toast.error(err instanceof ApiError ? err.message : t`The analytics ids could not be saved.`),
     });
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Analytics ids" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t`Analytics ids`} className="space-y-4">
       {FIELDS.map((f) => {
         const s = settings[f.name];
         const id = `analytics-${f.name}`;
-        const help = s.env ? `Leave blank to use the server’s default, ${s.env}. In use now: ${s.effective}.` : `Leave blank for none. In use now: ${s.effective ?? 'none'}.`;
+        const fallback = s.env;
+        const effective = s.effective ?? t`none`;
+        const help = fallback ? t`Leave blank to use the server’s default, ${fallback}. In use now: ${effective}.` : t`Leave blank for none. In use now: ${effective}.`;
         return (
-          <FieldShell key={f.name} id={id} label={f.label} help={help} error={errors[f.name]}>
+          <FieldShell key={f.name} id={id} label={t(f.label)} help={help} error={errors[f.name]}>
             <Input
               id={id}
+              translate="no"
               placeholder={f.placeholder}
               value={draft[f.name]}
               invalid={!!errors[f.name]}
@@ -82,7 +91,7 @@ function AnalyticsIdsFields({ settings }: { settings: AnalyticsSettings }) {
           </FieldShell>
         );
       })}
-      <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving…' : 'Save analytics ids'}</Button>
+      <Button type="submit" disabled={save.isPending}>{save.isPending ? t`Saving…` : t`Save analytics ids`}</Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * While `dirty`, leaving the form asks first: choosing another content key (a new ?key=), any other
@@ -9,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
  * lost to a mis-tap on the key list.
  */
 export function UnsavedChangesGuard({ dirty, what }: { dirty: boolean; what: string }) {
+  const { t } = useLingui();
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
     dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search));
 
@@ -23,12 +25,12 @@ export function UnsavedChangesGuard({ dirty, what }: { dirty: boolean; what: str
     <Dialog
       open={blocker.state === 'blocked'}
       onOpenChange={(open) => !open && blocker.reset?.()}
-      title="Leave without saving?"
-      description={`Your changes to ${what} are not saved. Leave them, or go back and save.`}
+      title={t`Leave without saving?`}
+      description={t`Your changes to ${what} are not saved. Leave them, or go back and save.`}
     >
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => blocker.proceed?.()}>Leave without saving</Button>
-        <Button onClick={() => blocker.reset?.()}>Keep editing</Button>
+        <Button variant="outline" onClick={() => blocker.proceed?.()}><Trans>Leave without saving</Trans></Button>
+        <Button onClick={() => blocker.reset?.()}><Trans>Keep editing</Trans></Button>
       </div>
     </Dialog>
   );

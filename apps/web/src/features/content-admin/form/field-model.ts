@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { humanize } from '@tlt/shared/content/in-hindi';
 import type { ContentFieldMeta, ContentWidget } from '@tlt/shared/content/widgets';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * A content schema read as a tree of form fields (decision 0036): zod 4's own description of each
@@ -52,10 +53,11 @@ const LONG_TEXT_FROM = 160;
 export function describeSchema(schema: z.ZodType, name = ''): FieldNode {
   const s = schema as unknown as Introspected;
   const meta = s.meta?.() ?? {};
-  const common = { title: meta.title ?? humanize(name), ...(meta.help ? { help: meta.help } : {}) };
+  // Titles and help in the page's language (the shared catalogue has the schemas' words).
+  const common = { title: translateShared(meta.title ?? humanize(name)), ...(meta.help ? { help: translateShared(meta.help) } : {}) };
   switch (s.def.type) {
     case 'optional': case 'nullable': case 'default': case 'readonly':
-      return { ...describeSchema(s.def.innerType!, name), ...(meta.title ? { title: meta.title } : {}) };
+      return { ...describeSchema(s.def.innerType!, name), ...(meta.title ? { title: translateShared(meta.title) } : {}) };
     case 'pipe':
       return describeSchema(s.def.in!, name);
     case 'union':

@@ -5,6 +5,7 @@ import { useContentField } from './form-context.tsx';
 import { ImageField } from './image-field.tsx';
 import { ChoiceField, FixedField, NumberField, TextField } from './text-widgets.tsx';
 import { moved, movedBeside, type Path } from './value-path.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** One field of a generated form, by its kind in the schema's field tree (field-model.ts). */
 export function Field({ node, path }: { node: FieldNode; path: Path }) {
@@ -30,7 +31,7 @@ export function ObjectFields({ node, path }: { node: Extract<FieldNode, { kind: 
 function ObjectField({ node, path }: { node: Extract<FieldNode, { kind: 'object' }>; path: Path }) {
   const f = useContentField(path);
   return (
-    <fieldset id={f.id} className="space-y-4 rounded-xl border border-navy-100 p-3 md:p-4">
+    <fieldset id={f.id} className="min-w-0 space-y-4 rounded-xl border border-navy-100 p-3 md:p-4">
       <legend className="px-1 text-base font-bold text-navy-950">{node.title}</legend>
       {node.help && <p className="text-xs text-navy-600">{node.help}</p>}
       <ObjectFields node={node} path={path} />
@@ -44,31 +45,38 @@ function ListField({ node, path }: { node: Extract<FieldNode, { kind: 'list' }>;
   const items = Array.isArray(f.value) ? (f.value as unknown[]) : [];
   const canAdd = node.max === null || items.length < node.max;
   const canRemove = items.length > node.min;
-  const noun = node.title.replace(/s$/, '').toLowerCase();
+  const { t } = useLingui();
+  const title = node.title;
+  const count = items.length;
+  const max = node.max;
+  // "Rules" → "Add rule" (a Hindi title has no plural s to drop).
+  const noun = title.replace(/s$/, '').toLowerCase();
   return (
-    <fieldset id={f.id} aria-describedby={f.errorId} className="space-y-3 rounded-xl border border-navy-100 p-3 md:p-4">
+    <fieldset id={f.id} aria-describedby={f.errorId} className="min-w-0 space-y-3 rounded-xl border border-navy-100 p-3 md:p-4">
       <legend className="px-1 text-base font-bold text-navy-950">
-        {node.title} <span className="text-sm font-normal text-navy-600">({items.length}{node.max !== null ? ` of at most ${node.max}` : ''})</span>
+        {title} <span className="text-sm font-normal text-navy-600">({max !== null ? <Trans>{count} of at most {max}</Trans> : count})</span>
       </legend>
       {node.help && <p className="text-xs text-navy-600">{node.help}</p>}
       {f.error && <p id={f.errorId} role="alert" className="text-sm font-medium text-red-700">{f.error}</p>}
       <ol className="space-y-3">
         {items.map((item, i) => {
-          const label = `${node.title}, item ${i + 1}`;
+          const n = i + 1;
+          const label = t`${title}, item ${n}`;
           const name = itemName(node.item, item);
           return (
             // Index keys: items have no ids, and moving an item moves its values with it.
             <li key={i} aria-label={label} className="rounded-lg border border-navy-100 bg-slate-50/60 p-3">
               <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                 <p className="min-w-0 truncate text-sm font-semibold text-navy-800">
-                  {i + 1}. {name || <span className="text-navy-500">(empty)</span>}
+                  {/* The item's own text, as the admin wrote it. */}
+                  {i + 1}. {name ? <span lang="">{name}</span> : <span className="text-navy-500"><Trans>(empty)</Trans></span>}
                 </p>
                 <div className="flex gap-1">
-                  <Button size="sm" variant="outline" aria-label={`Move ${label} up`} disabled={f.disabled || i === 0}
+                  <Button size="sm" variant="outline" aria-label={t`Move ${label} up`} disabled={f.disabled || i === 0}
                     onClick={() => { f.set(moved(items, i, i - 1)); f.setHi(movedBeside(f.hiValue, items.length, i, i - 1)); }}><ArrowUp className="size-4" aria-hidden /></Button>
-                  <Button size="sm" variant="outline" aria-label={`Move ${label} down`} disabled={f.disabled || i === items.length - 1}
+                  <Button size="sm" variant="outline" aria-label={t`Move ${label} down`} disabled={f.disabled || i === items.length - 1}
                     onClick={() => { f.set(moved(items, i, i + 1)); f.setHi(movedBeside(f.hiValue, items.length, i, i + 1)); }}><ArrowDown className="size-4" aria-hidden /></Button>
-                  <Button size="sm" variant="outline" aria-label={`Remove ${label}`} disabled={f.disabled || !canRemove}
+                  <Button size="sm" variant="outline" aria-label={t`Remove ${label}`} disabled={f.disabled || !canRemove}
                     onClick={() => { f.set(items.filter((_, n) => n !== i)); f.setHi(movedBeside(f.hiValue, items.length, i, null)); }}><Trash2 className="size-4" aria-hidden /></Button>
                 </div>
               </div>
@@ -80,7 +88,7 @@ function ListField({ node, path }: { node: Extract<FieldNode, { kind: 'list' }>;
         })}
       </ol>
       <Button size="sm" variant="outline" disabled={f.disabled || !canAdd} onClick={() => f.set([...items, emptyValue(node.item)])}>
-        <Plus className="size-4" aria-hidden /> Add {noun}
+        <Plus className="size-4" aria-hidden /> <Trans>Add {noun}</Trans>
       </Button>
     </fieldset>
   );

@@ -8,6 +8,7 @@ import type { FieldNode } from './field-model.ts';
 import { describedBy, FieldShell } from './field-shell.tsx';
 import { useContentField } from './form-context.tsx';
 import type { Path } from './value-path.ts';
+import { useLingui } from '@lingui/react/macro';
 
 type TextNode = Extract<FieldNode, { kind: 'text' }>;
 
@@ -18,14 +19,16 @@ const showable = (v: string) => /^(\/(?!\/)|https:\/\/)\S+$/.test(v);
  * field), or a site path / https address typed in. The schema judges the address on save.
  */
 export function ImageField({ node, path }: { node: TextNode; path: Path }) {
+  const { t } = useLingui();
   const f = useContentField(path);
   const upload = useUploadImage();
+  const what = node.title.toLowerCase();
   const fileId = useId();
   const [picked, setPicked] = useState<string | null>(null);
   const value = typeof f.value === 'string' ? f.value : '';
   // What is wrong with the picked file (imageFileProblem), else the upload's own failure.
   const uploadError = picked
-    ?? (upload.error ? (upload.error instanceof ApiError ? upload.error.message : 'The upload failed. Try again.') : undefined);
+    ?? (upload.error ? (upload.error instanceof ApiError ? upload.error.message : t`The upload failed. Try again.`) : undefined);
   const error = uploadError ?? f.error;
 
   function onFile(e: ChangeEvent<HTMLInputElement>) {
@@ -58,7 +61,7 @@ export function ImageField({ node, path }: { node: TextNode; path: Path }) {
             className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-navy-200 px-3 py-1.5 text-sm font-semibold text-navy-800 hover:bg-navy-50"
           >
             <ImageUp className="size-4" aria-hidden />
-            {upload.isPending ? 'Uploading…' : `Upload ${node.title.toLowerCase()}`}
+            {upload.isPending ? t`Uploading…` : t`Upload ${what}`}
           </label>
           <input
             id={fileId}

@@ -7,6 +7,8 @@ import type { FieldNode } from './field-model.ts';
 import { describedBy, FieldShell } from './field-shell.tsx';
 import { useContentField } from './form-context.tsx';
 import type { Path } from './value-path.ts';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 
 type TextNode = Extract<FieldNode, { kind: 'text' }>;
 
@@ -32,8 +34,8 @@ function tryLink(widget: TextNode['widget'], value: string) {
   if (!href) return null;
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-semibold text-emerald-700 underline">
-      {widget === 'youtube' ? 'Watch on YouTube' : 'Open link'} <ExternalLink className="size-3" aria-hidden />
-      <span className="sr-only">(opens in a new tab)</span>
+      {widget === 'youtube' ? <Trans>Watch on YouTube</Trans> : <Trans>Open link</Trans>} <ExternalLink className="size-3" aria-hidden />
+      <span className="sr-only"><Trans>(opens in a new tab)</Trans></span>
     </a>
   );
 }
@@ -51,7 +53,7 @@ interface TextBoxProps {
 }
 
 function TextBox({ node, id, label, value, error, disabled, onChange, hindi }: TextBoxProps) {
-  const help = hindi ? 'Leave empty to show the English on Hindi pages.' : node.help;
+  const help = hindi ? t`Leave empty to show the English on Hindi pages.` : node.help;
   const count = node.max !== null ? <span aria-hidden>{value.length} / {node.max}</span> : null;
   const common = {
     id,
@@ -124,7 +126,7 @@ export function ChoiceField({ node, path }: { node: Extract<FieldNode, { kind: '
       <SelectField
         id={f.id}
         label={node.title}
-        placeholder="Choose…"
+        placeholder={t`Choose…`}
         options={node.options.map((o) => ({ value: o, label: o }))}
         value={typeof f.value === 'string' ? f.value : ''}
         disabled={f.disabled}
@@ -142,7 +144,7 @@ export function FixedField({ node, path }: { node: Extract<FieldNode, { kind: 'f
   const f = useContentField(path);
   return (
     <p id={f.id} className="text-sm text-navy-700">
-      <span className="font-medium text-navy-800">{node.title}:</span> {String(f.value ?? node.value ?? '')} <span className="text-navy-500">(fixed)</span>
+      <span className="font-medium text-navy-800">{node.title}:</span> {String(f.value ?? node.value ?? '')} <span className="text-navy-500"><Trans>(fixed)</Trans></span>
     </p>
   );
 }

@@ -15,8 +15,12 @@ import { UnsavedChangesGuard } from '../components/unsaved-changes.tsx';
 import { AnalyticsIdsForm, MaintenanceSwitch } from '../components/site-switches.tsx';
 import { WebinarSettingsForm } from '../components/webinar-settings-form.tsx';
 import { describeSchema } from '../form/field-model.ts';
+import { translateShared } from '../../../lib/i18n.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function Entry({ item }: { item: ContentKey }) {
+  const { t } = useLingui();
+  const title = translateShared(item.title);
   const admin = useContentEntry(item.key);
   const { hash } = useLocation();
   const entry = Object.hasOwn(CONTENT, item.key) ? CONTENT[item.key] : undefined;
@@ -30,16 +34,19 @@ function Entry({ item }: { item: ContentKey }) {
     el?.scrollIntoView?.({ block: 'center' });
     el?.focus?.();
   }, [ready, hash]);
-  if (!entry || !node) return <p className="text-navy-700">This build does not know the key {item.key}.</p>;
+  const key = <code translate="no">{item.key}</code>;
+  if (!entry || !node) return <p className="text-navy-700"><Trans>This build does not know the key {key}.</Trans></p>;
   if (admin.isPending) return <Loading />;
-  if (admin.isError) return <LoadError message="This content could not be loaded." onRetry={() => admin.refetch()} />;
+  if (admin.isError) return <LoadError message={t`This content could not be loaded.`} onRetry={() => admin.refetch()} />;
   return (
     <>
-      <h2 className="text-lg font-bold text-navy-950">{item.title}</h2>
-      <p className="mb-4 text-sm text-navy-600"><code>{item.key}</code>{admin.data.stored ? '' : ' · still the text the site shipped with'}</p>
+      <h2 className="text-lg font-bold text-navy-950">{title}</h2>
+      <p className="mb-4 text-sm text-navy-600">
+        {admin.data.stored ? key : <Trans>{key} · still the text the site shipped with</Trans>}
+      </p>
       {/* Keyed by fetch time so a save or a restore (which refetch) resets the draft to what is live. */}
       <ContentForm key={`${item.key}-${admin.dataUpdatedAt}`} contentKey={item.key} entry={entry} admin={admin.data} onDirtyChange={setDirty} />
-      <UnsavedChangesGuard dirty={dirty} what={item.title} />
+      <UnsavedChangesGuard dirty={dirty} what={title} />
       <ContentHistory contentKey={item.key} admin={admin.data} node={node} />
     </>
   );
@@ -57,30 +64,32 @@ function Panel({ id, title, intro, children }: { id: string; title: string; intr
 
 /** The webinar funnel's settings live beside the copy: they are not content keys but one settings row. */
 function WebinarSettings() {
+  const { t } = useLingui();
   const config = useWebinarConfig({ fresh: true });
   if (config.isPending) return <Loading />;
-  if (config.isError) return <LoadError message="The webinar settings could not be loaded." onRetry={() => config.refetch()} />;
+  if (config.isError) return <LoadError message={t`The webinar settings could not be loaded.`} onRetry={() => config.refetch()} />;
   return <WebinarSettingsForm config={config.data} />;
 }
 
 /** Admin: the public pages' copy as forms with history (decision 0036), and the site's switches. */
 export default function ContentAdminPage() {
-  usePageMeta({ title: 'Site content', description: 'Edit the copy of the public pages.' });
+  const { t } = useLingui();
+  usePageMeta({ title: t`Site content`, description: t`Edit the copy of the public pages.` });
   const keys = useContentKeys();
   const [params, setParams] = useSearchParams();
   const selected = params.get('key');
   const current = keys.data?.find((k) => k.key === selected) ?? null;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:px-6 md:py-14">
-      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase">Admin</p>
-      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">Site content</h1>
+      <p className="text-sm font-semibold tracking-widest text-emerald-700 uppercase"><Trans>Admin</Trans></p>
+      <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl"><Trans>Site content</Trans></h1>
       {keys.isPending ? (
         <Loading />
       ) : keys.isError ? (
-        <LoadError message="Content keys could not be loaded." onRetry={() => keys.refetch()} />
+        <LoadError message={t`Content keys could not be loaded.`} onRetry={() => keys.refetch()} />
       ) : (
         <div className="mt-8 grid gap-6 md:grid-cols-[16rem_1fr]">
-          <nav aria-label="Content keys">
+          <nav aria-label={t`Content keys`}>
             <ul className="max-h-[40vh] space-y-1 overflow-y-auto rounded-2xl border border-navy-100 bg-white p-2 md:max-h-[70vh]">
               {keys.data.map((k) => (
                 <li key={k.key}>
@@ -93,25 +102,25 @@ export default function ContentAdminPage() {
                       k.key === selected && 'bg-navy-950 text-white hover:bg-navy-900',
                     )}
                   >
-                    <span className="block font-semibold">{k.title}</span>
-                    <span className={cn('block text-xs', k.key === selected ? 'text-navy-200' : 'text-navy-500')}>{k.key}</span>
+                    <span className="block font-semibold">{translateShared(k.title)}</span>
+                    <span translate="no" className={cn('block text-xs', k.key === selected ? 'text-navy-200' : 'text-navy-500')}>{k.key}</span>
                   </button>
                 </li>
               ))}
             </ul>
           </nav>
-          <section aria-label="Editor" className="min-w-0 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
-            {current ? <Entry key={current.key} item={current} /> : <p className="text-navy-600">Choose a section to edit its content.</p>}
+          <section aria-label={t`Editor`} className="min-w-0 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
+            {current ? <Entry key={current.key} item={current} /> : <p className="text-navy-600"><Trans>Choose a section to edit its content.</Trans></p>}
           </section>
         </div>
       )}
-      <Panel id="site-switches" title="Maintenance" intro="Take the site down for visitors and members while you work on it.">
+      <Panel id="site-switches" title={t`Maintenance`} intro={t`Take the site down for visitors and members while you work on it.`}>
         <MaintenanceSwitch />
       </Panel>
-      <Panel id="analytics-ids" title="Analytics" intro="The Google Analytics and Meta pixel ids the public pages load.">
+      <Panel id="analytics-ids" title={t`Analytics`} intro={t`The Google Analytics and Meta pixel ids the public pages load.`}>
         <AnalyticsIdsForm />
       </Panel>
-      <Panel id="webinar-settings" title="Webinar settings" intro="The next webinar's date line on /webinar and the group link on the registration success page.">
+      <Panel id="webinar-settings" title={t`Webinar settings`} intro={t`The next webinar's date line on /webinar and the group link on the registration success page.`}>
         <WebinarSettings />
       </Panel>
     </div>

@@ -3,14 +3,15 @@ import { Trans } from '@lingui/react/macro';
 
 export interface ChartTable {
   columns: string[];
-  rows: (string | number)[][];
+  /** The first cell names the row (a day, a month, a source: maybe marked as data). */
+  rows: (ReactNode)[][];
 }
 
 /**
  * One chart, readable without seeing it: a heading, a sentence saying what it shows, the drawing
  * (hidden from screen readers) and the same numbers as a table behind "Show the numbers".
  */
-export function ChartFigure({ title, summary, table, children }: { title: string; summary: string; table: ChartTable; children: ReactNode }) {
+export function ChartFigure({ title, summary, table, children }: { title: string; summary: ReactNode; table: ChartTable; children: ReactNode }) {
   const id = useId();
   return (
     <figure aria-labelledby={`${id}-title`} className="flex min-w-0 flex-col rounded-2xl border border-navy-100 bg-white p-4 shadow-sm sm:p-5">
@@ -36,8 +37,8 @@ export function ChartFigure({ title, summary, table, children }: { title: string
               </tr>
             </thead>
             <tbody>
-              {table.rows.map((row) => (
-                <tr key={String(row[0])} className="border-b border-navy-50">
+              {table.rows.map((row, rowIndex) => (
+                <tr key={rowIndex} className="border-b border-navy-50">
                   {row.map((cell, i) => (i === 0
                     ? <th key={i} scope="row" className="py-1 pr-3 font-normal">{cell}</th>
                     : <td key={i} className="py-1 pr-3">{cell}</td>))}

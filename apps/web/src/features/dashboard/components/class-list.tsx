@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { ANALYTICS_CLASS_TITLES, type AnalyticsClass, type AnalyticsClassList } from '@tlt/shared/back-office/analytics';
-import { formatPeriodEnd } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, planName } from '../../../lib/period-dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { ReminderButton } from './reminder-button.tsx';
@@ -55,17 +55,17 @@ export function ClassList({ kind, list }: { kind: AnalyticsClass; list: Analytic
           {rows.map((m) => (
             <li key={m._id} className="flex flex-col gap-2 py-3">
               <div className="min-w-0">
-                <Link to={PATHS.member(m._id)} className="font-semibold break-words text-navy-950 underline-offset-2 hover:underline">
+                <Link to={PATHS.member(m._id)} translate="no" className="font-semibold break-words text-navy-950 underline-offset-2 hover:underline">
                   {m.name}
                 </Link>
-                <p className="text-sm break-all text-navy-700">{m.email}</p>
+                <p translate="no" className="text-sm break-all text-navy-700">{m.email}</p>
                 {m.contactNo && (
                   <p className="text-sm text-navy-700">
                     <a href={`tel:${m.contactNo}`} className="underline-offset-2 hover:underline">{m.contactNo}</a>
                   </p>
                 )}
                 <p className="text-xs text-navy-600">
-                  <LastDay plan={m.planType ?? t`No plan`} day={formatPeriodEnd(m.endDate, 'dmy')} />
+                  <LastDay plan={m.planType ? planName(m.planType) : t`No plan`} day={formatPeriodEnd(m.endDate, 'dmy')} />
                 </p>
               </div>
               <div>

@@ -4,6 +4,7 @@ import type { NotInHindiItem } from '@tlt/shared/content/launch-checklist';
 import { LoadError } from '../../../components/ui/query-state.tsx';
 import { useLaunchChecklist } from '../api/get-launch-checklist.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /**
  * The launch checklist (issue 14 §3): what still shows a placeholder (support contacts, links,
@@ -45,7 +46,7 @@ function Placeholders({ items, pending }: { items: { id: string; label: string; 
         <Trans>The site still shows these sample values. Set the real ones:</Trans>
       </p>
       <ul className="mt-4 grid gap-2 md:grid-cols-2">
-        {left.map((i) => <ToDo key={i.id} item={i} tone="amber" />)}
+        {left.map((i) => <ToDo key={i.id} item={{ href: i.href, label: translateShared(i.label) }} tone="amber" />)}
       </ul>
       {done.length > 0 && (
         <details className="mt-4 text-sm text-navy-700">
@@ -55,7 +56,7 @@ function Placeholders({ items, pending }: { items: { id: string; label: string; 
           <ul className="mt-2 space-y-1">
             {done.map((i) => (
               <li key={i.id} className="flex items-center gap-2">
-                <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {i.label}
+                <CheckCircle2 className="size-4 text-emerald-700" aria-hidden /> {translateShared(i.label)}
               </li>
             ))}
           </ul>
@@ -71,17 +72,35 @@ function Placeholders({ items, pending }: { items: { id: string; label: string; 
  */
 function NotYetInHindi({ items }: { items: NotInHindiItem[] }) {
   if (items.length === 0) return null;
+  const count = items.length;
   return (
     <section aria-labelledby="not-in-hindi" className="mt-6 rounded-2xl border border-navy-100 bg-white p-4 md:p-6">
       <h2 id="not-in-hindi" className="flex items-center gap-2 text-xl font-bold text-navy-950">
-        <Languages className="size-5 text-emerald-700" aria-hidden /> Not yet in Hindi: {items.length} {items.length === 1 ? 'field' : 'fields'}
+        <Languages className="size-5 text-emerald-700" aria-hidden />{' '}
+        {count === 1 ? <Trans>Not yet in Hindi: {count} field</Trans> : <Trans>Not yet in Hindi: {count} fields</Trans>}
       </h2>
-      <p className="mt-1 text-sm text-navy-700">Hindi pages show the English of these fields until their Hindi is set:</p>
+      <p className="mt-1 text-sm text-navy-700">
+        <Trans>Hindi pages show the English of these fields until their Hindi is set:</Trans>
+      </p>
       <ul className="mt-4 max-h-80 space-y-2 overflow-y-auto">
-        {items.map((i) => <ToDo key={`${i.key}:${i.path}`} item={i} tone="emerald" />)}
+        {items.map((i) => <ToDo key={`${i.key}:${i.path}`} item={{ href: i.href, label: fieldPathLabel(i.label) }} tone="emerald" />)}
       </ul>
     </section>
   );
+}
+
+/**
+ * "FAQs page › Items 3 › Answer" in the page's language: each step through the shared catalogue
+ * (the keys' titles are there), a list item's number kept.
+ */
+function fieldPathLabel(label: string): string {
+  return label
+    .split(' › ')
+    .map((step) => {
+      const [, words, number] = /^(.*?)( \d+)?$/.exec(step)!;
+      return `${translateShared(words)}${number ?? ''}`;
+    })
+    .join(' › ');
 }
 
 const TONES = {

@@ -55,11 +55,12 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
         <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">
           <Trans>Import from Excel</Trans>
         </h3>
+        {/* Monospace has no Devanagari: on Hindi pages the row's pattern is in the page's font. */}
         <p id={`${id}-rules`} className="mt-1 text-sm text-navy-700">
           <Trans>
             An .xlsx file, up to {maxRows} rows. Each row is one cell:{' '}
-            <span className="font-mono text-xs break-all">e-mail name - name - contact - e-mail domain</span>, for example{' '}
-            <span className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
+            <span className="font-mono text-xs break-all [&:lang(hi)]:[font-family:inherit]">e-mail name - name - contact - e-mail domain</span>, for example{' '}
+            <span translate="no" className="font-mono text-xs break-all">rahul.sharma - Rahul Sharma - 9876543210 - gmail.com</span>. Existing members are skipped.
           </Trans>
         </p>
       </div>

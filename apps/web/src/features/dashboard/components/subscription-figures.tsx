@@ -3,12 +3,22 @@ import { BadgeIndianRupee, RotateCcw, UsersRound, Wallet } from 'lucide-react';
 import type { SubscriptionAnalytics } from '@tlt/shared/back-office/analytics';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useLingui } from '@lingui/react/macro';
+import { currentLocale } from '../../../lib/i18n.ts';
 
 const COUNT = new Intl.NumberFormat('en-IN');
-const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "March 2030" for "2030-03". */
-export const monthName = (month: string) => MONTH.format(new Date(`${month}-01T00:00:00Z`));
+/** A calendar formatter in the page's language (en-IN or hi-IN), made once each when first used. */
+export function calendarFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const locale = currentLocale() === 'hi' ? 'hi-IN' : 'en-IN';
+  const key = `${locale}:${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) formats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
+  return format;
+}
+
+/** "March 2030" ("मार्च 2030" on Hindi pages) for "2030-03". */
+export const monthName = (month: string) => calendarFormat({ month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
 /** Whole rupees with Indian grouping (₹3,83,333) from paise. */
 export const rupeesOf = (paise: number) => formatRupees(Math.round(paise / 100));
 

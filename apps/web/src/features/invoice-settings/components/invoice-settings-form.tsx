@@ -41,7 +41,7 @@ export function InvoiceSettingsForm({ settings }: { settings: InvoiceSettings })
         {errors.address && <p id={`${id}-address-error`} role="alert" className="text-sm font-medium text-red-700">{errors.address.message}</p>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="GSTIN" autoCapitalize="characters" maxLength={15} placeholder="27AAPFU0939F1ZV" {...field('gstin')} />
+        <TextField label="GSTIN" autoCapitalize="characters" maxLength={15} placeholder="27AAPFU0939F1ZV" translate="no" {...field('gstin')} />
         <div>
           <SelectField id={`${id}-state`} label={t`State`} placeholder={t`Choose the state`} options={STATES} {...register('stateCode')} />
           {errors.stateCode && <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">{errors.stateCode.message}</p>}

@@ -4,6 +4,7 @@ import { FilterChips, FilterSelect } from '../../../components/admin/filter-chip
 import { SearchBox } from '../../../components/admin/search-box.tsx';
 import type { ListParams } from '../../../components/admin/use-list-params.ts';
 import { usePlans } from '../../../lib/api/plans.ts';
+import { planName } from '../../../lib/period-dates.ts';
 
 export const MEMBER_FILTERS = ['status', 'period', 'profitable', 'plan'] as const;
 export type MemberFilterName = (typeof MEMBER_FILTERS)[number];
@@ -28,7 +29,7 @@ const PROFITABLE = [
 export function MemberFilters({ list }: { list: ListParams<MemberFilterName> }) {
   const { t } = useLingui();
   const plans = usePlans();
-  const planOptions = (plans.data ?? []).map((p) => ({ value: p.planType, label: p.planType }));
+  const planOptions = (plans.data ?? []).map((p) => ({ value: p.planType, label: planName(p.planType) }));
   return (
     <div className="space-y-3">
       <SearchBox id="member-search" label={t`Search members`} placeholder={t`Search by name, e-mail or phone`} value={list.q} onChange={list.setQuery} />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail, MemberPayment } from '@tlt/shared/back-office/members';
-import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, formatPeriodStart, planName } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
 
@@ -11,7 +11,7 @@ export type PaymentAction = (payment: MemberPayment) => ReactNode;
 
 /** Who took the money, in words (Razorpay is a name). */
 const sourceLabel = (source: string): ReactNode =>
-  source === 'manual' ? <Trans>Recorded by an admin</Trans> : source === 'test' ? <Trans>Test checkout</Trans> : source === 'razorpay' ? 'Razorpay' : source;
+  source === 'manual' ? <Trans>Recorded by an admin</Trans> : source === 'test' ? <Trans>Test checkout</Trans> : source === 'razorpay' ? <span translate="no">Razorpay</span> : <span translate="no">{source}</span>;
 
 function columns(action?: PaymentAction): Column<MemberPayment>[] {
   const cols: Column<MemberPayment>[] = [
@@ -26,7 +26,7 @@ function columns(action?: PaymentAction): Column<MemberPayment>[] {
         </span>
       ),
     },
-    { key: 'plan', header: msg`Plan`, cell: (p) => p.planType },
+    { key: 'plan', header: msg`Plan`, cell: (p) => planName(p.planType) },
     {
       key: 'amount',
       header: msg`Paid`,
@@ -41,7 +41,7 @@ function columns(action?: PaymentAction): Column<MemberPayment>[] {
       className: 'whitespace-nowrap tabular-nums',
       cell: (p) => (p.refunded > 0 ? formatRupees(p.refunded) : '—'),
     },
-    { key: 'txn', header: msg`Payment ID`, cell: (p) => <span className="font-mono text-xs break-all">{p.txnId}</span> },
+    { key: 'txn', header: msg`Payment ID`, cell: (p) => <span translate="no" className="font-mono text-xs break-all">{p.txnId}</span> },
     { key: 'source', header: msg`Paid by`, cell: (p) => sourceLabel(p.source) },
   ];
   if (action) cols.push({ key: 'refund', header: msg`Refund`, actions: true, cell: action });

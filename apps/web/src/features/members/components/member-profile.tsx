@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { LOCALE_NAMES } from '@tlt/shared/i18n/locale';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatPeriodEnd, nextPeriodLabel } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, nextPeriodLabel, planName } from '../../../lib/period-dates.ts';
 import { EXPERIENCE_OPTIONS, INVESTOR_TYPE_OPTIONS, PORTFOLIO_OPTIONS } from '@tlt/shared/plans';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
 import { dmy, dmyTime, seenLabel } from './member-dates.ts';
@@ -23,11 +23,11 @@ function Field({ term, wide, children }: { term: string; wide?: boolean; childre
 export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
   const { t } = useLingui();
   const ends = member.endDate ? formatPeriodEnd(member.endDate, 'dmy') : '';
-  const plan = member.planType ?? '';
+  const plan = member.planType ? planName(member.planType) : '';
   return (
     <dl className="grid grid-cols-2 gap-x-4 md:gap-x-6 gap-y-3 rounded-2xl border border-navy-100 bg-white p-4 text-sm shadow-sm shadow-navy-900/5 sm:grid-cols-2 lg:grid-cols-4">
       <Field term={t`E-mail`} wide>
-        <a href={`mailto:${member.email}`} className="break-all text-navy-900 underline-offset-2 hover:underline">
+        <a href={`mailto:${member.email}`} translate="no" className="break-all text-navy-900 underline-offset-2 hover:underline">
           {member.email}
         </a>
       </Field>
@@ -42,7 +42,7 @@ export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
       </Field>
       <Field term={t`Plan`}>
         {/* With a period renewed early, the membership's end is the queued period's: said on its line. */}
-        {!member.planType ? t`No plan` : member.next || !member.endDate ? member.planType : t`${plan}, ends ${ends}`}
+        {!member.planType ? t`No plan` : member.next || !member.endDate ? plan : t`${plan}, ends ${ends}`}
         {member.next && (
           <span className="block text-sm text-navy-700">
             {(nextPeriodLabel(member.next))}{member.endDate && t`, ends ${ends}`}
@@ -54,7 +54,7 @@ export function MemberProfile({ member }: { member: MemberDetail['member'] }) {
         {member.lastSeenAt ? <time dateTime={member.lastSeenAt} title={dmyTime(member.lastSeenAt)}>{seenLabel(member.lastSeenAt)}</time> : t`Never`}
       </Field>
       <Field term={t`Community terms`}>{member.agree ? <Trans>Agreed</Trans> : <Trans>Not yet agreed</Trans>}</Field>
-      <Field term={t`Course account`}>{member.courseUsername ?? '—'}</Field>
+      <Field term={t`Course account`}>{member.courseUsername ? <span translate="no">{member.courseUsername}</span> : '—'}</Field>
       <Field term={t`Language`}>{LOCALE_NAMES[member.language]}</Field>
       <Field term={t`Experience`}>{labelOf(EXPERIENCE_OPTIONS, member.experience)}</Field>
       <Field term={t`Portfolio (₹)`}>{labelOf(PORTFOLIO_OPTIONS, member.portfolio)}</Field>

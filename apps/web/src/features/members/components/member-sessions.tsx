@@ -10,7 +10,7 @@ import { useEndSessions } from '../api/members.ts';
 import { dmyTime, seenLabel } from './member-dates.ts';
 
 const COLUMNS: Column<MemberSession>[] = [
-  { key: 'device', header: msg`Device`, primary: true, cell: (s) => `${s.device} · ${s.browser}` },
+  { key: 'device', header: msg`Device`, primary: true, cell: (s) => <span translate="no">{`${s.device} · ${s.browser}`}</span> },
   {
     key: 'seen',
     header: msg`Last seen`,

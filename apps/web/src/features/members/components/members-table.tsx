@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { MemberRow } from '@tlt/shared/back-office/members';
-import { formatPeriodEnd, nextPeriodLabel } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, nextPeriodLabel, planName } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { PATHS } from '../../../lib/paths.ts';
 import { PeriodBadge, ProfitableBadge, SuspendedBadge } from './member-badges.tsx';
@@ -15,7 +15,7 @@ const COLUMNS: Column<MemberRow>[] = [
     primary: true,
     cell: (m) => (
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        <Link to={PATHS.member(m._id)} className="text-navy-950 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500">
+        <Link to={PATHS.member(m._id)} translate="no" className="text-navy-950 underline decoration-navy-300 underline-offset-4 hover:decoration-navy-950 focus-visible:outline-2 focus-visible:outline-emerald-500">
           {m.name}
         </Link>
         {!m.active && <SuspendedBadge />}
@@ -23,13 +23,13 @@ const COLUMNS: Column<MemberRow>[] = [
       </span>
     ),
   },
-  { key: 'email', header: msg`E-mail`, className: 'whitespace-nowrap', cell: (m) => m.email },
+  { key: 'email', header: msg`E-mail`, className: 'whitespace-nowrap', cell: (m) => <span translate="no">{m.email}</span> },
   { key: 'phone', header: msg`Phone`, className: 'whitespace-nowrap tabular-nums', cell: (m) => m.contactNo ?? '—' },
   {
     key: 'plan', header: msg`Plan`, className: 'whitespace-nowrap',
     cell: (m) => (
       <>
-        {m.planType ?? '—'}
+        {m.planType ? planName(m.planType) : '—'}
         {m.next && <span className="block text-xs text-navy-600">{(nextPeriodLabel(m.next))}</span>}
       </>
     ),

@@ -57,7 +57,7 @@ export default function MemberDetailPage() {
   const m = d.member;
   return (
     <AdminPage
-      title={m.name}
+      title={<span translate="no">{m.name}</span>}
       back={back}
       width="max-w-6xl"
       description={

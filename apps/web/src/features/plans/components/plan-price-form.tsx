@@ -7,6 +7,7 @@ import { amountInputProps } from '../../../lib/amount-input.ts';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useUpdatePlanPrice } from '../api/update-plan-price.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { planName } from '../../../lib/period-dates.ts';
 
 const toNumber = (v: unknown) => (v === '' || v === null ? NaN : Number(v));
 const toNullableNumber = (v: unknown) => (v === '' || v === null ? null : Number(v));
@@ -17,7 +18,8 @@ export function PlanPriceForm({ plan }: { plan: Plan }) {
   const mutation = useUpdatePlanPrice();
   const { t } = useLingui();
   const WHOLE_RUPEES = t`Enter whole rupees, 1 or more`;
-  const { planType, months } = plan;
+  const { months } = plan;
+  const planType = planName(plan.planType);
   const charged = formatRupees(plan.amount);
   const { register, onSubmit, formState: { errors, isDirty } } = useSaveForm(UpdatePlanPriceSchema, {
     // Checked as typed: a 0 or an empty price is flagged before Save (issue 14 §7).
@@ -31,7 +33,7 @@ export function PlanPriceForm({ plan }: { plan: Plan }) {
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} className="rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
       <h3 id={`${id}-title`} className="text-lg font-bold text-navy-950">
-        {plan.planType} <span className="text-sm font-medium text-navy-600"><Trans>· {months} months</Trans></span>
+        {planType} <span className="text-sm font-medium text-navy-600"><Trans>· {months} months</Trans></span>
       </h3>
       <p className="mt-1 text-sm text-navy-700"><Trans>Charged today: {charged}</Trans></p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
