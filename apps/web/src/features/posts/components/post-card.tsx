@@ -13,7 +13,7 @@ import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
 import { useLingui } from '@lingui/react/macro';
 import { translateShared } from '../../../lib/i18n.ts';
-import { tagName } from './tag-name.ts';
+import { isNamedTag, tagName } from './tag-name.ts';
 
 /** Admin titles are rich HTML, sanitised by the server with an allow-list. */
 const RICH_TITLE =
@@ -48,7 +48,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
         <AuthorAvatar name={author.name} src={author.profileImg} className="size-11 text-lg" />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="truncate font-semibold text-navy-950">{author.name}</span>
+            <span translate="no" className="truncate font-semibold text-navy-950">{author.name}</span>
             {isAdminPost && <AdminBadge />}
             {author.isProfitable && <ProfitableBadge />}
             {canManage && <StatusChip status={post.verificationStatus} />}
@@ -57,7 +57,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
             <time dateTime={post.createdAt} title={recordedDate(post.createdAt)}>
               {translateShared(relativeDate(post.createdAt))}
             </time>
-            {author.bio && <span> · {author.bio}</span>}
+            {author.bio && <span> · <span lang="">{author.bio}</span></span>}
           </p>
         </div>
       </header>
@@ -65,9 +65,9 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
       {isMine && post.verificationStatus === 'rejected' && <RejectionNote reason={post.rejectionReason} />}
 
       {isAdminPost ? (
-        <div id={titleId} className={RICH_TITLE} dangerouslySetInnerHTML={{ __html: post.title }} />
+        <div id={titleId} lang="" className={RICH_TITLE} dangerouslySetInnerHTML={{ __html: post.title }} />
       ) : (
-        <h2 id={titleId} className="text-[15px] leading-relaxed font-medium whitespace-pre-line text-navy-900">
+        <h2 id={titleId} lang="" className="text-[15px] leading-relaxed font-medium whitespace-pre-line text-navy-900">
           {linkComments ? (
             <Link to={`/posts/${post._id}`} state={linkState} className="hover:text-navy-700">
               {post.title}
@@ -85,7 +85,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
       {post.tags.length > 0 && (
         <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+            <li key={tag} lang={isNamedTag(tag) ? undefined : ''} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               #{tagName(tag, t)}
             </li>
           ))}
