@@ -7,6 +7,7 @@ import { DOCUMENT_HINDI } from './documents.ts';
 import { MAIL_HINDI } from './mail.ts';
 import { PUSH_HINDI } from './push.ts';
 import { MEMBER_PAGES_HI } from './member-pages.ts';
+import { COURSES_HI } from './courses.ts';
 
 /**
  * The shared catalogue's Hindi (decision 0066): English text, word for word as the spec has it, to
@@ -21,6 +22,7 @@ export const HINDI_PARTS: Readonly<Record<string, Catalogue>> = {
   PUSH_HINDI,
   DOCUMENT_HINDI,
   MEMBER_PAGES_HI,
+  COURSES_HI,
 };
 
 export const HINDI: Catalogue = {
@@ -32,4 +34,5 @@ export const HINDI: Catalogue = {
   ...PUSH_HINDI,
   ...DOCUMENT_HINDI,
   ...MEMBER_PAGES_HI,
+  ...COURSES_HI,
 };
