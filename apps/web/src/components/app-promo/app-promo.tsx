@@ -29,7 +29,7 @@ export function AppPromo({ apps, headingLevel = 2 }: { apps: AppId[]; headingLev
                 <span className="flex size-10 items-center justify-center rounded-lg bg-emerald-400/15 text-emerald-300">
                   <Icon className="size-5" aria-hidden />
                 </span>
-                <Sub className="font-semibold">{APPS[id].name}</Sub>
+                <Sub translate="no" className="font-semibold">{APPS[id].name}</Sub>
               </div>
               <p className="mt-3 text-sm text-navy-200">{t(text)}</p>
               <div className="mt-4">

@@ -42,7 +42,7 @@ function StoreBadge({ href, label, glyph, kicker, uppercase, store }: StoreBadge
       {glyph}
       <span className="leading-tight" aria-hidden>
         <span className={cn('block text-[10px] tracking-wide', uppercase && 'uppercase')}>{kicker}</span>
-        <span className="block text-base font-semibold">{store}</span>
+        <span translate="no" className="block text-base font-semibold">{store}</span>
       </span>
     </a>
   );

@@ -4,6 +4,7 @@ import { Loading, LoadError } from '../ui/query-state.tsx';
 import { useMyCourses } from '../../lib/my-courses.ts';
 import { useSiteContact } from '../../lib/site-contact.ts';
 import { courseUrl } from './course-card.tsx';
+import { translateShared } from '../../lib/i18n.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The signed-in member's courses (GET learning/my-courses) with links to the course site. */
@@ -22,14 +23,14 @@ export function CourseAccess({ userId }: { userId: string }) {
     <ul className="space-y-3">
       {courses.data.map((c) => {
         const until = formatPeriodEnd(c.endDate, 'long');
-        const name = c.course_name;
+        const name = translateShared(c.course_name);
         return (
         <li key={c.courseId} className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border border-navy-100 bg-white p-4">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-emerald-100 text-emerald-800">
             <GraduationCap className="size-5" aria-hidden />
           </span>
           <span className="min-w-0 flex-1 basis-40">
-            <span className="block font-semibold text-navy-950">{c.course_name}</span>
+            <span className="block font-semibold text-navy-950">{name}</span>
             <span className="block text-sm text-navy-700"><Trans>Access until {until}</Trans></span>
           </span>
           {courseSiteUrl && <a

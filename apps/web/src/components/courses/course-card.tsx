@@ -4,6 +4,7 @@ import { buttonStyles } from '../ui/button.tsx';
 import { StruckPrice } from '../ui/struck-price.tsx';
 import { formatRupees } from '@tlt/shared/money-format';
 import { useSiteContact } from '../../lib/site-contact.ts';
+import { translateShared } from '../../lib/i18n.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** A course's page on the course site (site.contact's `courseSiteUrl`). */
@@ -13,16 +14,19 @@ export const courseUrl = (courseSite: string, slug: string) => `${courseSite.rep
 export function CourseCard({ course }: { course: Course }) {
   const { courseSiteUrl } = useSiteContact();
   const { t } = useLingui();
-  const { course_lessons: lessons, course_validity: validity, course_name: name } = course;
+  // The seeded courses' words are the shared catalogue's (i18n/hi/courses.ts).
+  const { course_lessons: lessons } = course;
+  const name = translateShared(course.course_name);
+  const validity = translateShared(course.course_validity);
   const facts = [
-    { icon: Clock, text: course.course_duration },
+    { icon: Clock, text: translateShared(course.course_duration) },
     { icon: PlayCircle, text: t`${lessons} lessons` },
     { icon: ShieldCheck, text: t`${validity} access` },
   ];
   return (
     <article className="flex flex-col rounded-2xl border border-navy-100 bg-white p-6 shadow-sm">
-      <h3 className="text-xl font-bold text-navy-950">{course.course_name}</h3>
-      <p className="mt-2 flex-1 text-sm leading-relaxed text-navy-700">{course.course_description}</p>
+      <h3 className="text-xl font-bold text-navy-950">{name}</h3>
+      <p className="mt-2 flex-1 text-sm leading-relaxed text-navy-700">{translateShared(course.course_description)}</p>
       <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm text-navy-800">
         {facts.map(({ icon: Icon, text }) => (
           <li key={text} className="flex items-center gap-1.5">

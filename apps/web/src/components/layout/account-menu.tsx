@@ -42,8 +42,8 @@ export function AccountMenu({ user, defaultOpen = false, takeFocus }: AccountMen
           className="z-50 min-w-56 animate-fade-in rounded-xl border border-navy-100 bg-white p-1.5 shadow-xl shadow-navy-950/15"
         >
           <Menu.Label className="px-3 pt-2 pb-2.5">
-            <span className="block truncate text-sm font-semibold text-navy-950">{user.name}</span>
-            <span className="block truncate text-xs text-navy-600">{user.email}</span>
+            <span translate="no" className="block truncate text-sm font-semibold text-navy-950">{user.name}</span>
+            <span translate="no" className="block truncate text-xs text-navy-600">{user.email}</span>
           </Menu.Label>
           <Menu.Separator className="mb-1 h-px bg-navy-100" />
           {user.userType === 'admin' && (

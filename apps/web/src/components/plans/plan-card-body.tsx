@@ -3,6 +3,8 @@ import { COURSE_SEED, coursesForPlanMonths } from '@tlt/shared/courses';
 import type { Plan } from '@tlt/shared/plans';
 import { formatRupees } from '@tlt/shared/money-format';
 import { emiLine } from '../../lib/emi.ts';
+import { translateShared } from '../../lib/i18n.ts';
+import { planName } from '../../lib/period-dates.ts';
 import { StruckPrice } from '../ui/struck-price.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
@@ -12,7 +14,7 @@ const BASE_FEATURES = [msg`Real-time trade alerts with stop loss and rationale`,
 function useFeaturesOf(plan: Plan): string[] {
   const { t } = useLingui();
   const courses = coursesForPlanMonths(plan.months).map((slug) => {
-    const course = COURSE_SEED.find((c) => c.slug === slug)?.name ?? slug;
+    const course = translateShared(COURSE_SEED.find((c) => c.slug === slug)?.name ?? slug);
     return t`${course} included`;
   });
   return [...BASE_FEATURES.map((f) => t(f)), ...courses];
@@ -36,7 +38,7 @@ export function PlanCardBody({ plan, badge }: { plan: Plan; badge?: string }) {
           <span className="rounded-full bg-navy-950 px-2.5 py-0.5 text-xs font-bold text-emerald-300">{badge}</span>
         )}
       </span>
-      <span className="mt-1 block text-2xl font-extrabold text-navy-950">{plan.planType}</span>
+      <span className="mt-1 block text-2xl font-extrabold text-navy-950">{planName(plan.planType)}</span>
       <span className="mt-4 flex items-baseline gap-2">
         <span className="text-3xl font-extrabold tracking-tight text-navy-950">{formatRupees(plan.amount)}</span>
         <StruckPrice price={plan.amount} was={plan.struckAmount} className="text-base text-navy-600" />

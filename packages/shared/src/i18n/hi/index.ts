@@ -8,6 +8,7 @@ import { MAIL_HINDI } from './mail.ts';
 import { PUSH_HINDI } from './push.ts';
 import { MEMBER_PAGES_HI } from './member-pages.ts';
 import { ADMIN_PAGES_HI } from './admin-pages.ts';
+import { COURSES_HI } from './courses.ts';
 
 /**
  * The shared catalogue's Hindi (decision 0066): English text, word for word as the spec has it, to
@@ -23,6 +24,7 @@ export const HINDI_PARTS: Readonly<Record<string, Catalogue>> = {
   DOCUMENT_HINDI,
   MEMBER_PAGES_HI,
   ADMIN_PAGES_HI,
+  COURSES_HI,
 };
 
 export const HINDI: Catalogue = {
@@ -35,4 +37,5 @@ export const HINDI: Catalogue = {
   ...DOCUMENT_HINDI,
   ...MEMBER_PAGES_HI,
   ...ADMIN_PAGES_HI,
+  ...COURSES_HI,
 };

@@ -6,7 +6,7 @@ import { BlogImage } from './blog-image.tsx';
 import { LockBadge } from './lock-badge.tsx';
 import { Trans } from '@lingui/react/macro';
 
-/** One blog in the list: the whole card is the link. */
+/** One blog in the list: the whole card is the link. Its words carry the post's language (a Hindi page marks English posts). */
 export function BlogCard({ blog }: { blog: BlogSummary }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-navy-100 bg-white shadow-sm shadow-navy-900/5 transition-shadow hover:shadow-md">
@@ -18,12 +18,12 @@ export function BlogCard({ blog }: { blog: BlogSummary }) {
           </time>
           {blog.is_locked === 'yes' && <LockBadge />}
         </div>
-        <h2 className="mt-2 text-lg leading-snug font-bold text-navy-950">
+        <h2 lang={blog.language} className="mt-2 text-lg leading-snug font-bold text-navy-950">
           <Link to={blogPath(blog.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {blog.title}
           </Link>
         </h2>
-        <p className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</p>
+        <p lang={blog.language} className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</p>
         <span className="mt-auto pt-4 text-sm font-semibold text-emerald-700 group-hover:underline" aria-hidden>
           <Trans>Read more →</Trans>
         </span>

@@ -5,15 +5,15 @@ import { PATHS } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 
-/** What a visitor sees of a locked blog: its preview and the way in. */
-export function LockedPreview({ preview }: { preview: string | null }) {
+/** What a visitor sees of a locked blog: its preview (in the post's language `lang`) and the way in. */
+export function LockedPreview({ preview, lang }: { preview: string | null; lang?: string }) {
   const { token } = useSession();
   const { t } = useLingui();
   return (
     <section aria-labelledby="locked-title">
       {preview && (
         <div className="relative">
-          <p className="text-base leading-relaxed whitespace-pre-line text-navy-800 md:text-lg">{preview}</p>
+          <p lang={lang} className="text-base leading-relaxed whitespace-pre-line text-navy-800 md:text-lg">{preview}</p>
           <div aria-hidden className="pointer-events-none absolute inset-x-0 bottom-0 h-12 bg-gradient-to-t from-slate-50" />
         </div>
       )}

@@ -68,14 +68,20 @@ function Article({ blog }: { blog: Blog }) {
           </time>
           {blog.is_locked === 'yes' && <LockBadge />}
         </div>
-        <h1 className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-navy-950 md:text-4xl">
+        <h1 lang={blog.language} className="mt-2 text-3xl leading-tight font-extrabold tracking-tight text-balance text-navy-950 md:text-4xl">
           {blog.title}
         </h1>
-        <p className="mt-3 text-lg text-navy-700">{blog.shortDescription}</p>
+        <p lang={blog.language} className="mt-3 text-lg text-navy-700">{blog.shortDescription}</p>
       </header>
       <BlogImage src={blog.featureImage} eager className="-mx-4 mt-6 sm:mx-0 sm:rounded-2xl" />
       <div className="mt-6">
-        {preview ? <LockedPreview preview={blog.locked_content} /> : <BlogBody html={blog.description ?? ''} />}
+        {preview ? (
+          <LockedPreview preview={blog.locked_content} lang={blog.language} />
+        ) : (
+          <div lang={blog.language}>
+            <BlogBody html={blog.description ?? ''} />
+          </div>
+        )}
       </div>
     </article>
   );

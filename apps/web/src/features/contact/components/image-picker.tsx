@@ -33,7 +33,7 @@ export function ImagePicker({ file, onChange }: { file: File | null; onChange: (
       </span>
       {file ? (
         <div className="flex items-center justify-between gap-3 rounded-lg border border-navy-200 bg-navy-50 px-3 py-2 text-sm">
-          <span className="truncate text-navy-800">{file.name}</span>
+          <span translate="no" className="truncate text-navy-800">{file.name}</span>
           <button type="button" onClick={() => onChange(null)} className="rounded p-1 text-navy-600 hover:bg-navy-100" aria-label={t`Remove ${fileName}`}>
             <X className="size-4" aria-hidden />
           </button>

@@ -39,7 +39,7 @@ export default function ContactUsPage() {
             <p className="mt-1 text-sm text-navy-700">
               <Trans>We answer within one working day.</Trans>
             </p>
-            <a href={`mailto:${support.data.email}`} className="mt-3 inline-block font-semibold break-all text-emerald-700 underline underline-offset-2">
+            <a href={`mailto:${support.data.email}`} translate="no" className="mt-3 inline-block font-semibold break-all text-emerald-700 underline underline-offset-2">
               {support.data.email}
             </a>
           </Card>}

@@ -53,7 +53,13 @@ export default function UserDashboardPage() {
         <Trans>Dashboard</Trans>
       </p>
       <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-        {firstName ? <Trans>Welcome back, {firstName}</Trans> : <Trans>Welcome back</Trans>}
+        {firstName ? (
+          <Trans>
+            Welcome back, <span translate="no">{firstName}</span>
+          </Trans>
+        ) : (
+          <Trans>Welcome back</Trans>
+        )}
       </h1>
       {user && <PlanSummary user={user} />}
       {user && <RenewNowLink user={user} where="dashboard" className="mt-4" />}

@@ -21,7 +21,8 @@ export function ProfileLinks({ profiles }: { profiles: Profiles }) {
               className="group flex w-full flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm transition hover:border-emerald-400 hover:shadow-md"
             >
               <span className="inline-flex items-center gap-2 text-lg font-bold text-navy-950">
-                {link.label}
+                {/* The site's name (TradingView, Twitter, YouTube): a brand, not a word to translate. */}
+                <span translate="no">{link.label}</span>
                 <ExternalLink className="size-4 text-emerald-700" aria-hidden />
                 <span className="sr-only">
                   <Trans>(opens in a new tab)</Trans>

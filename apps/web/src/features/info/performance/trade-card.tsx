@@ -11,7 +11,7 @@ export function TradeCard({ trade }: { trade: Trade }) {
   return (
     <article className="flex h-full w-full flex-col rounded-2xl border border-navy-100 bg-white p-5 shadow-sm">
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base font-bold tracking-wide text-navy-950">{trade.instrument}</h3>
+        <h3 translate="no" className="text-base font-bold tracking-wide text-navy-950">{trade.instrument}</h3>
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-navy-50 px-2.5 py-1 text-xs font-semibold text-navy-800 uppercase">
           <DirectionIcon className="size-3.5" aria-hidden />
           {trade.direction === 'long' ? <Trans>long</Trans> : <Trans>short</Trans>}

@@ -1,3 +1,5 @@
+import { formatDay } from '../../../lib/period-dates.ts';
+
 export type TradeDirection = 'long' | 'short';
 
 /** Percent gained on the entry price; a short gains when the price falls. Derived, so it never disagrees with the prices. */
@@ -19,12 +21,5 @@ export function formatPrice(value: number): string {
   return value.toLocaleString('en-IN', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 }
 
-/** "14 Oct 2021" from "2021-10-14", the same in every time zone. */
-export function formatTradeDate(isoDate: string): string {
-  return new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+/** "14 Oct 2021" ("14 अक्तू॰ 2021" on Hindi pages) from "2021-10-14", the same in every time zone. */
+export const formatTradeDate = (isoDate: string): string => formatDay(isoDate, 'short');

@@ -9,6 +9,8 @@ export interface BlogSummary {
   shortDescription?: string | null;
   featureImage?: string | null;
   published_date?: string | null;
+  /** The post's language: its title and teaser carry it (a Hindi page marks English posts). */
+  language?: string;
 }
 
 function isBlog(value: unknown): value is BlogSummary {

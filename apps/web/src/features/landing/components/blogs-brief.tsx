@@ -16,8 +16,8 @@ function BlogCard({ blog }: { blog: BlogSummary }) {
         )}
         <span className="flex flex-1 flex-col p-5">
           {date && <span className="text-xs font-semibold text-navy-500">{formatIndiaDate(date)}</span>}
-          <span className="mt-1 text-lg font-bold text-navy-950">{blog.title}</span>
-          {blog.shortDescription && <span className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</span>}
+          <span lang={blog.language} className="mt-1 text-lg font-bold text-navy-950">{blog.title}</span>
+          {blog.shortDescription && <span lang={blog.language} className="mt-2 line-clamp-3 text-sm text-navy-700">{blog.shortDescription}</span>}
         </span>
       </Link>
     </li>

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import type { Plan } from '@tlt/shared/plans';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { PATHS } from '../../../lib/paths.ts';
+import { planName } from '../../../lib/period-dates.ts';
 import { PlanCardBody } from '../../../components/plans/plan-card-body.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Spec §2 Plans page: a 300 px card (280 px on phones) whose Get Started carries the plan id. */
 export function PlanCard({ plan }: { plan: Plan }) {
   const { t } = useLingui();
-  const planType = plan.planType;
+  const planType = planName(plan.planType);
   return (
     <article
       aria-label={t`${planType} plan`}

@@ -16,7 +16,7 @@ export function PlanOffer() {
       {code && (
         <span className="ml-1 text-navy-200">
           <Trans>
-            (code <span className="font-mono text-emerald-300">{code}</span>)
+            (code <span translate="no" className="font-mono text-emerald-300">{code}</span>)
           </Trans>
         </span>
       )}

@@ -31,11 +31,11 @@ export function CommentEntry({ entry, size, onDelete, deleting, actions }: Comme
       <div className="min-w-0 flex-1">
         <div className="rounded-2xl rounded-tl-sm bg-navy-50 px-3.5 py-2.5">
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <span className="text-sm font-semibold text-navy-950">{author.name}</span>
+            <span translate="no" className="text-sm font-semibold text-navy-950">{author.name}</span>
             {author.userType === 'admin' && <AdminBadge />}
             {author.isProfitable && <ProfitableBadge />}
           </p>
-          <p className="mt-0.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-navy-900">{content}</p>
+          <p lang="" className="mt-0.5 text-[15px] leading-relaxed break-words whitespace-pre-wrap text-navy-900">{content}</p>
         </div>
         <div className="mt-1 flex items-center gap-3 px-2 text-xs text-navy-600">
           <time dateTime={createdAt} title={recordedDate(createdAt)}>

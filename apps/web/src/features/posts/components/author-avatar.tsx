@@ -10,6 +10,7 @@ export function AuthorAvatar({ name, src, className = 'size-10' }: { name: strin
   return (
     <span
       aria-hidden
+      translate="no"
       className={cn('flex shrink-0 items-center justify-center rounded-full bg-emerald-400 font-bold text-navy-950 uppercase', className)}
     >
       {name.trim().charAt(0) || '?'}

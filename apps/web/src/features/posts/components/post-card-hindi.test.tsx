@@ -35,4 +35,18 @@ describe('post card in Hindi', () => {
     expect(within(card).getByRole('button', { name: 'लाइक' })).toBeInTheDocument();
     expect(within(card).queryByText('Entry')).not.toBeInTheDocument();
   });
+
+  it('marks what people wrote for the Hindi walk: the name translate="no", the title, bio and own tag of unknown language', () => {
+    storeSession(member);
+    stubApi({ 'GET /api/auth': () => envelopeResponse(200, member) });
+    const post = makePost({ title: 'Nifty breakout', tags: ['Intraday', 'Breakout watch'] });
+    renderRoutes([{ path: '/posts', element: <PostCard post={post} /> }], '/posts');
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('Ravi Trader')).toHaveAttribute('translate', 'no');
+    expect(within(card).getByRole('heading', { name: 'Nifty breakout' })).toHaveAttribute('lang', '');
+    expect(within(card).getByText('Swing trader')).toHaveAttribute('lang', '');
+    // A named tag is the interface's word (in Hindi); a member's own is left as written, marked.
+    expect(within(card).getByText('#इंट्राडे')).not.toHaveAttribute('lang');
+    expect(within(card).getByText('#Breakout watch')).toHaveAttribute('lang', '');
+  });
 });

@@ -13,7 +13,7 @@ import { PostImages } from '../../../components/chart-images/post-images.tsx';
 import type { FromFeedState } from './use-feed-scroll-memory.ts';
 import { useLingui } from '@lingui/react/macro';
 import { translateShared } from '../../../lib/i18n.ts';
-import { tagName } from './tag-name.ts';
+import { isNamedTag, tagName } from './tag-name.ts';
 
 /** Admin titles are rich HTML, sanitised by the server with an allow-list. */
 const RICH_TITLE =
@@ -85,7 +85,7 @@ export function PostCard({ post, onEdit, onDeleted, linkComments = true, footer 
       {post.tags.length > 0 && (
         <ul aria-label={t`Tags`} className="flex flex-wrap gap-1.5">
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+            <li key={tag} lang={isNamedTag(tag) ? undefined : ''} className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
               #{tagName(tag, t)}
             </li>
           ))}

@@ -21,4 +21,7 @@ const NAMES: Record<string, MessageDescriptor> = {
   Other: msg`Other`,
 };
 
+/** Whether `tag` is one of the named tags (any other is a member's own word, of no known language). */
+export const isNamedTag = (tag: string): boolean => Object.hasOwn(NAMES, tag);
+
 export const tagName = (tag: string, translate: (d: MessageDescriptor) => string): string => (NAMES[tag] ? translate(NAMES[tag]) : tag);

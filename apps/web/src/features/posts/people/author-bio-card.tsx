@@ -26,7 +26,7 @@ export function AuthorBioCard() {
       <div className="flex items-center gap-3">
         <AuthorAvatar name={user.name} src={user.profileImg} className="size-12 text-lg" />
         <div className="min-w-0">
-          <p className="truncate font-bold text-navy-950">{user.name}</p>
+          <p translate="no" className="truncate font-bold text-navy-950">{user.name}</p>
           {(user.userType === 'admin' || user.isProfitable) && (
             <p className="mt-1 flex flex-wrap gap-1.5">
               {user.userType === 'admin' && <AdminBadge />}
@@ -45,7 +45,7 @@ export function AuthorBioCard() {
               <h3 className="text-xs font-semibold tracking-wide text-navy-500 uppercase">
                 <Trans>Author bio</Trans>
               </h3>
-              <p className={bio ? 'mt-1 text-sm break-words text-navy-900' : 'mt-1 text-sm text-navy-500 italic'}>
+              <p lang={bio ? '' : undefined} className={bio ? 'mt-1 text-sm break-words text-navy-900' : 'mt-1 text-sm text-navy-500 italic'}>
                 {bio || t`Add a short bio so members know who is posting.`}
               </p>
             </div>

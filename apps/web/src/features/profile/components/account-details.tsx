@@ -28,11 +28,11 @@ export function AccountDetails({ user }: { user: User }) {
           <dt className="sr-only">
             <Trans>Name</Trans>
           </dt>
-          <dd className="text-lg font-bold text-navy-950">{user.name}</dd>
+          <dd translate="no" className="text-lg font-bold text-navy-950">{user.name}</dd>
           <dt className="sr-only">
             <Trans>Email</Trans>
           </dt>
-          <dd className="break-all text-navy-700">{user.email}</dd>
+          <dd translate="no" className="break-all text-navy-700">{user.email}</dd>
           {user.contactNo && (
             <>
               <dt className="sr-only">

@@ -49,7 +49,9 @@ export function Devices() {
               <Icon className="size-5 shrink-0 text-navy-500" aria-hidden />
               <div className="min-w-0 flex-1 text-sm">
                 <p className="font-semibold text-navy-950">
-                  {s.device} · {s.browser}
+                  <span translate="no">
+                    {s.device} · {s.browser}
+                  </span>
                   {s.current && (
                     <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
                       <Trans>This device</Trans>
@@ -58,7 +60,7 @@ export function Devices() {
                 </p>
                 <p className="text-navy-600">
                   <time dateTime={at} title={recordedDate(at)}>{s.current ? t`Active now` : t`Last seen ${when}`}</time>
-                  {s.ip && <span className="font-mono text-xs"> · {s.ip}</span>}
+                  {s.ip && <span translate="no" className="font-mono text-xs"> · {s.ip}</span>}
                 </p>
               </div>
               {!s.current && (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, formatPeriodStart, planName } from '../../../lib/period-dates.ts';
 import { PAYMENT_STATUS_LABELS, REFUND_STATUS_LABELS, type PaymentHistoryItem } from '@tlt/shared/payments-history';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { Loading, LoadError } from '../../../components/ui/query-state.tsx';
@@ -30,13 +30,13 @@ const COLUMNS: (Omit<Column<PaymentHistoryItem>, 'header'> & { header: MessageDe
     key: 'what', header: msg`For`,
     cell: (i) => (
       <>
-        {i.kind === 'refund' ? <Trans>Refund: {i.planType}</Trans> : i.planType}
+        <PlanLine kind={i.kind} plan={planName(i.planType)} />
         <PeriodLine start={formatPeriodStart(i.startDate, 'long')} end={formatPeriodEnd(i.endDate, 'long')} />
       </>
     ),
   },
   { key: 'amount', header: msg`Amount`, align: 'right', cell: (i) => (i.kind === 'refund' ? `−${formatRupees(i.amount)}` : formatRupees(i.amount)) },
-  { key: 'method', header: msg`Reference`, cell: (i) => <span className="font-mono text-xs break-all">{i.method}</span> },
+  { key: 'method', header: msg`Reference`, cell: (i) => <span translate="no" className="font-mono text-xs break-all">{i.method}</span> },
   {
     key: 'status', header: msg`Status`,
     cell: (i) => <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', TONE[statusLabel(i)] ?? 'bg-amber-50 text-amber-900')}>{translateShared(statusLabel(i))}</span>,
@@ -84,6 +84,10 @@ export function PaymentHistory({ userId }: { userId: string }) {
       )}
     </section>
   );
+}
+
+function PlanLine({ kind, plan }: { kind: PaymentHistoryItem['kind']; plan: string }) {
+  return kind === 'refund' ? <Trans>Refund: {plan}</Trans> : plan;
 }
 
 function PeriodLine({ start, end }: { start: string; end: string }) {

@@ -1,6 +1,6 @@
 import type { User } from '@tlt/shared/user';
 import { daysLeftInPeriod } from '@tlt/shared/india-time';
-import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, formatPeriodStart, nextPeriodLabel, planName } from '../../../lib/period-dates.ts';
 import { currentPeriod, nextPeriod } from '@tlt/shared/subscription';
 import { FactList, type Fact } from '../../../components/ui/fact-list.tsx';
 import { useLingui } from '@lingui/react/macro';
@@ -20,7 +20,7 @@ export function PlanPeriod({ user, now = new Date() }: { user: User; now?: Date 
   const left = Math.max(0, daysLeftInPeriod(now, new Date(payment.endDate)) + 1);
   const next = nextPeriod(user.payment, now);
   const facts: Fact[] = [
-    [t`Plan`, payment.planType],
+    [t`Plan`, planName(payment.planType)],
     [t`Started`, formatPeriodStart(payment.startDate, 'long')],
     [t`Ends`, formatPeriodEnd(payment.endDate, 'long')],
   ];

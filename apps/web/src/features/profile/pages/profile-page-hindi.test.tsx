@@ -30,4 +30,21 @@ describe('profile page in Hindi', () => {
     expect(screen.getByLabelText('पुराना पासवर्ड')).toBeInTheDocument();
     expect(screen.queryByText('My Profile')).not.toBeInTheDocument();
   });
+
+  it('names the plan and the courses in Hindi, and marks the name and e-mail as the member’s own (issue 30 §8)', async () => {
+    const member = makeUser({ name: 'Walker Member', email: 'walker@example.com' });
+    storeSession(member);
+    stubApi({
+      'GET /api/auth': () => envelopeResponse(200, member),
+      'GET /api/learning/my-courses': () => envelopeResponse(200, [makePurchase('technical-analysis', 'Profitable Trading Masterclass')]),
+    });
+    renderRoutes([{ path: '/profile', element: <ProfilePage /> }], '/profile');
+    const account = screen.getByRole('region', { name: 'अकाउंट' });
+    expect(within(account).getByText('Walker Member')).toHaveAttribute('translate', 'no');
+    expect(within(account).getByText('walker@example.com')).toHaveAttribute('translate', 'no');
+    const plan = screen.getByRole('region', { name: 'प्लान और अवधि' });
+    expect(within(plan).getByText('प्लान').nextSibling).toHaveTextContent(/^छमाही$/);
+    const courses = screen.getByRole('region', { name: 'कोर्स एक्सेस' });
+    expect(await within(courses).findByText('प्रॉफ़िटेबल ट्रेडिंग मास्टरक्लास')).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ExternalLink, PartyPopper, UserRoundX, UsersRound } from 'lucide-react';
-import { formatPeriodEnd } from '../../../lib/period-dates.ts';
+import { formatPeriodEnd, planName } from '../../../lib/period-dates.ts';
 import { currentPeriod, hasCurrentPeriod } from '@tlt/shared/subscription';
 import type { User } from '@tlt/shared/user';
 import { AppPromo } from '../../../components/app-promo/app-promo.tsx';
@@ -39,7 +39,7 @@ function Member({ user }: { user: User }) {
   const { courseSiteUrl } = useSiteContact();
   const { t } = useLingui();
   const firstName = user.name.trim().split(/\s+/)[0];
-  const planType = payment?.planType;
+  const planType = payment ? planName(payment.planType) : '';
   const until = payment ? formatPeriodEnd(payment.endDate, 'long') : '';
   return (
     <div className="mx-auto max-w-4xl px-4 py-12 md:px-6 md:py-16">
@@ -48,7 +48,9 @@ function Member({ user }: { user: User }) {
           <PartyPopper className="size-8" aria-hidden />
         </span>
         <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950 md:text-4xl">
-          <Trans>Congratulations, {firstName}!</Trans>
+          <Trans>
+            Congratulations, <span translate="no">{firstName}</span>!
+          </Trans>
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-navy-700">
           <Trans>You are now a member of The Lazy Trader.</Trans>

@@ -44,7 +44,7 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
         <WisdomAvatar name={postedBy.name} src={postedBy.profileImg} />
         <div className="min-w-0 flex-1">
           {/* Headings name the lesson too, so a screen reader's list of them tells the items apart. */}
-          <h2 aria-label={`${postedBy.name}: ${label}`} className="truncate font-semibold text-navy-950">
+          <h2 aria-label={`${postedBy.name}: ${label}`} translate="no" className="truncate font-semibold text-navy-950">
             {postedBy.name}
           </h2>
           <p className="mt-0.5 text-xs text-navy-500">
@@ -79,7 +79,7 @@ export function WisdomCard({ wisdom, canManage, onEdit, onDelete, deleting, link
           </div>
         )}
       </header>
-      <p className="text-[15px] leading-relaxed break-words whitespace-pre-line text-navy-900">{title}</p>
+      <p lang="" className="text-[15px] leading-relaxed break-words whitespace-pre-line text-navy-900">{title}</p>
       <PostImages images={images} title={label} />
     </article>
   );

@@ -51,7 +51,7 @@ export function WatchlistPanel({ watchlist, canManage, onEdit, onDelete, deletin
                 aria-hidden
               />
               <span className="min-w-0 flex-1">
-                <span id={titleId} className="block text-[15px] leading-snug font-semibold break-words text-navy-950">
+                <span id={titleId} lang="" className="block text-[15px] leading-snug font-semibold break-words text-navy-950">
                   {title}
                 </span>
                 <span id={metaId} className="mt-1.5 flex flex-wrap items-center gap-x-2.5 gap-y-1 text-xs text-navy-500">

@@ -64,7 +64,7 @@ function WatchlistArticle({ watchlist }: { watchlist: Watchlist }) {
             {translateShared(relativeDate(createdAt))}
           </time>
         </p>
-        <h1 id="watchlist-title" className="text-xl leading-snug font-bold break-words text-navy-950">
+        <h1 id="watchlist-title" lang="" className="text-xl leading-snug font-bold break-words text-navy-950">
           {title}
         </h1>
       </header>

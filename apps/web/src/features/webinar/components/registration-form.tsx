@@ -5,7 +5,8 @@ import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { translateShared } from '../../../lib/i18n.ts';
 import { WEBINAR_LANGUAGES, WebinarRegisterFormSchema } from '@tlt/shared/webinar';
-import { nextWebinarDate, webinarSlotText } from '@tlt/shared/webinar-date';
+import { nextWebinarDate } from '@tlt/shared/webinar-date';
+import { webinarSlotLine } from '../lib/slot-line.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { EmailField, TextField, PhoneField } from '../../../components/ui/text-field.tsx';
@@ -79,7 +80,7 @@ export function RegistrationForm() {
       />
       <SelectField id={`${id}-language`} label={t`Language`} placeholder={t`Choose a language`} options={languageOptions} {...register('language')} />
       {errors.language?.message && <p role="alert" className="text-sm font-medium text-red-700">{errors.language.message}</p>}
-      <TextField id={`${id}-slot`} label={t`Slot Details`} readOnly value={webinarSlotText(nextWebinarDate(now), config.data?.customWebinarDate)} className="bg-navy-50 text-sm font-semibold sm:text-base" />
+      <TextField id={`${id}-slot`} label={t`Slot Details`} readOnly value={webinarSlotLine(nextWebinarDate(now), config.data?.customWebinarDate)} className="bg-navy-50 text-sm font-semibold sm:text-base" />
       <Button type="submit" size="lg" className="w-full" disabled={loading || !email?.trim() || !contact?.trim()}>
         {loading ? translateShared(MSG.pleaseWait) : t`Sign Up`}
       </Button>

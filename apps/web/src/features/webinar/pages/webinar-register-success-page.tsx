@@ -3,7 +3,7 @@ import { CalendarDays, CheckCircle2, Mail, MessageCircle } from 'lucide-react';
 import { MSG } from '@tlt/shared/messages';
 import { translateShared } from '../../../lib/i18n.ts';
 import { FALLBACK_WHATSAPP_LINK } from '@tlt/shared/webinar';
-import { webinarSlotText } from '@tlt/shared/webinar-date';
+import { webinarSlotLine } from '../lib/slot-line.ts';
 import { buttonStyles } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -32,7 +32,7 @@ export default function WebinarRegisterSuccessPage() {
   const config = useWebinarConfig();
   const link = config.data?.whatsappLink || FALLBACK_WHATSAPP_LINK;
   const booked = useBookedSlot();
-  const slotText = booked && webinarSlotText(new Date(booked.slotDate), config.data?.customWebinarDate);
+  const slotText = booked && webinarSlotLine(new Date(booked.slotDate), config.data?.customWebinarDate);
   return (
     <div className="flex-1 bg-gradient-to-b from-navy-50 to-slate-50">
       <FunnelHeader />
