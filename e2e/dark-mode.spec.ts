@@ -7,8 +7,7 @@ import { expect, test } from './helpers.ts';
  * every page is walk.spec.ts's.
  */
 
-const THEMES = ['light', 'dark'] as const;
-type Theme = (typeof THEMES)[number];
+type Theme = 'light' | 'dark';
 
 /** The page's background as the browser has painted it from HTML and CSS alone (no script runs). */
 async function firstPaintBackground(browser: Browser, path: string, theme: Theme | null, system: Theme): Promise<string> {
