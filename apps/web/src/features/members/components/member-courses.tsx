@@ -1,13 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MemberDetail } from '@tlt/shared/back-office/members';
+import { translateShared } from '../../../lib/i18n.ts';
 import { formatPeriodEnd, formatPeriodStart } from '../../../lib/period-dates.ts';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 
 type CourseAccess = MemberDetail['courses'][number];
 
 const COLUMNS: Column<CourseAccess>[] = [
-  { key: 'name', header: msg`Course`, primary: true, cell: (c) => c.course_name },
+  { key: 'name', header: msg`Course`, primary: true, cell: (c) => translateShared(c.course_name) },
   { key: 'from', header: msg`From`, className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodStart(c.startDate, 'dmy') },
   { key: 'until', header: msg`Until`, className: 'tabular-nums whitespace-nowrap', cell: (c) => formatPeriodEnd(c.endDate, 'dmy') },
   {
