@@ -58,6 +58,17 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   source: msg`Source`,
   name: msg`Name`,
   contactNo: msg`Contact`,
+  // A member import's row, a refund's closed courses, an erased account, a webinar export.
+  row: msg`Row`,
+  importId: msg`Import run`,
+  endedCourses: msg`Courses ended`,
+  posts: msg`Posts`,
+  postsRemoved: msg`Posts removed`,
+  commentsRemoved: msg`Comments removed`,
+  comments: msg`Comments`,
+  slot: msg`Session`,
+  slotDate: msg`Session`,
+  language: msg`Language`,
 };
 
 /** Fields whose values are names the app gives (a plan, a payment's source): shown in the page's language. */
@@ -65,6 +76,8 @@ const NAMED_VALUES: Record<string, (v: string) => string | null> = {
   planType: planName,
   plan: planName,
   source: (v) => (NAMED_SIGNUP_SOURCES.includes(v) ? translateShared(v) : null),
+  rule: (v) => (v === 'full' ? t`Full refund` : v === 'partial' ? t`Partial refund` : null),
+  posts: (v) => (v === 'remove' ? t`Removed` : v === 'keep' ? t`Kept` : null),
 };
 
 /**
@@ -72,6 +85,8 @@ const NAMED_VALUES: Record<string, (v: string) => string | null> = {
  * or a record holds (a name, a payment reference, a reason): the table marks that as such.
  */
 export function namedValue(key: string, v: unknown): string | null {
+  // The courses a refund closed: the seeded courses' names in the page's language.
+  if (key === 'endedCourses' && Array.isArray(v)) return v.length ? v.map((c) => translateShared(String(c))).join(', ') : '—';
   if (typeof v !== 'string' || !Object.hasOwn(NAMED_VALUES, key)) return null;
   return NAMED_VALUES[key](v);
 }
@@ -109,7 +124,7 @@ export function formatValue(v: unknown): string {
       ? v.map(formatValue).join(', ')
       // A nested record (a refund's guidance): its fields in words, never raw JSON.
       : typeof v === 'object'
-        ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${fieldLabel(k)}: ${formatValue(x)}`).join(' · ')
+        ? Object.entries(v as Record<string, unknown>).map(([k, x]) => `${fieldLabel(k)}: ${namedValue(k, x) ?? formatValue(x)}`).join(' · ')
         : String(v);
   return text.length > MAX_SHOWN ? `${text.slice(0, MAX_SHOWN)}…` : text;
 }

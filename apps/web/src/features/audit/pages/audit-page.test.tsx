@@ -40,7 +40,7 @@ describe('/admin/audit', () => {
     expect(refund).toHaveTextContent('Refunded (₹): 0→ changed to 17,999');
     expect(refund).toHaveTextContent('Payment: pay_123');
     // A nested record (the refund's guidance) reads as words, not JSON.
-    expect(refund).toHaveTextContent('Guidance: Rule: full · Suggested (₹): 17,999 · Within 7 days: Yes');
+    expect(refund).toHaveTextContent('Guidance: Rule: Full refund · Suggested (₹): 17,999 · Within 7 days: Yes');
     // Internal ids are left out.
     expect(refund).not.toHaveTextContent('r-uuid');
     expect(within(refund).getByText('Desk Admin')).toBeInTheDocument();

@@ -1,11 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WebinarRegistrationRow } from '@tlt/shared/back-office/webinar-registrations';
-import { formatWebinarDay } from '@tlt/shared/webinar-date';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
+import { formatIndiaDate } from '../../../lib/format-date.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { emptyText, orDash } from './list-text.ts';
 import { MailLink } from './mail-link.tsx';
 import { RecordedTime } from './recorded-time.tsx';
+
+/** The languages' names in the page's language (the stored value is the English name). */
+const LANGUAGE_WORDS: Record<string, MessageDescriptor> = { English: msg`English`, Hindi: msg`Hindi` };
+const languageCell = (language: string) =>
+  Object.hasOwn(LANGUAGE_WORDS, language) ? i18n._(LANGUAGE_WORDS[language]) : language ? <span lang="">{language}</span> : orDash(language);
 
 const COLUMNS: Column<WebinarRegistrationRow>[] = [
   { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (r) => <span translate="no">{r.name}</span> },
@@ -15,9 +22,9 @@ const COLUMNS: Column<WebinarRegistrationRow>[] = [
     cell: (r) => <a href={`tel:${r.contact.replace(/[^\d+]/g, '')}`} className="underline decoration-navy-300 underline-offset-4">{r.contact}</a>,
   },
   { key: 'city', header: msg`City`, cell: (r) => (r.city ? <span translate="no">{r.city}</span> : orDash(r.city)) },
-  { key: 'language', header: msg`Language`, cell: (r) => orDash(r.language) },
-  // The session's day in India, as the page and the mails name it ("29 November 2026").
-  { key: 'session', header: msg`Session`, className: 'whitespace-nowrap', cell: (r) => <time dateTime={r.slotDate}>{formatWebinarDay(new Date(r.slotDate))}</time> },
+  { key: 'language', header: msg`Language`, cell: (r) => languageCell(r.language) },
+  // The session's day in India, as the page and the mails name it ("29 November 2026", "29 नवंबर 2026").
+  { key: 'session', header: msg`Session`, className: 'whitespace-nowrap', cell: (r) => <time dateTime={r.slotDate}>{formatIndiaDate(r.slotDate)}</time> },
   { key: 'created', header: msg`Registered on`, cell: (r) => <RecordedTime iso={r.createdAt} /> },
   { key: 'reminded', header: msg`Reminder sent`, cell: (r) => (r.remindedAt ? <RecordedTime iso={r.remindedAt} /> : <Trans>Not yet</Trans>) },
 ];
