@@ -1,18 +1,14 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { WebinarRegistrationRow } from '@tlt/shared/back-office/webinar-registrations';
 import { DataTable, type Column } from '../../../components/admin/data-table.tsx';
 import { formatIndiaDate } from '../../../lib/format-date.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { webinarLanguageName } from '../../../lib/webinar-language.ts';
 import { emptyText, orDash } from './list-text.ts';
 import { MailLink } from './mail-link.tsx';
 import { RecordedTime } from './recorded-time.tsx';
 
-/** The languages' names in the page's language (the stored value is the English name). */
-const LANGUAGE_WORDS: Record<string, MessageDescriptor> = { English: msg`English`, Hindi: msg`Hindi` };
-const languageCell = (language: string) =>
-  Object.hasOwn(LANGUAGE_WORDS, language) ? i18n._(LANGUAGE_WORDS[language]) : language ? <span lang="">{language}</span> : orDash(language);
+const languageCell = (language: string) => webinarLanguageName(language) ?? (language ? <span lang="">{language}</span> : orDash(language));
 
 const COLUMNS: Column<WebinarRegistrationRow>[] = [
   { key: 'name', header: msg`Name`, primary: true, className: 'min-w-32', cell: (r) => <span translate="no">{r.name}</span> },

@@ -20,11 +20,7 @@ import { type BookedSlot, WEBINAR_PATHS } from '../paths.ts';
 import { CityCombobox } from './city-combobox.tsx';
 import { fieldProps } from '../../../components/ui/field-props.ts';
 import { useLingui } from '@lingui/react/macro';
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-
-/** The languages' names in the page's language; the value sent stays the English name. */
-const LANGUAGE_WORDS: Record<string, MessageDescriptor> = { English: msg`English`, Hindi: msg`Hindi` };
+import { webinarLanguageName } from '../../../lib/webinar-language.ts';
 
 /** The server's message when it sent one; the spec's fallback otherwise and when offline (§8). */
 function failureMessage(err: unknown): string {
@@ -40,7 +36,7 @@ export function RegistrationForm() {
   const cities = useCities();
   const mutation = useRegisterWebinar();
   const { t } = useLingui();
-  const languageOptions = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: LANGUAGE_WORDS[l] ? t(LANGUAGE_WORDS[l]) : l }));
+  const languageOptions = WEBINAR_LANGUAGES.map((l) => ({ value: l, label: webinarLanguageName(l) ?? l }));
   const [cityId, setCityId] = useState('');
   const { register, control, handleSubmit, formState: { errors } } = useZodForm(WebinarRegisterFormSchema, {
     mode: 'all',
