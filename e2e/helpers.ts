@@ -20,20 +20,12 @@ export const DEMO_SUSPENDED: Account = { email: 'suspended@example.com', passwor
 const SCREENSHOT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
 /**
- * Every journey comes from 127.0.0.1, so on two workers the pages' analytics batches together can
- * pass the per-IP limit of /api/analytics/events (120 a minute, for phones behind one carrier NAT),
- * and the browser logs the 429 it answers. The page drops that batch by design (analytics.test.ts
- * holds the limit); no person's browser sends that many.
- */
-const ONE_IP_ANALYTICS_LIMIT = /status of 429 \(Too Many Requests\) \(https?:\/\/[^/]+\/api\/analytics\/events:/;
-
-/**
  * Collects console errors and uncaught page errors of a page.
  * `ignore` drops messages that a journey expects (e.g. a deliberate 401).
  */
 export function trackConsoleErrors(page: Page, ignore: RegExp[] = []): string[] {
   const errors: string[] = [];
-  const keep = (text: string) => !ignore.some((re) => re.test(text)) && !ONE_IP_ANALYTICS_LIMIT.test(text);
+  const keep = (text: string) => !ignore.some((re) => re.test(text));
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const loc = msg.location();

@@ -45,6 +45,8 @@ const EnvSchema = z
     GA_MEASUREMENT_ID: z.string().regex(/^G-[A-Z0-9]+$/).optional(),
     META_PIXEL_ID: z.string().regex(/^\d+$/).optional(),
     RATE_LIMIT_PER_MIN: z.coerce.number().int().min(0).default(600),
+    // A page sends a batch every few seconds at most; phones behind one carrier NAT share an address.
+    ANALYTICS_EVENTS_PER_MIN: z.coerce.number().int().min(1).default(120),
     TRUST_PROXY: bool.default(false),
     // Unset: the open-files limit less the descriptors kept for the database and files (lib/connection-limits.ts).
     MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
@@ -177,7 +179,7 @@ export interface Config {
    * everywhere reaching loginFailuresAuditPer15Min write one audit row (docs/decisions/0003).
    */
   limits: {
-    bodyBytes: number; loginPerIpPerMin: number; globalPerMin: number; sensitivePerMin: number;
+    bodyBytes: number; loginPerIpPerMin: number; globalPerMin: number; sensitivePerMin: number; analyticsPerIpPerMin: number;
     loginFailuresPerEmailAndIpPer15Min: number; loginFailuresPerIpPerHour: number; loginFailuresAuditPer15Min: number;
   };
   /** Nightly backups: the folder, how many nightly files are kept (0: none made), the cron (India time). */
@@ -249,7 +251,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       headersTimeoutMs: 10_000, requestTimeoutMs: 120_000, keepAliveTimeoutMs: 5_000, idleTimeoutMs: 60_000,
     },
     limits: {
-      bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30,
+      bodyBytes: 1024 * 1024, loginPerIpPerMin: 30, globalPerMin: e.RATE_LIMIT_PER_MIN, sensitivePerMin: 30, analyticsPerIpPerMin: e.ANALYTICS_EVENTS_PER_MIN,
       loginFailuresPerEmailAndIpPer15Min: 10, loginFailuresPerIpPerHour: 100, loginFailuresAuditPer15Min: 10,
     },
     backups: {

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { findPageRoute } from '@tlt/shared/routes';
 import { type Locale, localeOfPath, LOCALE_TAGS } from '@tlt/shared/i18n/locale';
 import { type ChosenTheme, THEME_COLOR } from '@tlt/shared/theme';
-import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
+import { readRoutePreloads, withHindiFonts, withRoutePreloads } from './route-preloads.ts';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -80,7 +80,11 @@ export class BuildFiles {
         const locale = localeOfPath(pathname);
         const key = `${locale}${findPageRoute(pathname)?.path ?? ''}`;
         let html = byRoute.get(key);
-        if (html === undefined) byRoute.set(key, (html = inLanguage(withRoutePreloads(shell, preloads, pathname), locale)));
+        if (html === undefined) {
+          const withPreloads = withRoutePreloads(shell, preloads, pathname);
+          html = inLanguage(locale === 'hi' ? withHindiFonts(withPreloads, preloads) : withPreloads, locale);
+          byRoute.set(key, html);
+        }
         return html;
       },
     };

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BuildFiles } from './page-cache.ts';
 import { readRoutePreloads, withRoutePreloads } from './route-preloads.ts';
 
 const HTML = '<!doctype html><html><head><title>TLT</title></head><body><div id="root"></div></body></html>';
@@ -37,5 +38,28 @@ describe('route preloads', () => {
     expect(await readRoutePreloads(dir)).toEqual({});
     fs.writeFileSync(path.join(dir, 'route-preloads.json'), JSON.stringify(preloads));
     expect(await readRoutePreloads(dir)).toEqual(preloads);
+  });
+
+  it('preloads the two Devanagari fonts on Hindi pages only, and nothing but font assets (decision 0074)', async () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'tlt-fonts-'));
+    try {
+      fs.writeFileSync(path.join(build, 'index.html'), HTML);
+      fs.writeFileSync(path.join(build, 'route-preloads.json'), JSON.stringify({
+        ...preloads,
+        '#hindi-fonts': ['/assets/noto-400-a1.woff2', '/assets/noto-700-b2.woff2', '/assets/x.woff2"><script>'],
+      }));
+      const shells = await new BuildFiles(build).current();
+      const font = (f: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`;
+      for (const page of ['/hi', '/hi/pricing-plans', '/hi/admin/members']) {
+        const html = shells!.shellFor(page);
+        expect(html).toContain(font('/assets/noto-400-a1.woff2'));
+        expect(html).toContain(font('/assets/noto-700-b2.woff2'));
+        expect(html).not.toContain('<script>');
+        expect(html.indexOf('as="font"')).toBeLessThan(html.indexOf('</head>'));
+      }
+      for (const page of ['/', '/pricing-plans', '/admin/members']) expect(shells!.shellFor(page)).not.toContain('as="font"');
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+    }
   });
 });

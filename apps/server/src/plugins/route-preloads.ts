@@ -5,6 +5,9 @@ import { findPageRoute } from '@tlt/shared/routes';
 /** Written by the web build (apps/web/build/route-preloads.ts): page route → its JS files. */
 const FILE = 'route-preloads.json';
 const ASSET = /^\/assets\/[\w.-]+\.js$/;
+/** The build's Devanagari font files, under a key no route has (apps/web/build/route-preloads.ts). */
+const HINDI_FONTS_KEY = '#hindi-fonts';
+const FONT = /^\/assets\/[\w.-]+\.woff2$/;
 
 type RoutePreloads = Record<string, string[]>;
 
@@ -29,6 +32,17 @@ export function withRoutePreloads(html: string, preloads: RoutePreloads, url: st
   const route = findPageRoute(url.split('?')[0]);
   const files = (route && preloads[route.path]) || [];
   const links = files.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  if (links.length === 0 || !/<\/head>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * A Hindi page's shell with its two Devanagari fonts preloaded (decision 0074): fetched beside the
+ * stylesheet, not after the first layout asks for them, so the text is drawn in them at once.
+ */
+export function withHindiFonts(html: string, preloads: RoutePreloads): string {
+  const links = (preloads[HINDI_FONTS_KEY] ?? []).filter((f) => FONT.test(f))
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`);
   if (links.length === 0 || !/<\/head>/i.test(html)) return html;
   return html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/index.ts';
 import { makeUser } from '../../../test/factories.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { EVENTS_PER_IP_PER_MIN } from './routes.ts';
 import { cleanPath } from './service.ts';
 
 const app = await testApp();
@@ -72,15 +71,23 @@ describe('POST /api/analytics/events', () => {
     expect(await rowsOf(v)).toHaveLength(20);
   });
 
-  it(`limits each IP to ${EVENTS_PER_IP_PER_MIN} batches a minute (429), other IPs unaffected`, async () => {
+  it('limits each IP to ANALYTICS_EVENTS_PER_MIN batches a minute (120 unless set; 429), other IPs unaffected', async () => {
+    expect(app.config.limits.analyticsPerIpPerMin).toBe(120);
     const ip = '10.9.9.9';
     // Invalid bodies still count: the limit runs before validation, so nothing is written here.
-    const codes = await Promise.all(Array.from({ length: EVENTS_PER_IP_PER_MIN }, () => post([], { ip })));
+    const codes = await Promise.all(Array.from({ length: 120 }, () => post([], { ip })));
     expect(codes.every((r) => r.status === 400)).toBe(true);
     const over = await post([pageview('/')], { ip });
     expect(over.status).toBe(429);
     expect(over.body).toMatchObject({ status: false, code: 429 });
     expect((await post([pageview('/')], { ip: '10.9.9.10' })).status).toBe(200);
+  });
+
+  it('takes its limit from ANALYTICS_EVENTS_PER_MIN (the journeys lift it: all their browsers share one address)', async () => {
+    const lifted = await testApp({ env: { ANALYTICS_EVENTS_PER_MIN: '3' } });
+    const at = (ip: string) => call(lifted, { method: 'POST', url: '/api/analytics/events', payload: { events: [] }, remoteAddress: ip });
+    expect((await Promise.all([1, 2, 3].map(() => at('10.8.8.8')))).map((r) => r.status)).toEqual([400, 400, 400]);
+    expect((await at('10.8.8.8')).status).toBe(429);
   });
 });
 

@@ -10,9 +10,6 @@ import { analyticsSettings, effectiveAnalyticsIds, saveAnalyticsIds } from './se
 import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses, optionalSession } from '../../lib/error-responses.ts';
 
-/** A page sends a batch every few seconds at most; phones behind one carrier NAT share an IP. */
-export const EVENTS_PER_IP_PER_MIN = 120;
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post('/analytics/events', {
     schema: {
@@ -21,7 +18,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       description: 'Page views and events from the site\'s pages; a session is read when sent.',
       security: optionalSession,
       tags: ['analytics'], body: AnalyticsBatchSchema, response: { 200: envelopeSchema(z.object({ stored: z.number() })), ...errorResponses(400, 413, 415, 429) } },
-    config: { rateLimit: { max: EVENTS_PER_IP_PER_MIN, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: app.config.limits.analyticsPerIpPerMin, timeWindow: '1 minute' } },
   }, async (req) => {
     // The user is optional: a missing or stale token records the events anonymously, never a 401.
     let userId: string | null = null;
