@@ -110,7 +110,7 @@ describe('the list in the reader\'s language (issue 30 §6)', () => {
     const english = await about(r.body.data._id);
     expect(english).toMatchObject({ title: 'New watchlist: Breakout stocks', body: 'Stocks · 2 charts', data: { type: 'watchlist' } });
     const inHindi = await about(r.body.data._id, hindi);
-    expect(inHindi).toEqual({ ...english, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'Stocks · 2 चार्ट' });
+    expect(inHindi).toEqual({ ...english, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'स्टॉक्स · 2 चार्ट' });
     expect((await list(paid.token, '?limit=50', hindi)).res.headers.vary).toMatch(/accept-language/i);
   });
 

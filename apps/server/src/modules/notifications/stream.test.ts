@@ -130,7 +130,7 @@ describe('live notifications', () => {
     const row = await notificationOf(member.user.id, r.body.data._id);
     const [hindi, english] = [parse((await hi.next(isEvent(LIVE_EVENT.notification))).data), parse((await en.next(isEvent(LIVE_EVENT.notification))).data)];
     expect(english.notification).toMatchObject({ _id: row.id, title: 'New watchlist: Breakout stocks', body: 'Stocks · 2 charts' });
-    expect(hindi).toEqual({ ...english, notification: { ...english.notification, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'Stocks · 2 चार्ट' } });
+    expect(hindi).toEqual({ ...english, notification: { ...english.notification, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'स्टॉक्स · 2 चार्ट' } });
     // An admin's post notification stays as written, and a replay speaks the stream's language too.
     await post('Gold breakout, 2 charts');
     expect(parse((await hi.next(isEvent(LIVE_EVENT.notification))).data).notification).toMatchObject({ title: 'Gold breakout, 2 charts', body: 'About Gold breakout, 2 charts' });
