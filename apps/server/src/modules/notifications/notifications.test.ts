@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_MSG } from '@tlt/shared/community';
 import { notifications, posts } from '../../db/schema/index.ts';
 import { call, testApp } from '../../../test/helper.ts';
-import { communityUser, postApi, validPost } from '../../../test/community.ts';
+import { communityUser, insertPost, ownImage, postApi, validPost } from '../../../test/community.ts';
 
 // A database of its own: who gets a notification is asserted exactly.
 const app = await testApp({ fresh: true });
@@ -17,7 +17,8 @@ const expired = await communityUser(app, { months: 6, startedDaysAgo: 400 });
 const neverPaid = await communityUser(app, { months: 0 });
 const suspended = await communityUser(app, { active: false });
 
-const list = (token: string, query = '') => call(app, { method: 'GET', url: `/api/notification/all${query}`, token });
+const list = (token: string, query = '', headers: Record<string, string> = {}) =>
+  call(app, { method: 'GET', url: `/api/notification/all${query}`, token, headers });
 const markAsRead = (token: string, notificationIds: unknown) =>
   call(app, { method: 'POST', url: '/api/notification/markAsRead', token, payload: { notificationIds } });
 const rowsFor = (refId: string) => app.db.select().from(notifications).where(eq(notifications.refId, refId));
@@ -92,6 +93,39 @@ describe('GET notification/all', () => {
 
   it('refuses bad paging', async () => {
     for (const q of ['?limit=0', '?limit=51', '?offset=-1', '?limit=ten']) expect((await list(paid.token, q)).status).toBe(400);
+  });
+});
+
+describe('the list in the reader\'s language (issue 30 §6)', () => {
+  const hindi = { 'accept-language': 'hi' };
+  const about = async (refId: string, headers: Record<string, string> = {}) =>
+    (await list(paid.token, '?limit=50', headers)).body.data.find((n: { data: { id: string } }) => n.data.id === refId);
+
+  it('a watchlist\'s notice is in Hindi with Accept-Language: hi, its title as written; in English without', async () => {
+    const r = await call(app, {
+      method: 'POST', url: '/api/watchlist/create', token: admin.token,
+      payload: { title: 'Breakout stocks', types: ['Stocks'], images: [ownImage('a'), ownImage('b')] },
+    });
+    expect(r.status).toBe(200);
+    const english = await about(r.body.data._id);
+    expect(english).toMatchObject({ title: 'New watchlist: Breakout stocks', body: 'Stocks · 2 charts', data: { type: 'watchlist' } });
+    const inHindi = await about(r.body.data._id, hindi);
+    expect(inHindi).toEqual({ ...english, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'स्टॉक्स · 2 चार्ट' });
+    expect((await list(paid.token, '?limit=50', hindi)).res.headers.vary).toMatch(/accept-language/i);
+  });
+
+  it('an admin\'s post notification stays as the admin wrote it, in both languages', async () => {
+    // Even when it reads like one of the server's own texts.
+    const r = await api.create(admin.token, validPost({ notification: { title: 'New trade wisdom', body: '3 charts' } }));
+    for (const headers of [{}, hindi]) expect(await about(r.body.data._id, headers)).toMatchObject({ title: 'New trade wisdom', body: '3 charts' });
+  });
+
+  it('a review of the member\'s post: the server\'s words in Hindi, the admin\'s reason as written', async () => {
+    const id = await insertPost(app, paid.user.id, { status: 'pending' });
+    const r = await call(app, { method: 'PATCH', url: '/api/post/update', token: admin.token, payload: { _id: id, verificationStatus: 'rejected', rejectionReason: 'Add a stop loss' } });
+    expect(r.status).toBe(200);
+    expect(await about(id)).toMatchObject({ title: 'Your post was not approved', body: 'Reason: Add a stop loss' });
+    expect(await about(id, hindi)).toMatchObject({ title: 'आपकी पोस्ट अप्रूव नहीं हुई', body: 'वजह: Add a stop loss' });
   });
 });
 

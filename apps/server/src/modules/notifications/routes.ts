@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MarkAsReadSchema, NotificationListQuerySchema, NotificationSchema } from '@tlt/shared/community';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { listNotifications, markAsRead } from './service.ts';
 import streamRoutes, { type StreamOptions } from './stream-routes.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -15,10 +16,10 @@ const routes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => {
     schema: {
       operationId: 'getNotificationAll',
       summary: 'List notifications',
-      description: 'The caller\'s notifications, newest first.',
+      description: 'The caller\'s notifications, newest first; with `Accept-Language: hi`, the server\'s words in them (not what people wrote) in Hindi.',
       tags, querystring: NotificationListQuerySchema, response: { 200: envelopeSchema(z.array(NotificationSchema)), ...errorResponses(400, 401, 402, 429) } },
     onRequest: app.requireMember,
-  }, async (req) => ok(await listNotifications(app.db, req.user!.id, req.query.offset, req.query.limit)));
+  }, async (req, reply) => ok(await listNotifications(app.db, req.user!.id, req.query.offset, req.query.limit, readerLocale(req, reply))));
 
   app.post('/notification/markAsRead', {
     schema: {

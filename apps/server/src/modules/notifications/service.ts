@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Notification } from '@tlt/shared/community';
+import type { Locale } from '@tlt/shared/i18n/locale';
+import { notificationInLanguage } from '@tlt/shared/i18n/notification-words';
 import type { Db } from '../../db/client.ts';
 import { notifications, payments, users } from '../../db/schema/index.ts';
 
@@ -14,13 +16,13 @@ export const toNotification = (n: NotificationRow): Notification => ({
   data: { type: n.type, id: n.refId },
 });
 
-/** The caller's own notifications, newest first. */
-export async function listNotifications(db: Db, userId: string, offset: number, limit: number): Promise<Notification[]> {
+/** The caller's own notifications, newest first, the server's words in the reader's language (issue 30 §6). */
+export async function listNotifications(db: Db, userId: string, offset: number, limit: number, locale: Locale): Promise<Notification[]> {
   const rows = await db.select().from(notifications).where(eq(notifications.userId, userId))
     
     // `nulls last` as notifications_user_idx is (drizzle's .desc()); a plain desc sorted instead (0009).
     .orderBy(sql`${notifications.createdAt} desc nulls last`, sql`${notifications.id} desc nulls last`).offset(offset).limit(limit);
-  return rows.map(toNotification);
+  return rows.map((n) => notificationInLanguage(toNotification(n), locale));
 }
 
 /** Marks the given notifications read; rows of other users are never touched. Answers how many changed. */

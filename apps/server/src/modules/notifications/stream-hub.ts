@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
 import { StreamPresence } from './stream-presence.ts';
@@ -11,6 +12,8 @@ export interface LiveStream {
   userId: string;
   sessionId: string;
   res: ServerResponse;
+  /** The request's language (Accept-Language): the server's words in its notifications are in it. */
+  locale: Locale;
   /** While the Last-Event-ID replay is written, live notifications wait here (then null). */
   held: Delivery[] | null;
 }
@@ -104,7 +107,7 @@ export class StreamHub {
   /** A notification event, or held back while the stream's replay is being written. */
   send(s: LiveStream, d: Delivery): void {
     if (s.held) s.held.push(d);
-    else this.write(s, notificationFrame(d.live));
+    else this.write(s, notificationFrame(d.live, s.locale));
   }
 
   /** A NOTIFY on the notifications channel: `{refId, at}` (service.ts `announce`). */

@@ -5,6 +5,7 @@ import { LIVE_HEARTBEAT_MS } from '@tlt/shared/community';
 import { MSG } from '@tlt/shared/messages';
 import { HttpError, sessionExpired } from '../../lib/errors.ts';
 import { trackOpenStreams } from '../../lib/metrics.ts';
+import { readerLocale } from '../../lib/reader-locale.ts';
 import { NOTIFICATIONS_CHANNEL } from './service.ts';
 import { notificationFrame, REFETCH_FRAME, SSE_OPEN } from './sse.ts';
 import { type LiveStream, StreamHub } from './stream-hub.ts';
@@ -57,7 +58,7 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
       response: { 200: z.any().describe('The event stream'), ...errorResponses(400, 401, 402, 406) },
       tags: ['notifications'],
       summary: 'Live notifications (text/event-stream)',
-      description: 'Events `notification` (id = the notification\'s id; data {notification, unread}) and `refetch`; '
+      description: 'Events `notification` (id = the notification\'s id; data {notification, unread}, the server\'s words in it in the language of Accept-Language) and `refetch`; '
         + 'a `: ping` comment every 20 s. Send Last-Event-ID to replay what was missed.',
     },
     onRequest: app.requireMember,
@@ -78,6 +79,8 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
       await app.requireMember(req);
       throw sessionExpired();
     }
+    // The web sends Accept-Language: hi from /hi pages, as with its other calls; read before the headers are taken.
+    const locale = readerLocale(req, reply);
     // Past Fastify's reply (and so past @fastify/compress, which would buffer the events): the raw
     // response, with the headers the hooks set so far (the API's security set).
     reply.hijack();
@@ -95,7 +98,7 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
     reply.raw.write(SSE_OPEN);
 
     const lastId = req.headers['last-event-id'];
-    const stream: LiveStream = { userId: user.id, sessionId: user.sessionId, res: reply.raw, held: lastId === undefined ? null : [] };
+    const stream: LiveStream = { userId: user.id, sessionId: user.sessionId, res: reply.raw, locale, held: lastId === undefined ? null : [] };
     hub.add(stream);
     if (lastId === undefined) return;
 
@@ -107,7 +110,7 @@ const streamRoutes: FastifyPluginAsyncZod<StreamOptions> = async (app, opts) => 
       // Unknown, someone else's, or more missed than LIVE_REPLAY_MAX: the client refetches its lists.
       if (!replay.known || replay.more) hub.write(stream, REFETCH_FRAME);
       for (const d of replay.items) {
-        hub.write(stream, notificationFrame(d.live));
+        hub.write(stream, notificationFrame(d.live, locale));
         sent.add(d.live.notification._id);
       }
     } catch (err) {

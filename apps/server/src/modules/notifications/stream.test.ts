@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { livePresence, notifications, sessions, users } from '../../db/schema/index.ts';
 import { hashToken, newToken } from '../../lib/tokens.ts';
 import { atFileEnd, call, onPostgres, testApp, testConfig, testDatabase } from '../../../test/helper.ts';
-import { communityUser, postApi, validPost } from '../../../test/community.ts';
+import { communityUser, ownImage, postApi, validPost } from '../../../test/community.ts';
 import { isComment, isEvent, type OpenStream, openStream } from '../../../test/sse.ts';
 import { liveUserIds } from './index.ts';
 import { MAX_STREAMS_PER_USER } from './stream-hub.ts';
@@ -118,6 +118,27 @@ describe('live notifications', () => {
     const theirs = await notificationOf(other.user.id, refId);
     for (const s of [a1, a2]) expect((await s.next(isEvent(LIVE_EVENT.notification))).id).toBe(mine.id);
     expect((await b.next(isEvent(LIVE_EVENT.notification))).id).toBe(theirs.id);
+  });
+
+  it('the server\'s words reach a Hindi reader\'s stream (Accept-Language: hi) in Hindi, live and replayed; an English one\'s as stored', async () => {
+    const [hi, en] = [await stream(member.token, { 'accept-language': 'hi' }), await stream(member.token)];
+    const r = await call(app, {
+      method: 'POST', url: '/api/watchlist/create', token: admin.token,
+      payload: { title: 'Breakout stocks', types: ['Stocks'], images: [ownImage('a'), ownImage('b')] },
+    });
+    expect(r.status).toBe(200);
+    const row = await notificationOf(member.user.id, r.body.data._id);
+    const [hindi, english] = [parse((await hi.next(isEvent(LIVE_EVENT.notification))).data), parse((await en.next(isEvent(LIVE_EVENT.notification))).data)];
+    expect(english.notification).toMatchObject({ _id: row.id, title: 'New watchlist: Breakout stocks', body: 'Stocks · 2 charts' });
+    expect(hindi).toEqual({ ...english, notification: { ...english.notification, title: 'नई वॉचलिस्ट: Breakout stocks', body: 'स्टॉक्स · 2 चार्ट' } });
+    // An admin's post notification stays as written, and a replay speaks the stream's language too.
+    await post('Gold breakout, 2 charts');
+    expect(parse((await hi.next(isEvent(LIVE_EVENT.notification))).data).notification).toMatchObject({ title: 'Gold breakout, 2 charts', body: 'About Gold breakout, 2 charts' });
+    const older = await stream(member.token, { 'accept-language': 'hi', 'last-event-id': (await app.db.select().from(notifications)
+      .where(and(eq(notifications.userId, member.user.id), sql`${notifications.createdAt} < ${row.createdAt}`))
+      .orderBy(desc(notifications.createdAt)).limit(1))[0].id });
+    expect(parse((await older.next(isEvent(LIVE_EVENT.notification))).data).notification.title).toBe('नई वॉचलिस्ट: Breakout stocks');
+    for (const s of [hi, en, older]) s.close();
   });
 
   it('a rolled-back write announces nothing: the next event is the next committed one', async () => {

@@ -3,10 +3,11 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import { notificationPath } from '@tlt/shared/community';
 import type { Locale } from '@tlt/shared/i18n/locale';
+import { noticeInLanguage } from '@tlt/shared/i18n/notification-words';
 import type { Db } from '../../db/client.ts';
 import { notifications, pushSubscriptions, sessions, users } from '../../db/schema/index.ts';
 import { checkEndpoint, type EndpointCheck, type Resolve } from './endpoint.ts';
-import { PUSH_DELIVERY, type PushMessage, inLanguage, pushPayload, pushTopic } from './message.ts';
+import { PUSH_DELIVERY, type PushMessage, pushPayload, pushTopic } from './message.ts';
 import { type Agents, postPush } from './transport.ts';
 import type { VapidKeys } from './vapid.ts';
 
@@ -122,7 +123,7 @@ async function deliverOne(sender: PushSender, m: PushMessage, t: Target, check: 
   try {
     details = webpush.generateRequestDetails(
       { endpoint: t.endpoint, keys: { p256dh: t.p256dh, auth: t.auth } },
-      JSON.stringify(pushPayload(inLanguage(m, t.language), t.url, topic)),
+      JSON.stringify(pushPayload(noticeInLanguage(m, t.language), t.url, topic)),
       { TTL: ttlSeconds, urgency, topic, contentEncoding: 'aes128gcm', headers: { Authorization: await vapidAuthorization(sender, check.url.origin) } },
     );
   } catch (e) {

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
 import type { NOTIFICATION_TYPES } from '@tlt/shared/community';
-import { PUSH_HINDI } from '@tlt/shared/i18n/hi/push';
-import type { Locale } from '@tlt/shared/i18n/locale';
-import { translateWith } from '@tlt/shared/i18n/translate';
 import type { PushKind, PushPayload } from '@tlt/shared/push';
 
 /**
@@ -38,28 +35,6 @@ export const PUSH_DELIVERY: Record<PushKind, { ttlSeconds: number; urgency: 'hig
  */
 export function pushTopic(kind: PushKind, key: string): string {
   return createHash('sha256').update(`${kind}:${key}`).digest('base64url').slice(0, 32);
-}
-
-/**
- * Which of a kind's texts the server wrote (and so come in the member's language, issue 30 §6) and
- * which are what people wrote (an admin's post notification, a lesson's title, a comment), sent as written.
- */
-const SERVER_WORDS: Record<PushKind, { title: boolean; body: boolean }> = {
-  adminPost: { title: false, body: false },
-  watchlist: { title: true, body: true },
-  tradeWisdom: { title: true, body: false },
-  reply: { title: true, body: false },
-  postReviewed: { title: true, body: true },
-};
-
-/** The message's title and body in a member's language: the server's words translated, people's as written. */
-export function inLanguage(m: Pick<PushMessage, 'kind' | 'title' | 'body'>, locale: Locale): { title: string; body: string } {
-  if (locale === 'en') return { title: m.title, body: m.body };
-  const words = SERVER_WORDS[m.kind];
-  return {
-    title: words.title ? translateWith(PUSH_HINDI, m.title) : m.title,
-    body: words.body ? translateWith(PUSH_HINDI, m.body) : m.body,
-  };
 }
 
 /** Push services take about 4 KB of payload; notification texts are short, clipped here to be sure. */

@@ -749,7 +749,7 @@ export interface paths {
         };
         /**
          * List notifications
-         * @description The caller's notifications, newest first.
+         * @description The caller's notifications, newest first; with `Accept-Language: hi`, the server's words in them (not what people wrote) in Hindi.
          */
         get: operations["getNotificationAll"];
         put?: never;
@@ -789,7 +789,7 @@ export interface paths {
         };
         /**
          * Live notifications (text/event-stream)
-         * @description Events `notification` (id = the notification's id; data {notification, unread}) and `refetch`; a `: ping` comment every 20 s. Send Last-Event-ID to replay what was missed.
+         * @description Events `notification` (id = the notification's id; data {notification, unread}, the server's words in it in the language of Accept-Language) and `refetch`; a `: ping` comment every 20 s. Send Last-Event-ID to replay what was missed.
          */
         get: operations["getNotificationStream"];
         put?: never;

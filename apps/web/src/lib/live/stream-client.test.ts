@@ -2,6 +2,7 @@ import { ReadableStream as NodeReadableStream, TransformStream as NodeTransformS
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveNotification } from '@tlt/shared/community';
 import { makeNotification } from '../../test/notification-fixtures.ts';
+import { activateLocale } from '../i18n.ts';
 import type { LiveEvent } from './live-event.ts';
 import { openStream, reconnectDelay, RECONNECT_MAX_MS, STALE_AFTER_MS, type StreamOptions } from './stream-client.ts';
 
@@ -89,6 +90,22 @@ describe('the live stream client', () => {
     expect(events).toEqual([{ kind: 'resync' }, { kind: 'notification', live: live('n1', 4) }, { kind: 'refetch' }]);
     expect(handle.lastEventId()).toBe('n1');
     handle.close();
+  });
+
+  it('asks for the page\'s language: Accept-Language: hi from a Hindi page, none from an English one', async () => {
+    const server = fakeServer();
+    await activateLocale('hi');
+    try {
+      const hindi = start(server);
+      await flush();
+      hindi.handle.close();
+    } finally {
+      await activateLocale('en');
+    }
+    const english = start(server);
+    await flush();
+    english.handle.close();
+    expect(server.requests.map((r) => r.headers['Accept-Language'])).toEqual(['hi', undefined]);
   });
 
   it('starts from a Last-Event-ID handed over by another tab (the server replays after it)', async () => {

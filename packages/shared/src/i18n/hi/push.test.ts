@@ -20,4 +20,9 @@ describe('the pushes\' Hindi', () => {
     expect(hindi[0]).toBe('Asha ने आपके कमेंट का जवाब दिया');
     expect(hindi[3]).toBe('वजह: Add a stop loss');
   });
+
+  it('names a watchlist\'s category as the watchlist page does, and counts its charts', () => {
+    expect(['Stocks · 1 chart', 'Commodities · 12 charts', 'Currencies · 3 charts', 'F&O · 2 charts', '5 charts'].map((e) => translateWith(PUSH_HINDI, e)))
+      .toEqual(['स्टॉक्स · 1 चार्ट', 'कमोडिटी · 12 चार्ट', 'करेंसी · 3 चार्ट', 'F&O · 2 चार्ट', '5 चार्ट']);
+  });
 });

@@ -7,6 +7,13 @@ import type { Catalogue } from '../translate.ts';
  */
 export const PUSH_HINDI: Catalogue = {
   'New watchlist: {title}': 'नई वॉचलिस्ट: {title}',
+  // A list's category in its body, named as the watchlist page names it (before '{count} charts', which would take it as a count).
+  'Stocks · 1 chart': 'स्टॉक्स · 1 चार्ट',
+  'Stocks · {count} charts': 'स्टॉक्स · {count} चार्ट',
+  'Commodities · 1 chart': 'कमोडिटी · 1 चार्ट',
+  'Commodities · {count} charts': 'कमोडिटी · {count} चार्ट',
+  'Currencies · 1 chart': 'करेंसी · 1 चार्ट',
+  'Currencies · {count} charts': 'करेंसी · {count} चार्ट',
   '1 chart': '1 चार्ट',
   '{count} charts': '{count} चार्ट',
   '{type} · 1 chart': '{type} · 1 चार्ट',
