@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTION_LABELS } from '../../back-office/audit.ts';
 import { NAMED_SIGNUP_SOURCES } from '../../back-office/analytics.ts';
-import { LEAD_SECTION_TITLES } from '../../back-office/lists.ts';
+import { LEAD_SECTION_TITLES, QUERY_REOPEN_FAILED, QUERY_REOPENED } from '../../back-office/lists.ts';
 import { CONTENT } from '../../content/index.ts';
 import { INVOICE_SELLER_ITEM, LAUNCH_PLACEHOLDERS } from '../../content/launch-checklist.ts';
 import { PLAN_COPY_TOKENS } from '../../content/plan-copy.ts';
@@ -18,6 +18,8 @@ const SHOWN = [
   ...Object.values(CONTENT).map((entry) => entry.title),
   ...NAMED_SIGNUP_SOURCES,
   ...PLAN_COPY_TOKENS.map((t) => t.means),
+  QUERY_REOPENED,
+  QUERY_REOPEN_FAILED,
 ];
 
 describe('the admin pages’ shared words in Hindi', () => {
