@@ -18,7 +18,7 @@ export function admitImages(offered: File[], current: number, source: ImageSourc
   if (sized.length < typed.length) toast.error(title, { description: translateShared(COMMUNITY_MSG.imageTooLarge) });
   const room = Math.max(0, COMMUNITY_LIMITS.maxImages - current);
   if (sized.length > room) {
-    toast.error(source === 'paste' ? COMMUNITY_MSG.clipboardErrorTitle : title, { description: COMMUNITY_MSG.maxImages });
+    toast.error(source === 'paste' ? translateShared(COMMUNITY_MSG.clipboardErrorTitle) : title, { description: translateShared(COMMUNITY_MSG.maxImages) });
   }
   return sized.slice(0, room);
 }

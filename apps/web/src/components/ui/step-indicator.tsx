@@ -1,10 +1,13 @@
 import { Check } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '../../lib/cn.ts';
 
 /** A wizard's progress (registration, community terms): numbered steps, the current one (from 0) marked for screen readers too. */
-export function StepIndicator({ labels, current, label = 'Steps' }: { labels: readonly string[]; current: number; label?: string }) {
+export function StepIndicator({ labels, current, label }: { labels: readonly string[]; current: number; label?: string }) {
+  const { t } = useLingui();
+  const doneWord = t({ message: '(done)', context: 'a wizard step' });
   return (
-    <ol aria-label={label} className="flex items-center gap-2 sm:gap-3">
+    <ol aria-label={label ?? t`Steps`} className="flex items-center gap-2 sm:gap-3">
       {labels.map((label, i) => {
         const done = i < current;
         const active = i === current;
@@ -23,7 +26,7 @@ export function StepIndicator({ labels, current, label = 'Steps' }: { labels: re
               )}
             >
               {done ? <Check className="size-4" aria-hidden /> : i + 1}
-              <span className="sr-only">{done ? ' (done)' : ''}</span>
+              <span className="sr-only">{done ? ` ${doneWord}` : ''}</span>
             </span>
             {/* Phones show the numbers only; the card below names the step. */}
             <span className={cn('sr-only text-sm sm:not-sr-only sm:truncate', active ? 'font-semibold text-navy-950' : 'text-navy-600')}>

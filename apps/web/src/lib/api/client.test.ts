@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { toast } from 'sonner';
 import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/fixtures.ts';
-import { apiRequest, client } from './client.ts';
+import { apiRequest, client, NETWORK_ERROR_MESSAGE } from './client.ts';
 import { ApiError } from '../api-error.ts';
 import { setNavigator } from '../navigation.ts';
 import { loadSonner } from '../toast.ts';
@@ -87,7 +87,24 @@ describe('api-client requests', () => {
 
   it('turns a network failure into ApiError code 0', async () => {
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-    expect((await failure(apiRequest('auth'))).code).toBe(0);
+    const err = await failure(apiRequest('auth'));
+    expect(err.code).toBe(0);
+    expect(err.message).toBe('Could not reach the server. Check your connection and try again.');
+  });
+
+  it('says the network failed in Hindi on a Hindi page, and falls back to Hindi without an envelope (issue 30 §1)', async () => {
+    await activateLocale('hi');
+    try {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+      const offline = await failure(apiRequest('auth'));
+      expect(offline.code).toBe(0);
+      expect(offline.message).toBe('सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जांचें और फिर से कोशिश करें।');
+      expect(offline.message).not.toBe(NETWORK_ERROR_MESSAGE);
+      stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+      expect((await failure(apiRequest('auth'))).message).toBe('कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('keeps the HTTP status when the body is not JSON', async () => {

@@ -5,13 +5,23 @@ import { ApiError } from '../api-error.ts';
 import { navigateTo } from '../navigation.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
-import { currentLocale } from '../i18n.ts';
+import { currentLocale, translateShared } from '../i18n.ts';
 import type { paths } from './schema.d.ts';
+import { t } from '@lingui/core/macro';
 
 export const API_BASE = '/api';
 /** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
 export const TERMS_PATH = '/community-terms-and-conditions';
+/** The English of a failed network call (English pages show it as written). */
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+/** The network failure in the page's language, read when it is thrown or shown (issue 30 §1). */
+export const networkErrorMessage = (): string => t`Could not reach the server. Check your connection and try again.`;
+
+/**
+ * On a Hindi page the server answers (messages, content) in Hindi (issue 30 §5); English pages
+ * send none and get the spec's English as before. Every call the web makes sends it.
+ */
+export const languageHeaders = (): Record<string, string> => (currentLocale() === 'hi' ? { 'Accept-Language': 'hi' } : {});
 
 /** Spec §7: these answer 401/403 as part of their own flow, not as an expired session. */
 const EXCLUDED_FROM_SESSION_HANDLING = [/^auth\/login$/, /^auth\/logout$/, /^blogs\/bySlug(\/|$)/];
@@ -52,9 +62,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   // A FormData body (file upload) sets its own multipart boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  // On a Hindi page the server answers (messages, content) in Hindi (issue 30 §5); English pages
-  // send none and get the spec's English as before.
-  if (currentLocale() === 'hi') headers['Accept-Language'] = 'hi';
+  Object.assign(headers, languageHeaders());
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -68,7 +76,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (err) {
     if (signal?.aborted) throw err;
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
 
   let envelope: Partial<Envelope<T>> | undefined;
@@ -88,7 +96,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     else if (code === 401 || code === 403) handleSessionExpired();
     else if (code === 402) handleSubscriptionExpired();
   }
-  throw new ApiError(code, envelope?.message ?? MSG.internalError, envelope?.data);
+  throw new ApiError(code, envelope?.message ?? translateShared(MSG.internalError), envelope?.data);
 }
 
 

@@ -5,6 +5,7 @@ import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../test/
 import { DOWNLOAD_FAILED_TITLE, downloadFile, filenameFrom } from './download-file.ts';
 import { setNavigator } from '../navigation.ts';
 import { loadSonner } from '../toast.ts';
+import { activateLocale } from '../i18n.ts';
 
 beforeAll(async () => {
   await loadSonner();
@@ -56,7 +57,24 @@ describe('downloadFile', () => {
     const error = vi.spyOn(toast, 'error');
     vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
     await expect(downloadFile('subscribers/export', 'subscribers.xlsx')).resolves.toBe(false);
-    expect(error).toHaveBeenCalledWith(DOWNLOAD_FAILED_TITLE, expect.objectContaining({ description: expect.stringMatching(/reach the server/) }));
+    expect(error).toHaveBeenCalledWith('Download failed', { description: 'Could not reach the server. Check your connection and try again.' });
+    expect(DOWNLOAD_FAILED_TITLE).toBe('Download failed');
+  });
+
+  it('says it in Hindi on a Hindi page, and asks the server for its message in Hindi (issue 30 §1)', async () => {
+    const error = vi.spyOn(toast, 'error');
+    await activateLocale('hi');
+    try {
+      vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('offline'))));
+      await downloadFile('subscribers/export', 'subscribers.xlsx');
+      expect(error).toHaveBeenCalledWith('डाउनलोड नहीं हो सका', { description: 'सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जांचें और फिर से कोशिश करें।' });
+      const spy = stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+      await downloadFile('subscribers/export', 'subscribers.xlsx');
+      expect((spy.mock.calls[0][1]?.headers as Record<string, string>)['Accept-Language']).toBe('hi');
+      expect(error).toHaveBeenLastCalledWith('डाउनलोड नहीं हो सका', { description: 'कुछ गड़बड़ हो गई। कृपया थोड़ी देर बाद फिर से कोशिश करें।' });
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('treats a 401 as an expired session', async () => {

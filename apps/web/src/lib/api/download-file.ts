@@ -1,10 +1,14 @@
 import { MSG } from '@tlt/shared/messages';
-import { API_BASE, NETWORK_ERROR_MESSAGE } from './client.ts';
+import { t } from '@lingui/core/macro';
+import { API_BASE, languageHeaders, networkErrorMessage } from './client.ts';
+import { translateShared } from '../i18n.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
 import { toast } from '../toast.ts';
 
 export const DOWNLOAD_FAILED_TITLE = 'Download failed';
+/** The failure toast's title in the page's language (English pages: DOWNLOAD_FAILED_TITLE). */
+const downloadFailedTitle = (): string => t`Download failed`;
 
 /**
  * The filename of a Content-Disposition header: the RFC 5987 `filename*` when given, else the
@@ -34,7 +38,7 @@ async function failureMessage(res: Response): Promise<string> {
   } catch {
     // Not JSON (a proxy page): the status says enough.
   }
-  return MSG.internalError;
+  return translateShared(MSG.internalError);
 }
 
 /**
@@ -47,15 +51,15 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
   const url = `${API_BASE}/${path.replace(/^\/+/, '').replace(/^api\//, '')}`;
   let res: Response;
   try {
-    res = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+    res = await fetch(url, { headers: { ...languageHeaders(), ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   } catch {
-    toast.error(DOWNLOAD_FAILED_TITLE, { description: NETWORK_ERROR_MESSAGE });
+    toast.error(downloadFailedTitle(), { description: networkErrorMessage() });
     return false;
   }
   if (!res.ok) {
     if (res.status === 401 || res.status === 403) handleSessionExpired();
     else if (res.status === 402) handleSubscriptionExpired();
-    else toast.error(DOWNLOAD_FAILED_TITLE, { description: await failureMessage(res) });
+    else toast.error(downloadFailedTitle(), { description: await failureMessage(res) });
     return false;
   }
   let blob: Blob;
@@ -63,7 +67,7 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     blob = await res.blob();
   } catch {
     // The server cut the file short (it failed part way): nothing worth saving.
-    toast.error(DOWNLOAD_FAILED_TITLE, { description: NETWORK_ERROR_MESSAGE });
+    toast.error(downloadFailedTitle(), { description: networkErrorMessage() });
     return false;
   }
   const href = URL.createObjectURL(blob);

@@ -1,4 +1,5 @@
 import { PUSH_PATHS, type PushDevice, type PushKind } from '@tlt/shared/push';
+import { t } from '@lingui/core/macro';
 import { client } from './client.ts';
 
 /**
@@ -30,7 +31,8 @@ async function subscribeWith(reg: ServiceWorkerRegistration, applicationServerKe
   try {
     return await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   } catch (cause) {
-    throw new Error(PUSH_SERVICE_UNREACHABLE, { cause });
+    // In the page's language (English pages: PUSH_SERVICE_UNREACHABLE, word for word).
+    throw new Error(t`This browser could not reach its notification service, so notifications stay off on this device. Try again later, or use another browser (private windows cannot receive notifications).`, { cause });
   }
 }
 

@@ -1,6 +1,7 @@
 import { notificationPath, type Notification } from '@tlt/shared/community';
 import { navigateTo } from '../navigation.ts';
 import { toast } from '../toast.ts';
+import { t } from '@lingui/core/macro';
 
 /** Long enough to read a title and a body and reach "Open" (the site's other toasts last 2.5 s). */
 export const LIVE_TOAST_MS = 10_000;
@@ -22,6 +23,6 @@ export function showNotificationToast(n: Notification): void {
     id: `live-${n._id}`,
     description: n.body || undefined,
     duration: LIVE_TOAST_MS,
-    action: { label: 'Open', onClick: () => navigateTo(notificationPath(n)) },
+    action: { label: t`Open`, onClick: () => navigateTo(notificationPath(n)) },
   });
 }

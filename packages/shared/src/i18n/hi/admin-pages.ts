@@ -188,4 +188,14 @@ export const ADMIN_PAGES_HI: Catalogue = {
   'Leave empty to show the support e-mail.': 'सपोर्ट ई-मेल दिखाने के लिए खाली छोड़ें।',
   'Leave empty to leave the e-book offer out.': 'ई-बुक ऑफ़र हटाने के लिए खाली छोड़ें।',
   'Leave empty to show no video.': 'कोई वीडियो न दिखाने के लिए खाली छोड़ें।',
+  // The queries list's reopen toasts (QUERY_REOPENED is an answer too: answers-admin.ts).
+  'Failed to reopen the query': 'क्वेरी फिर से नहीं खोली जा सकी',
+  // The plan placeholders' meanings (PLAN_COPY_TOKENS), listed in the content editor's help box.
+  'every plan length, e.g. “3, 6 or 12”': 'हर प्लान की अवधि, जैसे “3, 6 या 12”',
+  'plan lengths of at least N months, e.g. {planLengths:12+}': 'कम से कम N महीने वाले प्लान की अवधि, जैसे {planLengths:12+}',
+  'plan lengths that can be paid in EMIs': 'वे प्लान अवधियाँ जिनका पेमेंट EMI में हो सकता है',
+  'plan lengths with no-cost EMI': 'नो-कॉस्ट EMI वाली प्लान अवधियाँ',
+  'the price of the N-month plan, e.g. {plan:12:price}': 'N महीने वाले प्लान की कीमत, जैसे {plan:12:price}',
+  'its struck-out price': 'उसकी कटी हुई कीमत',
+  'its EMI a month': 'उसकी महीने की EMI',
 };

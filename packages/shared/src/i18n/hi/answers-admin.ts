@@ -146,9 +146,9 @@ export const ANSWERS_ADMIN_HI: Catalogue = {
     'इस लिंक की मियाद ख़त्म हो गई है। आपके इनवॉइस और क्रेडिट नोट आपकी प्रोफ़ाइल में पेमेंट हिस्ट्री में हैं, या नए लिंक के लिए कॉन्टैक्ट पेज पर हमसे पूछें',
 
   // site settings, the webinar's settings, the plans' offer, maintenance
-  'Use the Google Analytics measurement id, e.g. G-AB12CD34EF': 'Google Analytics की measurement id लिखें, जैसे G-AB12CD34EF',
-  'A Meta pixel id is digits only, e.g. 123456789012345': 'Meta pixel id में सिर्फ़ अंक होते हैं, जैसे 123456789012345',
-  'whatsappLink must be an https URL': 'whatsappLink एक https URL होना चाहिए',
+  'Use the Google Analytics measurement id, e.g. G-AB12CD34EF': 'Google Analytics की मेज़रमेंट आईडी लिखें, जैसे G-AB12CD34EF',
+  'A Meta pixel id is digits only, e.g. 123456789012345': 'Meta pixel आईडी में सिर्फ़ अंक होते हैं, जैसे 123456789012345',
+  'whatsappLink must be an https URL': 'ग्रुप का लिंक https:// वाला पता होना चाहिए',
   'Use HH:MM': 'समय HH:MM में लिखें',
   'Maintenance mode on': 'मेंटेनेंस मोड चालू हो गया',
   'Maintenance mode off': 'मेंटेनेंस मोड बंद हो गया',

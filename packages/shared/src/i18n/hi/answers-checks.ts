@@ -8,6 +8,8 @@ import type { Catalogue } from '../translate.ts';
  * takes the first key that matches.
  */
 export const ANSWERS_CHECKS_HI: Catalogue = {
+  // An empty number box (the content editor keeps it NaN): said without zod's type names.
+  'Invalid input: expected number, received NaN': 'कोई संख्या लिखें',
   'Invalid input: expected {expected}, received {received}': 'यह वैल्यू सही नहीं है: {expected} चाहिए, {received} मिला',
   'Invalid input: expected {value}': 'यह वैल्यू सही नहीं है: {value} चाहिए',
   'Invalid option: expected one of {options}': 'इनमें से एक चुनें: {options}',

@@ -5,6 +5,7 @@ import { MSG } from '@tlt/shared/messages';
 import { fromAddress, useAdminList } from '../../../lib/api/admin-list.ts';
 import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 export const queryKeys = {
   all: ['contact-queries'] as const,
@@ -27,11 +28,11 @@ export function useSetQueryActive() {
     mutationFn: async (v: { id: string; active: boolean }) =>
       await client.get('/api/contactus/changeQueryStatus', { params: { query: { active: `${v.active}`, id: v.id } } }),
     onSuccess: (q) => {
-      toast.success(q.active ? QUERY_REOPENED : MSG.queryResolved);
+      toast.success(translateShared(q.active ? QUERY_REOPENED : MSG.queryResolved));
       qc.setQueriesData<QueryList>({ queryKey: queryKeys.list }, (list) =>
         list && { ...list, queries: list.queries.map((x) => (x._id === q._id ? q : x)) });
       return qc.invalidateQueries({ queryKey: queryKeys.all });
     },
-    onError: (_err, v) => toast.error(v.active ? QUERY_REOPEN_FAILED : MSG.queryResolveFailed),
+    onError: (_err, v) => toast.error(translateShared(v.active ? QUERY_REOPEN_FAILED : MSG.queryResolveFailed)),
   });
 }

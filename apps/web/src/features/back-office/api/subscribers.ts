@@ -4,6 +4,8 @@ import { SUBSCRIBER_MSG } from '@tlt/shared/leads';
 import { client } from '../../../lib/api/client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
+import { t } from '@lingui/core/macro';
 
 export const subscriberKeys = {
   all: ['subscribers'] as const,
@@ -30,9 +32,9 @@ export function useRemoveSubscriber() {
   return useMutation({
     mutationFn: async (id: string) => await client.delete('/api/subscribers/{id}', { params: { path: { id } } }),
     onSuccess: (r) => {
-      toast.success(`${SUBSCRIBER_MSG.removed}: ${r.email}`);
+      toast.success(`${translateShared(SUBSCRIBER_MSG.removed)}: ${r.email}`);
       return qc.invalidateQueries({ queryKey: subscriberKeys.all });
     },
-    onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : 'Could not remove the subscriber. Please try again.'),
+    onError: (err) => toast.error(err instanceof ApiError && err.code !== 0 ? err.message : t`Could not remove the subscriber. Please try again.`),
   });
 }

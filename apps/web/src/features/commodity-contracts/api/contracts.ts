@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CONTRACT_MSG, type CommodityContractUpdateSchema, type StoredCommodityContract } from '@tlt/shared/trade-calculator';
 import { client } from '../../../lib/api/client.ts';
 import { toast } from '../../../lib/toast.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** Under the calculator's prefix, so a save refreshes the contract picker in the calculator too. */
 export const contractKeys = {
@@ -32,7 +33,7 @@ export function useUpdateContract() {
     mutationFn: ({ id, input }: { id: string; input: ContractUpdate }) => updateContract(id, input),
     onSuccess: (saved) => {
       qc.setQueryData<StoredCommodityContract[]>(contractKeys.admin(), (list) => list?.map((c) => (c._id === saved._id ? saved : c)));
-      toast.success(CONTRACT_MSG.saved);
+      toast.success(translateShared(CONTRACT_MSG.saved));
       return qc.invalidateQueries({ queryKey: contractKeys.all, predicate: (q) => q.queryKey[2] !== 'admin' });
     },
   });

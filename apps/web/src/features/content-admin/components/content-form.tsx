@@ -87,15 +87,16 @@ export function ContentForm({ contentKey, entry, admin, onDirtyChange }: Content
   function onSubmit(e: FormEvent) {
     e.preventDefault();
     const parsed = entry.schema.safeParse(draft);
+    // The schema's messages are the shared rules' English: shown in the page's language (the server's come so already).
     if (!parsed.success) {
-      showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+      showIssues(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: translateShared(i.message) })));
       return;
     }
     // The Hindi page (the English with the Hindi in place) must fit the same schema; its messages go to the Hindi boxes.
     const hi = hindiOnly(mask, parsed.data, draftHi);
     const parsedHi = entry.schema.safeParse(inHindi(mask, parsed.data, hi));
     if (!parsedHi.success) {
-      showIssues(parsedHi.error.issues.map((i) => ({ path: hindiFieldPath(i.path.join('.')), message: i.message })));
+      showIssues(parsedHi.error.issues.map((i) => ({ path: hindiFieldPath(i.path.join('.')), message: translateShared(i.message) })));
       return;
     }
     setIssues([]);

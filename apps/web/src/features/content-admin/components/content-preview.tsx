@@ -51,11 +51,15 @@ function PreviewNode({ node, value, top = false }: { node: FieldNode; value: unk
       if (node.widget === 'link') {
         return <p><Label title={node.title} /><a href={text} target="_blank" rel="noopener noreferrer" className="break-all text-emerald-800 underline">{text}</a></p>;
       }
-      return <p className={node.widget === 'longtext' ? 'leading-relaxed' : 'font-medium text-navy-950'}><Label title={node.title} />{text}</p>;
+      // The English page's text, as the admin wrote it (decision 0073's mark).
+      return <p className={node.widget === 'longtext' ? 'leading-relaxed' : 'font-medium text-navy-950'}><Label title={node.title} /><span lang="en">{text}</span></p>;
     }
     case 'number':
+      // An emptied box is NaN in the draft: shown empty, as the box is.
+      return <p><Label title={node.title} />{typeof value === 'number' && !Number.isNaN(value) ? String(value) : ''}</p>;
     case 'choice':
-      return <p><Label title={node.title} />{String(value ?? '')}</p>;
+      // One of the schema's values (an icon's or a network's name): a code, not a word.
+      return <p><Label title={node.title} /><span translate="no">{String(value ?? '')}</span></p>;
     case 'fixed':
       return null;
   }

@@ -1,5 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { PLAN_COPY_TOKENS } from '@tlt/shared/content/plan-copy';
+import { translateShared } from '../../../lib/i18n.ts';
+
+/** A meaning in the page's language, its example placeholders ("{plan:12:price}") marked as code, not words. */
+const withTokens = (text: string) =>
+  text.split(/(\{[^{}]+\})/).map((part, i) => (i % 2 === 1 ? <code key={i} translate="no">{part}</code> : part));
 
 /** The plan placeholders a text may use (decision 0036): the pages fill them from the plan catalogue. */
 export function PlanTokens() {
@@ -16,7 +21,7 @@ export function PlanTokens() {
         {PLAN_COPY_TOKENS.map((t) => (
           <div key={t.token} className="contents">
             <dt><code translate="no" className="rounded bg-white px-1 text-navy-950">{t.token}</code></dt>
-            <dd>{t.means}</dd>
+            <dd>{withTokens(translateShared(t.means))}</dd>
           </div>
         ))}
       </dl>

@@ -11,6 +11,7 @@ import { useAnalyticsSettings, useMaintenanceSetting, useSaveAnalyticsIds, useSe
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { translateShared } from '../../../lib/i18n.ts';
 
 /** The maintenance switch: applies at once; visitors and members see the maintenance screen, admins keep the app. */
 export function MaintenanceSwitch() {
@@ -59,7 +60,7 @@ function AnalyticsIdsFields({ settings }: { settings: AnalyticsSettings }) {
     e.preventDefault();
     const parsed = AnalyticsIdsUpdateSchema.safeParse(draft);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path[0], translateShared(i.message)])));
       return;
     }
     setErrors({});

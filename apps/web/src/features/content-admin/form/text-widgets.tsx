@@ -127,6 +127,8 @@ export function ChoiceField({ node, path }: { node: Extract<FieldNode, { kind: '
         id={f.id}
         label={node.title}
         placeholder={t`Choose…`}
+        // The schema's values (an icon's or a network's name) are codes, not words: marked so (decision 0073).
+        translate="no"
         options={node.options.map((o) => ({ value: o, label: o }))}
         value={typeof f.value === 'string' ? f.value : ''}
         disabled={f.disabled}

@@ -11,6 +11,7 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { firstIssues } from '../../../lib/form-issues.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 import { useImportMembers } from '../api/import-members.ts';
 import { ImportProgress } from './import-progress.tsx';
 import { defaultPlanType, planOptions } from './manual-plan.ts';
@@ -40,8 +41,8 @@ export function MemberImportForm({ plans }: { plans: readonly Plan[] }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const found: Record<string, string> = {};
-    if (!file) found.file = IMPORT_MSG.noFile;
-    else if (file.size > MEMBER_IMPORT_MAX_BYTES) found.file = IMPORT_MSG.tooLarge;
+    if (!file) found.file = translateShared(IMPORT_MSG.noFile);
+    else if (file.size > MEMBER_IMPORT_MAX_BYTES) found.file = translateShared(IMPORT_MSG.tooLarge);
     const options = MemberImportOptionsSchema.safeParse({ planType, amount, txnId });
     if (!options.success) Object.assign(found, firstIssues(options.error));
     setErrors(found);

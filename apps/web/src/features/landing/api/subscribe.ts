@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
-import { API_BASE, NETWORK_ERROR_MESSAGE } from '../../../lib/api/client.ts';
+import { API_BASE, languageHeaders, networkErrorMessage } from '../../../lib/api/client.ts';
+import { translateShared } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /**
@@ -13,15 +14,15 @@ export async function subscribe(email: string): Promise<string> {
   try {
     res = await fetch(`${API_BASE}/subscribers/subscribe`, {
       method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', ...languageHeaders() },
       body: JSON.stringify({ email }),
     });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, networkErrorMessage());
   }
   const body = (await res.json().catch(() => undefined)) as Partial<Envelope<unknown>> | undefined;
-  if (res.ok && body?.status === true) return body.message ?? MSG.subscribed;
-  throw new ApiError(body?.code ?? res.status, body?.message ?? MSG.internalError);
+  if (res.ok && body?.status === true) return body.message ?? translateShared(MSG.subscribed);
+  throw new ApiError(body?.code ?? res.status, body?.message ?? translateShared(MSG.internalError));
 }
 
 export function useSubscribe() {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -6,6 +6,7 @@ import { MSG } from '@tlt/shared/messages';
 import { envelopeResponse, stubFetch } from '../../../test/fixtures.ts';
 import { TestProviders } from '../../../test/render.tsx';
 import { SubscribeSection } from './subscribe-section.tsx';
+import { activateLocale } from '../../../lib/i18n.ts';
 
 function setup() {
   const seen = new Set<string>();
@@ -49,5 +50,25 @@ describe('subscribe section', () => {
     await user.type(input, 'trader@example.com');
     await user.click(button);
     expect(await screen.findByText(MSG.alreadySubscribed)).toBeInTheDocument();
+  });
+
+  it('says the network failed in the page’s language: Hindi on a Hindi page, the English on an English one (issue 30 §1)', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    const user = userEvent.setup();
+    const { unmount } = render(<TestProviders><SubscribeSection /><Toaster /></TestProviders>);
+    await user.type(screen.getByRole('textbox'), 'trader@example.com');
+    await user.click(screen.getByRole('button'));
+    expect(await screen.findByText('Could not reach the server. Check your connection and try again.')).toBeInTheDocument();
+    unmount();
+
+    await activateLocale('hi');
+    try {
+      render(<TestProviders><SubscribeSection /><Toaster /></TestProviders>);
+      await user.type(screen.getByRole('textbox'), 'trader@example.com');
+      await user.click(screen.getByRole('button'));
+      expect(await screen.findByText('सर्वर तक नहीं पहुँच सके। अपना इंटरनेट कनेक्शन जांचें और फिर से कोशिश करें।')).toBeInTheDocument();
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { activateLocale } from '../../../lib/i18n.ts';
 import userEvent from '@testing-library/user-event';
 import { TESTIMONIALS_SEED } from '@tlt/shared/content/landing';
 import TestimonialsCarousel, { CAROUSEL_OPTIONS } from './testimonials-carousel.tsx';
@@ -48,5 +49,26 @@ describe('testimonials carousel', () => {
     expect(current()).toBe(0);
     await user.keyboard('{ArrowLeft}');
     expect(current()).toBe(2);
+  });
+});
+
+describe('testimonials carousel in Hindi (issue 30 §8)', () => {
+  it('tells a screen reader it is a carousel of slides in Hindi', async () => {
+    await activateLocale('hi');
+    try {
+      render(<TestimonialsCarousel items={TESTIMONIALS_SEED.items} label="प्रशंसापत्र" />);
+      const carousel = screen.getByRole('region', { name: 'प्रशंसापत्र' });
+      expect(carousel).toHaveAttribute('aria-roledescription', 'कैरोसेल');
+      for (const slide of within(carousel).getAllByRole('group')) expect(slide).toHaveAttribute('aria-roledescription', 'स्लाइड');
+    } finally {
+      await activateLocale('en');
+    }
+  });
+
+  it('says "carousel" and "slide" on English pages', () => {
+    render(<TestimonialsCarousel items={TESTIMONIALS_SEED.items} label={TESTIMONIALS_SEED.heading} />);
+    const carousel = screen.getByRole('region', { name: TESTIMONIALS_SEED.heading });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(within(carousel).getAllByRole('group')[0]).toHaveAttribute('aria-roledescription', 'slide');
   });
 });

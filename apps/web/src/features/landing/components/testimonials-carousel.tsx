@@ -37,7 +37,7 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-label={label}
       className="mt-10 flex flex-wrap items-center justify-center gap-4 rounded-2xl md:flex-nowrap"
     >
@@ -56,7 +56,7 @@ export default function TestimonialsCarousel({ items, label }: { items: Testimon
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t`slide`}
               aria-label={t`${position} of ${total}`}
               aria-current={i === selected ? 'true' : undefined}
               className="grid min-w-0 shrink-0 grow-0 basis-full gap-4 px-1 md:grid-cols-3 md:gap-5"

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import type { RefundQuote } from '@tlt/shared/back-office/refunds';
 import { envelopeResponse, makeUser, storeSession, stubFetch } from '../../../test/fixtures.ts';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -17,12 +18,16 @@ const quote: RefundQuote = {
   openCourses: ['Profitable Trading Masterclass'],
 };
 
+const FAILED_HI = 'रिफंड जारी नहीं हो सका। कृपया फिर से कोशिश करें';
+
 function setup() {
   storeSession(admin);
-  stubFetch((url) => {
+  stubFetch((url, init) => {
     const path = url.split('?')[0];
     if (path === '/api/auth') return envelopeResponse(200, admin);
     if (path === '/api/refund/quote') return envelopeResponse(200, quote);
+    // On /hi the server answers its failure in Hindi (Accept-Language: hi).
+    if (path === '/api/refund/create' && init.method === 'POST') return envelopeResponse(502, undefined, FAILED_HI);
     return envelopeResponse(404, undefined, `unstubbed ${path}`);
   });
   return renderRoutes([{ path: '/', element: <RefundButton member={member} payment={payment} /> }], '/');
@@ -54,5 +59,15 @@ describe('the refund dialog in Hindi (issue 30)', () => {
     expect(d.getByText(/asha@example.com/).textContent).toBe('Asha Verma (asha@example.com) को ₹17,999 रिफंड करें?');
     expect(d.getByRole('button', { name: '₹17,999 रिफंड करें' })).toBeInTheDocument();
     expect(d.getByRole('button', { name: 'वापस' })).toBeInTheDocument();
+  });
+
+  it('says a failed refund once, in Hindi: the server’s Hindi failure is not repeated under the title', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'पेमेंट pay_ABC123 का रिफंड' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Asha Verma को रिफंड' }));
+    await d.findByText('गाइडेंस');
+    await user.click(d.getByRole('button', { name: 'आगे बढ़ें' }));
+    await user.click(await d.findByRole('button', { name: '₹17,999 रिफंड करें' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(FAILED_HI, undefined));
   });
 });

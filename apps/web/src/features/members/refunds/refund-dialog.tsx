@@ -64,7 +64,7 @@ function failureDetail(err: unknown): { description: string } | undefined {
   if (!(err instanceof ApiError) || err.code === 0) return undefined;
   const reason = (err.data as { reason?: unknown } | undefined)?.reason;
   if (typeof reason === 'string') return { description: reason };
-  return err.message !== MSG.refundFailed ? { description: err.message } : undefined;
+  return err.message !== translateShared(MSG.refundFailed) ? { description: err.message } : undefined;
 }
 
 interface DialogProps extends Omit<RefundButtonProps, 'onRefunded'> {

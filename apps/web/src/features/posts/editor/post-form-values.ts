@@ -1,5 +1,6 @@
 import type { FieldPath } from 'react-hook-form';
 import { z } from 'zod';
+import { t } from '@lingui/core/macro';
 import {
   COMMUNITY_LIMITS, COMMUNITY_MSG, POST_TAGS, PostFieldsSchema, postRuleErrors,
   type Post, type PostFieldsInput, type PostTag,
@@ -135,6 +136,6 @@ export function postFormSchema(role: PostRole) {
       role,
     );
     for (const { path, message } of rules) ctx.addIssue({ code: 'custom', path: path.split('.'), message });
-    if (v.title.length > COMMUNITY_LIMITS.titleMaxChars) ctx.addIssue({ code: 'custom', path: ['title'], message: 'Title is too long' });
+    if (v.title.length > COMMUNITY_LIMITS.titleMaxChars) ctx.addIssue({ code: 'custom', path: ['title'], message: t`Title is too long` });
   });
 }

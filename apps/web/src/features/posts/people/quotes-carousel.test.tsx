@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { TRADING_QUOTES } from '@tlt/shared/trading-quotes';
 import { QUOTES_AUTOPLAY_MS, QuotesCarousel, REDUCED_MOTION_QUERY } from './quotes-carousel.tsx';
 
@@ -100,5 +101,20 @@ describe('quotes carousel', () => {
     expect(screen.queryByRole('button', { name: 'Pause quotes' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(QUOTES_AUTOPLAY_MS * 2));
     expect(current()).toBe(0);
+  });
+});
+
+describe('quotes carousel in Hindi (issue 30 §8)', () => {
+  it('tells a screen reader it is a carousel of slides in Hindi', async () => {
+    await activateLocale('hi');
+    try {
+      const { container } = render(<QuotesCarousel />);
+      expect(container.querySelector('section')).toHaveAttribute('aria-roledescription', 'कैरोसेल');
+      const slides = container.querySelectorAll('[role="group"]');
+      expect(slides.length).toBe(n);
+      for (const slide of slides) expect(slide).toHaveAttribute('aria-roledescription', 'स्लाइड');
+    } finally {
+      await activateLocale('en');
+    }
   });
 });

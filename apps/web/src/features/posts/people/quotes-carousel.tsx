@@ -59,7 +59,7 @@ export function QuotesCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
+      aria-roledescription={t`carousel`}
       aria-labelledby={titleId}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -111,7 +111,7 @@ export function QuotesCarousel() {
                 slides.current[i] = el;
               }}
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={t`slide`}
               aria-label={t`${i + 1} of ${count}`}
               aria-current={i === selected ? 'true' : undefined}
               aria-hidden={i === selected ? undefined : true}

@@ -35,7 +35,8 @@ export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
       },
       onError: (err) => {
         if (!(err instanceof ApiError)) return toast.error(translateShared(MSG.uploadFailed));
-        if (err.message === ACCOUNT_MSG.incorrectPassword) setError('password', { message: err.message });
+        // The server answers in the page's language.
+        if (err.message === translateShared(ACCOUNT_MSG.incorrectPassword)) setError('password', { message: err.message });
         else if (err.code === 400 || err.code === 409) setError('newEmail', { message: err.message });
         else toast.error(err.message);
       },

@@ -36,7 +36,7 @@ export function DeleteAccount() {
         logout();
       },
       onError: (err) => {
-        if (err instanceof ApiError && err.message === ACCOUNT_MSG.incorrectPassword) setError('password', { message: err.message });
+        if (err instanceof ApiError && err.message === translateShared(ACCOUNT_MSG.incorrectPassword)) setError('password', { message: err.message });
         else toast.error(err instanceof ApiError ? err.message : t`Could not delete your account. Please try again.`);
       },
     }),

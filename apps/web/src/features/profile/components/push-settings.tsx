@@ -9,6 +9,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { translateShared } from '../../../lib/i18n.ts';
 import { t as tNow } from '@lingui/core/macro';
 
+/** A browser's or device's name: the same word in every language, marked so (decision 0073). */
+const Brand = ({ children }: { children: ReactNode }) => <span translate="no">{children}</span>;
+
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
     <div className="flex gap-3 rounded-xl bg-navy-50 p-4 text-sm text-navy-800">
@@ -51,7 +54,10 @@ export function PushSettings() {
           <Trans>This browser cannot show notifications from websites.</Trans>
         </p>
         <p>
-          <Trans>Use a recent Chrome, Edge, Firefox or Safari to get trade alerts on this device.</Trans>
+          <Trans>
+            Use a recent <Brand>Chrome</Brand>, <Brand>Edge</Brand>, <Brand>Firefox</Brand> or <Brand>Safari</Brand> to get trade
+            alerts on this device.
+          </Trans>
         </p>
       </Note>
     );
@@ -60,11 +66,11 @@ export function PushSettings() {
     return (
       <Note icon={<Smartphone className="size-5" />}>
         <p className="font-semibold text-navy-950">
-          <Trans>On iPhone and iPad, notifications come to the app on your Home Screen.</Trans>
+          <Trans>On <Brand>iPhone</Brand> and <Brand>iPad</Brand>, notifications come to the app on your Home Screen.</Trans>
         </p>
         <p>
           <Trans>
-            In Safari, tap <Share className="inline size-4 align-text-bottom" aria-label={t`Share`} /> then <strong>Add to Home Screen</strong>.
+            In <Brand>Safari</Brand>, tap <Share className="inline size-4 align-text-bottom" aria-label={t`Share`} /> then <strong>Add to Home Screen</strong>.
             Open The Lazy Trader from your Home Screen, sign in and turn notifications on here.
           </Trans>
         </p>

@@ -41,7 +41,9 @@ describe('notifications on this device', () => {
       configurable: true,
     });
     const { section } = setup();
-    expect(await within(section()).findByText('On iPhone and iPad, notifications come to the app on your Home Screen.')).toBeInTheDocument();
+    // The device names are marked as names (their own elements), so the sentence is read whole.
+    const sentence = (text: string) => (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === text;
+    expect(await within(section()).findByText(sentence('On iPhone and iPad, notifications come to the app on your Home Screen.'))).toBeInTheDocument();
     expect(within(section()).getByText('Add to Home Screen')).toBeInTheDocument();
     expect(within(section()).queryByRole('switch')).toBeNull();
   });

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../../../lib/i18n.ts';
 import { webinarIcs } from './webinar-ics.ts';
 
 const event = {
   registrationId: 'r1', slot: new Date('2026-11-29T13:30:00.000Z'), slotText: '7 PM, Sunday, 29 November 2026',
   groupLink: 'https://chat.whatsapp.com/Group1', host: 'thelazytrader.example', now: new Date('2026-11-24T08:05:09.123Z'),
 };
+
+afterEach(() => activateLocale('en'));
 
 describe('webinarIcs', () => {
   it('writes one RFC 5545 event with CRLF lines, UID, DTSTAMP and DTSTART in UTC, summary and the group link', () => {
@@ -27,5 +30,12 @@ describe('webinarIcs', () => {
     for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     const description = ics.replace(/\r\n /g, '').split('\r\n').find((l) => l.startsWith('DESCRIPTION:'))!;
     expect(description).toContain('रविवार\\; शाम 7 बजे\\, विशेष सत्र\\\\');
+  });
+
+  it('writes the event in Hindi for a Hindi page (issue 30 §8): the reader’s calendar shows it', async () => {
+    await activateLocale('hi');
+    const lines = webinarIcs({ ...event, slotText: 'शाम 7 बजे, रविवार, 29 नवंबर 2026' }).replace(/\r\n /g, '').split('\r\n');
+    expect(lines).toContain('SUMMARY:फ़्री लाइव वेबिनार | The Lazy Trader');
+    expect(lines).toContain('DESCRIPTION:शाम 7 बजे\\, रविवार\\, 29 नवंबर 2026.\\nवेबिनार ID और पासवर्ड हमारे WhatsApp ग्रुप में शेयर होते हैं: https://chat.whatsapp.com/Group1');
   });
 });

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The add-to-calendar file of the webinar success page (issue 14 §7): one RFC 5545 event, built in
  * the browser from the registration's slot, so no route and nothing stored.
@@ -45,7 +47,10 @@ export interface WebinarEvent {
 
 export function webinarIcs(e: WebinarEvent): string {
   const end = new Date(e.slot.getTime() + SESSION_MINUTES * 60_000);
-  const description = `${e.slotText}.\nThe webinar ID and password are shared in our WhatsApp group: ${e.groupLink}`;
+  // In the page's language: the event is the reader's, in their calendar.
+  const link = e.groupLink;
+  const description = `${e.slotText}.\n${t`The webinar ID and password are shared in our WhatsApp group: ${link}`}`;
+  const summary = t`Free live webinar | The Lazy Trader`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -57,7 +62,7 @@ export function webinarIcs(e: WebinarEvent): string {
     `DTSTAMP:${icsUtc(e.now ?? new Date())}`,
     `DTSTART:${icsUtc(e.slot)}`,
     `DTEND:${icsUtc(end)}`,
-    `SUMMARY:${icsText('Free live webinar | The Lazy Trader')}`,
+    `SUMMARY:${icsText(summary)}`,
     `DESCRIPTION:${icsText(description)}`,
     `URL:${e.groupLink}`,
     'END:VEVENT',
