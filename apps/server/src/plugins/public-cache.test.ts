@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BlogSchema } from '@tlt/shared/blogs';
 import { makeUser } from '../../test/factories.ts';
@@ -86,6 +87,21 @@ describe('public reads from memory', () => {
     expect(put.status, put.raw).toBe(200);
     expect(await headline()).toBe('Edited headline');
     await expect.poll(() => headline(other), { timeout: 5000 }).toBe('Edited headline');
+  });
+
+  it('send a kept answer compressed once its copy is made, the same JSON', async () => {
+    const plain = await get('/api/blogs/all');
+    expect(plain.raw.length).toBeGreaterThan(1024);
+    const gz = () => app.inject({ method: 'GET', url: '/api/blogs/all', headers: { 'accept-encoding': 'gzip' } });
+    await gz();
+    await expect.poll(async () => (await gz()).headers['content-encoding']).toBe('gzip');
+    const r = await gz();
+    expect(gunzipSync(r.rawPayload).toString()).toBe(plain.raw);
+    expect(r.headers.vary).toMatch(/accept-encoding/i);
+    expect(r.headers.vary).toMatch(/accept-language/i);
+    const revalidated = await app.inject({ method: 'GET', url: '/api/blogs/all', headers: { 'accept-encoding': 'gzip', 'if-none-match': r.headers.etag as string } });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
   });
 
   it('never give a member\'s copy of a locked blog to a visitor, nor a visitor\'s to a member', async () => {

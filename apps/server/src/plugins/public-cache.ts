@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { InvalidatedCache } from '../lib/invalidated-cache.ts';
+import { type Encoding, preferredEncoding } from './page-cache.ts';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
 
 /** A route's opt-in (`config: { publicCache: … }`): its GET answer is public data an admin's edit changes. */
 export interface PublicCacheRoute {
@@ -30,6 +36,8 @@ interface Kept {
   contentType: string;
   vary: string | undefined;
   expiresAt: number;
+  /** Its compressed copies, made once each on first demand (until then the compress plugin works per request). */
+  encoded: Partial<Record<Encoding, Buffer | 'making'>>;
 }
 
 interface Pending {
@@ -41,6 +49,8 @@ interface Pending {
 
 /** However quiet the site, an answer is made again after this long (bounds what a lost message leaves). */
 export const PUBLIC_CACHE_MAX_AGE_MS = 60 * 60_000;
+/** Smaller answers are sent as they are (the compress plugin's threshold). */
+const COMPRESS_FROM = 1024;
 /** Answers kept: a few dozen reads, one per blog and per content query asked for, in two languages. */
 const MAX_ANSWERS = 2000;
 /** Browsers and CDNs keep the answer and ask again each time with its ETag: an edit shows at once, a 304 costs nothing. */
@@ -49,6 +59,19 @@ const SHARED = 'public, no-cache';
 const PRIVATE = 'private, no-cache';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The copy of `kept` in `encoding` if made; otherwise starts making it and answers undefined. */
+function encodedCopy(kept: Kept, encoding: Encoding): Buffer | undefined {
+  const made = kept.encoded[encoding];
+  if (made !== undefined) return made === 'making' ? undefined : made;
+  kept.encoded[encoding] = 'making';
+  const body = Buffer.from(kept.body);
+  const making = encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 9 });
+  making.then((bytes) => (kept.encoded[encoding] = bytes), () => delete kept.encoded[encoding]);
+  return undefined;
+}
 
 function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
@@ -104,15 +127,22 @@ export default fp(async function publicCache(app: FastifyInstance) {
       if (!hit) return handler.call(this, req, reply);
       reply.code(200).header('content-type', hit.contentType);
       if (hit.vary) reply.header('vary', hit.vary);
-      reply.send(hit.body);
+      const encoding = hit.body.length >= COMPRESS_FROM ? preferredEncoding(req.headers['accept-encoding']) : null;
+      const bytes = encoding ? encodedCopy(hit, encoding) : undefined;
+      if (!bytes) {
+        reply.send(hit.body);
+        return undefined;
+      }
+      reply.header('content-encoding', encoding).header('vary', hit.vary ? `${hit.vary}, Accept-Encoding` : 'Accept-Encoding');
+      reply.send(bytes);
       return undefined;
     } as typeof route.handler;
   });
 
-  const answer = (req: FastifyRequest, reply: FastifyReply, route: PublicCacheRoute, etag: string, body: string) => {
+  const answer = <T>(req: FastifyRequest, reply: FastifyReply, route: PublicCacheRoute, etag: string, body: T): T | '' => {
     reply.header('etag', etag).header('cache-control', route.perReader ? PRIVATE : SHARED);
     if (!matchesEtag(req.headers['if-none-match'], etag)) return body;
-    reply.code(304).removeHeader('content-length');
+    reply.code(304).removeHeader('content-length').removeHeader('content-encoding');
     return '';
   };
 
@@ -123,13 +153,13 @@ export default fp(async function publicCache(app: FastifyInstance) {
       if (WRITES.has(req.method) && reply.statusCode < 400 && req.user?.userType === 'admin') cache.clear();
       return done(null, payload);
     }
-    if (p.hit) return done(null, answer(req, reply, p.route, p.hit.etag, p.hit.body));
+    if (p.hit) return done(null, answer(req, reply, p.route, p.hit.etag, payload));
     if (reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const etag = etagOf(payload);
     const keep = (expiresAt: number) => {
       const vary = reply.getHeader('vary');
       cache.set(p.key, {
-        body: payload, etag, expiresAt,
+        body: payload, etag, expiresAt, encoded: {},
         contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
         vary: vary === undefined ? undefined : String(vary),
       }, p.stamp);
