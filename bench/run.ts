@@ -9,6 +9,7 @@
  *                              server sent them: what the page itself costs this harness
  *   health  GET /api/health    the real server (apps/server/src/server.ts)
  *   auth    GET /api/auth      the real server, bearer token of the demo member (session lookup)
+ *   blogs, plans  GET /api/blogs/all, GET /api/plan/all: public reads kept in memory (issue 31 §1)
  *   page    GET /              the real server's landing page, server-rendered and kept (decision 0035), an
  *                              ordinary Fastify route (decision 0056-pages-in-fastify), asked for as a
  *                              browser does (Accept-Encoding: gzip, deflate, br)
@@ -124,6 +125,9 @@ async function benchServer(database: 'PGlite' | 'PostgreSQL', hello: () => Promi
       await page('page-again'),
       await measure('health', database, `${base}/api/health`, {}, undefined, pid, undefined, CONNECTIONS, LOADGEN),
       await measure('auth', database, `${base}/api/auth`, { headers: { authorization: `Bearer ${token}` } }, undefined, pid, undefined, CONNECTIONS, LOADGEN),
+      // Public reads kept in memory (issue 31 §1), as a browser asks for them.
+      await measure('blogs', database, `${base}/api/blogs/all`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid, undefined, CONNECTIONS, LOADGEN),
+      await measure('plans', database, `${base}/api/plan/all`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid, undefined, CONNECTIONS, LOADGEN),
     ];
     if (pageFile) await savePage(`${base}/`, pageFile);
     // The hello-world row is not this server's: its memory is hello-world's own.
@@ -153,6 +157,8 @@ function table(rows: Row[], hello: Row): string {
       : r.scenario === 'page' ? 'landing page `GET /` (server-rendered, cached)'
       : r.scenario === 'page-again' ? 'landing page again, after hello-world again'
       : r.scenario === 'hello-page' ? 'the landing page\'s bytes and headers from bare Fastify `GET /`'
+      : r.scenario === 'blogs' ? 'public read `GET /api/blogs/all` (kept in memory)'
+      : r.scenario === 'plans' ? 'public read `GET /api/plan/all` (kept in memory)'
       : 'authenticated `GET /api/auth`';
     lines.push(
       `| ${what} | ${r.database} | ${fmt(r.rps)} | ${ms(r.p50)} | ${ms(r.p99)} | ${(r.rps / helloRps).toFixed(2)} | ${cpuMicros(r)} | ${capacityVsHello(r, hello)} | ${fmt(r.total)} | ${r.non2xx} | ${r.errors} | ${r.rssMb ?? '?'} | ${r.load ? `${r.load[0]}→${r.load[1]}` : '?'} |`,
@@ -241,6 +247,11 @@ async function foundation(started: Date, databaseUrl?: string): Promise<Row[]> {
       `server CPU per request ${cpuRatio === undefined ? '?' : cpuRatio.toFixed(2)}× hello-world's (target ≤ 2×${cpuRatio !== undefined && cpuRatio > 2 ? ', BELOW TARGET' : ''}), ` +
       `server capacity ${capacityVsHello(page, hello)} of hello-world's` +
       (barePage ? `; ${((page.rps / barePage.rps) * 100).toFixed(0)}% of bare Fastify sending the same bytes (${((barePage.rps / hello.rps) * 100).toFixed(0)}% of hello-world).` : '.'));
+  }
+  // Issue 31 §1: each public read kept in memory at least half of hello-world's req/s.
+  for (const r of rows.filter((x) => x.scenario === 'blogs' || x.scenario === 'plans')) {
+    const ratio = r.rps / hello.rps;
+    verdicts.push(`Public read ${r.scenario} on ${r.database}: ${(ratio * 100).toFixed(0)}% of hello-world's req/s (target ≥ 50%)${ratio < 0.5 ? ', BELOW TARGET' : ''}.`);
   }
   const authPg = rows.find((r) => r.scenario === 'auth' && r.database === 'PostgreSQL');
   if (authPg) {

@@ -55,6 +55,7 @@ import errors from './plugins/errors.ts';
 import jobs, { type JobsPluginOptions } from './plugins/jobs.ts';
 import mailer from './plugins/mailer.ts';
 import metrics from './plugins/metrics.ts';
+import publicCache from './plugins/public-cache.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import web from './plugins/web.ts';
@@ -205,6 +206,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(db, { config, database: opts.database });
   // After the migrations (the database plugin ran them) and before every plugin that declares a queue.
   await app.register(jobs, opts.jobs ?? {});
+  // Public reads from memory (issue 31 §1): before compression, whose onSend would hide the JSON from it.
+  await app.register(publicCache);
   await app.register(security, { config });
   await app.register(compress, { threshold: 1024 });
   // The limits' decorators and routes' own limits; the global limit is the API's (apiHooks).

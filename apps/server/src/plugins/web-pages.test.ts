@@ -69,7 +69,7 @@ describe('kept pages are Fastify routes', () => {
     expect((await call(app, { method: 'GET', url: '/api/plan/all?q=%00' })).status).toBe(400);
   });
 
-  it('are cached by shared caches when public; member pages, unknown pages and API answers are not', async () => {
+  it('are cached by shared caches when public; member pages, unknown pages and API answers are not (the public reads of the API revalidate)', async () => {
     const publicPage = (await call(app, { method: 'GET', url: '/faqs' })).res.headers;
     expect(publicPage['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
     expect(publicPage.vary).toContain('Accept-Encoding');
@@ -79,7 +79,9 @@ describe('kept pages are Fastify routes', () => {
     const unknown = await call(app, { method: 'GET', url: '/no-such-page' });
     expect(unknown.status).toBe(404);
     expect(unknown.res.headers['cache-control']).toBe('no-cache');
-    expect((await call(app, { method: 'GET', url: '/api/plan/all' })).res.headers['cache-control']).toBe('no-store');
+    expect((await call(app, { method: 'GET', url: '/api/health' })).res.headers['cache-control']).toBe('no-store');
+    // The API's public reads are kept by any cache but asked again each time with their ETag (issue 31 §1).
+    expect((await call(app, { method: 'GET', url: '/api/plan/all' })).res.headers['cache-control']).toBe('public, no-cache');
   });
 
   it('carry the security set and a request id of their own, in each encoding, and HEAD has the length and no body', async () => {

@@ -73,7 +73,10 @@ describe('GET /api/blogs/bySlug/:slug', () => {
     expect(r.raw).not.toContain(SECRET);
     expect(r.raw).not.toContain('ATR multiple');
     expect(r.raw).not.toContain('/uploads/images/x.webp');
-    expect(r.res.headers['cache-control']).toBe('private, no-store');
+    // A visitor's copy is the browser's alone (Vary: Authorization), asked again with its ETag each time (issue 31 §1);
+    // an answer to a request with a session, even a bad one, is kept by no one.
+    expect(r.res.headers['cache-control']).toBe(token ? 'private, no-store' : 'private, no-cache');
+    expect(r.res.headers.vary).toMatch(/authorization/i);
   });
 
   it.each([

@@ -30,7 +30,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
   }
 
-  app.get('/blogs/all', { schema: {
+  app.get('/blogs/all', { config: { publicCache: true }, schema: {
       operationId: 'getBlogsAll',
       summary: 'List blogs',
       description: 'The published blogs, newest first, each with its language; with `Accept-Language: hi`, the Hindi posts first.',
@@ -38,7 +38,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => ok((await listBlogs(app.db, readerLocale(req, reply))).map(toSummary)));
 
   // Excluded from the client's session-expiry handling (spec §7): a stale token gets the preview, not a 401.
-  app.get('/blogs/bySlug/:slug', { schema: {
+  // Kept for visitors only: a request with a session is answered afresh (its locked part depends on who asks).
+  app.get('/blogs/bySlug/:slug', { config: { publicCache: { perReader: true } }, schema: {
       operationId: 'getBlogsBySlug',
       summary: 'Read a blog by its slug',
       description: 'One published blog; its locked part only for a member (a session is read when sent).',

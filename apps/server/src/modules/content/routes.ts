@@ -17,7 +17,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const params = z.object({ key: z.string().min(1).max(60) });
   const tags = ['content'];
 
-  app.get('/content', { schema: {
+  app.get('/content', { config: { publicCache: true }, schema: {
       operationId: 'getContent',
       summary: 'List content keys',
       description: 'The keys of the site\'s editable content.',
@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // A static path, so Fastify routes it before /content/:key. A page reads all its sections in one call.
   app.get('/content/values', {
+    config: { publicCache: true },
     schema: {
       operationId: 'getContentValues',
       summary: 'Read several content entries',
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   }, async (req, reply) => ok(await getContentValues(app.db, parseContentKeys(req.query.keys), readerLocale(req, reply))));
 
-  app.get('/content/:key', { schema: {
+  app.get('/content/:key', { config: { publicCache: true }, schema: {
       operationId: 'getContentByKey',
       summary: 'Read a content entry',
       description: 'The current value of one content key; with `Accept-Language: hi`, each text field in Hindi where it has one, else in English.',

@@ -7,7 +7,7 @@ import { listCourses, myCourses } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/learning/courses', { schema: {
+  app.get('/learning/courses', { config: { publicCache: true }, schema: {
       operationId: 'getLearningCourses',
       summary: 'List courses',
       description: 'The courses on offer.',

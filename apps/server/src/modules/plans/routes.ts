@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { PLAN_MSG, PlanConfigSchema, planIdField, PlanSchema, UpdateOfferSchema, UpdatePlanPriceSchema } from '@tlt/shared/plans';
+import { endOfIndiaDay } from '@tlt/shared/india-time';
 import { ok } from '../../lib/envelope.ts';
 import { activeDiscount, listPlans, planConfig, toPlanDto, updateOffer, updatePlanPrice } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -12,15 +13,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const { discount } = await activeDiscount(app.db);
     return (await listPlans(app.db)).map((p) => toPlanDto(p, discount));
   };
+  /** The prices and the offer change with the clock alone when the day's offer ends, and when India's day ends (it starts again). */
+  const offerChange = async () => {
+    const now = new Date();
+    const { expiry, expired } = await planConfig(app.db, now);
+    return Math.min(endOfIndiaDay(now).getTime(), expired ? Infinity : new Date(expiry).getTime());
+  };
 
-  app.get('/plan/all', { schema: {
+  app.get('/plan/all', { config: { publicCache: { expiresAt: offerChange } }, schema: {
       operationId: 'getPlanAll',
       summary: 'List plans',
       description: 'The plans on sale, with their prices.',
       tags: ['plans'], response: { ...plansOut, ...errorResponses(400, 429) } } }, async () => ok(await allPlans()));
 
   // The spec's client reads data[0].
-  app.get('/plan/config', { schema: {
+  app.get('/plan/config', { config: { publicCache: { expiresAt: offerChange } }, schema: {
       operationId: 'getPlanConfig',
       summary: 'Read the plans page settings',
       description: 'The settings of the public plans page.',

@@ -23,6 +23,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get('/webinar/config', {
+    config: { publicCache: true },
     schema: {
       operationId: 'getWebinarConfig',
       summary: 'Read the webinar settings',
