@@ -88,7 +88,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Public reads from memory (issue 31 §1, decision 00XX-public-reads-cache): a GET route that says
+ * Public reads from memory (issue 31 §1, decision 0075-public-reads-cache): a GET route that says
  * `config: { publicCache: … }` has its serialised answer kept per address and reader language, and
  * served without the handler, the database or the serialiser until the site's data changes. The
  * database announces every change to what these reads show on `site_changed` (migration 0020, as for
