@@ -30,6 +30,8 @@ const isDark = (css: string) => {
 };
 
 test('no flash: with scripts off, the first paint is in the chosen theme, and follows the system without a choice', async ({ browser }) => {
+  // Twelve fresh browser contexts: about 50 s on a quiet machine, past the default minute on a busy one.
+  test.setTimeout(150_000);
   for (const path of ['/', '/pricing-plans', '/posts']) {
     expect(isDark(await firstPaintBackground(browser, path, 'dark', 'light')), `${path}: dark chosen, light system`).toBe(true);
     expect(isDark(await firstPaintBackground(browser, path, 'light', 'dark')), `${path}: light chosen, dark system`).toBe(false);
