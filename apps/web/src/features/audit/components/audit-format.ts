@@ -69,6 +69,13 @@ const FIELD_LABELS: Record<string, MessageDescriptor> = {
   slot: msg`Session`,
   slotDate: msg`Session`,
   language: msg`Language`,
+  // The invoice settings (the seller on every new invoice), as their form names them.
+  sellerName: msg`Registered name of the seller`,
+  address: msg`Address`,
+  gstin: msg`GSTIN`,
+  stateCode: msg`State`,
+  gstRate: msg`GST rate (%)`,
+  sac: msg`SAC code`,
 };
 
 /** Fields whose values are names the app gives (a plan, a payment's source): shown in the page's language. */
