@@ -99,6 +99,13 @@ export function inLanguage(shell: string, locale: Locale): string {
 
 export type Encoding = 'br' | 'gzip';
 
+/** A body compressed once to keep: brotli at its best (11), gzip at 9 (kept answers pay it once, not per request). */
+export function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzip(body, { level: 9 });
+}
+
 const THEME_COLOR_META = /[ \t]*<meta\s+name="theme-color"[^>]*>\n?/gi;
 
 /**
@@ -138,9 +145,7 @@ export class CachedPage {
   encodedAs(encoding: Encoding): Promise<Buffer> {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = encoding === 'br'
-        ? brotli(this.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: this.body.length } })
-        : gzip(this.body, { level: 9 });
+      body = compressOnce(this.body, encoding);
       this.encoded.set(encoding, body);
       body.then((made) => this.made.set(encoding, made), () => this.encoded.delete(encoding));
     }

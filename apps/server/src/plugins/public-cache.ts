@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { localeFromAcceptLanguage } from '@tlt/shared/i18n/locale';
 import { InvalidatedCache } from '../lib/invalidated-cache.ts';
-import { type Encoding, preferredEncoding } from './page-cache.ts';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { compressOnce, type Encoding, preferredEncoding } from './page-cache.ts';
 
 /** A route's opt-in (`config: { publicCache: … }`): its GET answer is public data an admin's edit changes. */
 export interface PublicCacheRoute {
@@ -65,11 +60,7 @@ function encodedCopy(kept: Kept, encoding: Encoding): Buffer | undefined {
   const made = kept.encoded[encoding];
   if (made !== undefined) return made === 'making' ? undefined : made;
   kept.encoded[encoding] = 'making';
-  const body = Buffer.from(kept.body);
-  const making = encoding === 'br'
-    ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-    : gzip(body, { level: 9 });
-  making.then((bytes) => (kept.encoded[encoding] = bytes), () => delete kept.encoded[encoding]);
+  void compressOnce(Buffer.from(kept.body), encoding).then((bytes) => (kept.encoded[encoding] = bytes), () => delete kept.encoded[encoding]);
   return undefined;
 }
 

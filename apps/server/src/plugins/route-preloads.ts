@@ -31,7 +31,11 @@ export async function readRoutePreloads(webDist: string): Promise<RoutePreloads>
 export function withRoutePreloads(html: string, preloads: RoutePreloads, url: string): string {
   const route = findPageRoute(url.split('?')[0]);
   const files = (route && preloads[route.path]) || [];
-  const links = files.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`);
+  return beforeHeadEnd(html, files.filter((f) => ASSET.test(f)).map((f) => `<link rel="modulepreload" crossorigin href="${f}">`));
+}
+
+/** `links` written at the end of the HTML's head (the HTML as it is without a head or links). */
+function beforeHeadEnd(html: string, links: string[]): string {
   if (links.length === 0 || !/<\/head>/i.test(html)) return html;
   return html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
 }
@@ -41,8 +45,6 @@ export function withRoutePreloads(html: string, preloads: RoutePreloads, url: st
  * stylesheet, not after the first layout asks for them, so the text is drawn in them at once.
  */
 export function withHindiFonts(html: string, preloads: RoutePreloads): string {
-  const links = (preloads[HINDI_FONTS_KEY] ?? []).filter((f) => FONT.test(f))
-    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`);
-  if (links.length === 0 || !/<\/head>/i.test(html)) return html;
-  return html.replace(/<\/head>/i, `  ${links.join('\n    ')}\n  </head>`);
+  return beforeHeadEnd(html, (preloads[HINDI_FONTS_KEY] ?? []).filter((f) => FONT.test(f))
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`));
 }

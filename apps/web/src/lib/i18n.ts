@@ -39,6 +39,12 @@ export async function activateLocale(locale: Locale): Promise<void> {
 /** The page's language, once activated. */
 export const currentLocale = (): Locale => (i18n.locale === 'hi' ? 'hi' : 'en');
 
+/**
+ * On a Hindi page the server answers (messages, content, notifications) in Hindi (issue 30 §5);
+ * English pages send none and get the spec's English as before. Every call the web makes sends it.
+ */
+export const languageHeaders = (): Record<string, string> => (currentLocale() === 'hi' ? { 'Accept-Language': 'hi' } : {});
+
 /** A message of the shared rules (their English, word for word) in the page's language, filled with `values`. */
 export const translateShared = (english: string, values?: Readonly<Record<string, string | number>>): string => translateWith(shared, english, values);
 

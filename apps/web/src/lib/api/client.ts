@@ -5,23 +5,18 @@ import { ApiError } from '../api-error.ts';
 import { navigateTo } from '../navigation.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
-import { currentLocale, translateShared } from '../i18n.ts';
+import { i18n, languageHeaders, translateShared } from '../i18n.ts';
 import type { paths } from './schema.d.ts';
-import { t } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 
 export const API_BASE = '/api';
 /** Where a 403 with `data.reason === 'terms'` sends the user (the community terms wizard). */
 export const TERMS_PATH = '/community-terms-and-conditions';
+const NETWORK_ERROR = msg`Could not reach the server. Check your connection and try again.`;
 /** The English of a failed network call (English pages show it as written). */
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_MESSAGE = NETWORK_ERROR.message!;
 /** The network failure in the page's language, read when it is thrown or shown (issue 30 §1). */
-export const networkErrorMessage = (): string => t`Could not reach the server. Check your connection and try again.`;
-
-/**
- * On a Hindi page the server answers (messages, content) in Hindi (issue 30 §5); English pages
- * send none and get the spec's English as before. Every call the web makes sends it.
- */
-export const languageHeaders = (): Record<string, string> => (currentLocale() === 'hi' ? { 'Accept-Language': 'hi' } : {});
+export const networkErrorMessage = (): string => i18n._(NETWORK_ERROR);
 
 /** Spec §7: these answer 401/403 as part of their own flow, not as an expired session. */
 const EXCLUDED_FROM_SESSION_HANDLING = [/^auth\/login$/, /^auth\/logout$/, /^blogs\/bySlug(\/|$)/];

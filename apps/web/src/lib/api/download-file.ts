@@ -1,14 +1,15 @@
 import { MSG } from '@tlt/shared/messages';
-import { t } from '@lingui/core/macro';
-import { API_BASE, languageHeaders, networkErrorMessage } from './client.ts';
-import { translateShared } from '../i18n.ts';
+import { msg } from '@lingui/core/macro';
+import { API_BASE, networkErrorMessage } from './client.ts';
+import { i18n, languageHeaders, translateShared } from '../i18n.ts';
 import { handleSessionExpired, handleSubscriptionExpired } from '../session-expiry.ts';
 import { getToken } from '../storage.ts';
 import { toast } from '../toast.ts';
 
-export const DOWNLOAD_FAILED_TITLE = 'Download failed';
+const DOWNLOAD_FAILED = msg`Download failed`;
+export const DOWNLOAD_FAILED_TITLE = DOWNLOAD_FAILED.message!;
 /** The failure toast's title in the page's language (English pages: DOWNLOAD_FAILED_TITLE). */
-const downloadFailedTitle = (): string => t`Download failed`;
+const downloadFailedTitle = (): string => i18n._(DOWNLOAD_FAILED);
 
 /**
  * The filename of a Content-Disposition header: the RFC 5987 `filename*` when given, else the

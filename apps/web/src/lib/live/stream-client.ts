@@ -1,7 +1,7 @@
 import { EventSource, type ErrorEvent, type FetchLike } from 'eventsource';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LiveNotificationSchema, NOTIFICATION_STREAM_PATH } from '@tlt/shared/community';
 import { MEMBER_IMPORT_EVENT, MemberImportProgressSchema } from '@tlt/shared/back-office/member-import';
-import { currentLocale } from '../i18n.ts';
+import { languageHeaders } from '../i18n.ts';
 import type { LiveEvent } from './live-event.ts';
 
 /** Back-off between attempts: doubling from 1 s to 30 s, each drawn from its upper half (jitter). */
@@ -64,10 +64,9 @@ export function openStream(options: StreamOptions): StreamHandle {
 
   // Every chunk (events and the `: ping` comments, which EventSource does not surface) proves life.
   const watched: FetchLike = async (input, init) => {
-    const headers: Record<string, string> = { ...init.headers, Authorization: `Bearer ${token}` };
-    if (lastEventId && !headers['Last-Event-ID']) headers['Last-Event-ID'] = lastEventId;
     // As every API call from a Hindi page: the server's words in the notifications come in Hindi (issue 30 §6).
-    if (currentLocale() === 'hi') headers['Accept-Language'] = 'hi';
+    const headers: Record<string, string> = { ...init.headers, ...languageHeaders(), Authorization: `Bearer ${token}` };
+    if (lastEventId && !headers['Last-Event-ID']) headers['Last-Event-ID'] = lastEventId;
     const res = await baseFetch(input, { ...init, headers });
     const body = res.body?.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

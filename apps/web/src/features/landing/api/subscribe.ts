@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@tlt/shared/envelope';
 import { MSG } from '@tlt/shared/messages';
-import { API_BASE, languageHeaders, networkErrorMessage } from '../../../lib/api/client.ts';
-import { translateShared } from '../../../lib/i18n.ts';
+import { API_BASE, networkErrorMessage } from '../../../lib/api/client.ts';
+import { languageHeaders, translateShared } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
 /**
