@@ -1,9 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PAGE_ROUTES, type PageRoute } from '../packages/shared/src/routes.ts';
 import { localizePath } from '../packages/shared/src/i18n/locale.ts';
 import { englishWords } from './hindi-words.ts';
-import { agreedMemberToken, api, expect, settle, signInWithToken, test } from './helpers.ts';
+import { agreedMemberToken, api, expect, runAxe, seriousA11yViolations, settle, signInWithToken, test } from './helpers.ts';
 
 /**
  * The walk (issue 30 §7 and §8, docs/decisions/0072-one-walk.md): every page of the app as a
@@ -47,7 +46,7 @@ async function interfaceText(page: Page): Promise<string> {
 }
 
 async function contrast(page: Page, theme: Theme, where: string, into: string[]) {
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).options({ resultTypes: ['violations'] }).analyze();
+  const results = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] }, resultTypes: ['violations'] });
   // Only this rule: the page's other rules are expectNoSeriousA11y's, in the journeys.
   for (const v of results.violations.filter((x) => x.id === 'color-contrast')) {
     for (const n of v.nodes) into.push(`${theme} ${where}: ${n.target.join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240)}`);
@@ -122,4 +121,21 @@ test.describe('the walk: every page, both themes, Hindi at 390 px', () => {
     const paths = ['/dashboard', ...bare('admin'), ...(await firstMember(request, adminToken))];
     report(await walk(page, paths, testInfo.project.name === 'phone'), testInfo);
   });
+});
+
+test('the checks bite: axe finds low contrast and an image without a name on a page', async ({ page }, testInfo) => {
+  await page.goto('/about-us');
+  await settle(page);
+  await page.evaluate(() => {
+    const p = document.createElement('p');
+    p.textContent = 'Grey on grey';
+    p.style.cssText = 'color:#777;background:#888';
+    const img = document.createElement('img');
+    img.src = '/favicon.ico';
+    document.querySelector('main')!.append(p, img);
+  });
+  const found: string[] = [];
+  await contrast(page, 'light', '/about-us', found);
+  expect(found, 'the grey paragraph').toHaveLength(1);
+  expect((await seriousA11yViolations(page, testInfo, 'bite')).join('\n')).toMatch(/color-contrast[\s\S]*image-alt|image-alt[\s\S]*color-contrast/);
 });
