@@ -109,18 +109,13 @@ const sharedList = (q: FeedQuery) => q.status === 'approved' && (q.filter === un
 
 /**
  * The reader's own state of a kept page's posts and their live counters, with the feed's version,
- * in one statement: the posts by primary key and the (post, user) keys of likes and favourites.
- * One row at least (the version) even when no post is left.
+ * in one statement: the posts by primary key and the (post, user) keys of likes and favourites,
+ * in a PL/pgSQL function whose plan the session keeps (migration 0029). One row at least (the
+ * version) even when no post is left.
  */
 const stateStatement = preparedPerDb((db) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
-  db.select({
-    v: sql`f.v::text`,
-    id: sql`p.id`,
-    likes: sql`p.like_count`,
-    comments: sql`p.comment_count`,
-    liked: sql`exists (select 1 from post_likes l where l.post_id = p.id and l.user_id = ${sql.placeholder('viewer')}::uuid)`,
-    favoured: sql`exists (select 1 from post_favorites pf where pf.post_id = p.id and pf.user_id = ${sql.placeholder('viewer')}::uuid)`,
-  }).from(sql`feed_version f left join posts p on p.id = any(${sql.placeholder('ids')}::uuid[])`).where(sql`f.id = 1`).toSQL(),
+  db.select({ v: sql`s.v`, id: sql`s.id`, likes: sql`s.like_count`, comments: sql`s.comment_count`, liked: sql`s.liked`, favoured: sql`s.favoured` })
+    .from(sql`feed_reader_state(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('viewer')}::uuid) s`).toSQL(),
   undefined, 'feed_reader_state', true, (rows) => rows,
 ));
 
