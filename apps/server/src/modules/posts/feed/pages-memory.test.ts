@@ -18,6 +18,17 @@ describe('FeedPages (feed/pages.ts): what it keeps', () => {
     expect(pages.get('a')).toBeUndefined();
   });
 
+  it('ignores a version that is not a number (no feed_version row) and keeps no page read without one', async () => {
+    const pages = new FeedPages();
+    pages.keep('a', Promise.resolve(page(2)));
+    await new Promise((r) => setTimeout(r, 0));
+    pages.saw(Number(undefined));
+    expect(pages.get('a')).toMatchObject({ version: 2 });
+    pages.keep('b', Promise.resolve(page(Number(null) * Number.NaN)));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(pages.get('b')).toBeUndefined();
+  });
+
   it('lets concurrent requests wait for one read, and keeps nothing when it fails', async () => {
     const pages = new FeedPages();
     let done!: (p: KeptPage) => void;

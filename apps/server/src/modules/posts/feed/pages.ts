@@ -47,7 +47,8 @@ export class FeedPages {
 
   /** The version the database answered: anything older is gone. */
   saw(version: number) {
-    if (version <= this.latest) return;
+    // Not a number: no feed_version row (a database migrated halfway); nothing is kept then (page.ts).
+    if (!Number.isFinite(version) || version <= this.latest) return;
     this.latest = version;
     this.lru.clear();
   }
@@ -59,7 +60,7 @@ export class FeedPages {
    */
   keep(key: string, read: Promise<KeptPage | undefined>): void {
     const flight = read.then((page) => {
-      if (page) {
+      if (page && Number.isFinite(page.version)) {
         this.saw(page.version);
         if (page.version >= this.latest) this.lru.set(key, page);
       }
