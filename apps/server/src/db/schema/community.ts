@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid,
+  bigint, boolean, index, integer, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
@@ -90,6 +90,18 @@ export const postFavorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_favorites_user_idx').on(t.userId, t.postId)],
 );
+
+/**
+ * One row: the version of everything a feed page shows that is the same for every reader (which
+ * posts, in which order, their fields and their authors'; not the counters, likes or favourites).
+ * Bumped once by every transaction that changes any of it, at its commit (deferred triggers,
+ * migration 0029); the feed's page cache (modules/posts/feed/pages.ts) serves a kept page only
+ * while this still reads as the page's own version.
+ */
+export const feedVersion = pgTable('feed_version', {
+  id: integer('id').primaryKey().default(1),
+  v: bigint('v', { mode: 'number' }).notNull().default(0),
+});
 
 export const notifications = pgTable(
   'notifications',

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { canSee, type Viewer } from './access.ts';
 import type { FeedAnchors } from './feed/anchors.ts';
 import { feedPage } from './feed/page.ts';
+import type { FeedPages } from './feed/pages.ts';
 import { pendingCount } from './feed/query.ts';
 import { loadComments, loadPosts } from './load.ts';
 
@@ -13,9 +14,12 @@ type Body = z.infer<typeof AllPostsBodySchema>;
 
 /**
  * POST post/allPosts (community.md §7): one post by `postId` (with its comments), the
- * review list for admins (`verificationStatus: "pending"`, with the count), or the feed.
+ * review list for admins (`verificationStatus: "pending"`, with the count), or the feed (its
+ * shared lists from `pages` when given: feed/pages.ts).
  */
-export async function allPosts(db: Db, v: Viewer, query: Query, body: Body, anchors?: FeedAnchors): Promise<PostPage> {
+export async function allPosts(
+  db: Db, v: Viewer, query: Query, body: Body, anchors?: FeedAnchors, pages?: FeedPages,
+): Promise<PostPage> {
   if (body.postId) {
     const [post] = await loadPosts(db, [body.postId], v.id);
     if (!post || !canSee({ verificationStatus: post.verificationStatus, postedBy: post.postedBy._id }, v)) {
@@ -34,5 +38,5 @@ export async function allPosts(db: Db, v: Viewer, query: Query, body: Body, anch
   }
   // Rejected posts are seen only by their authors, through `mine`.
   if (status !== 'approved') throw badRequest();
-  return feedPage(db, { ...page, status: 'approved', filter: body.postedByRole, tags: body.tags }, anchors);
+  return feedPage(db, { ...page, status: 'approved', filter: body.postedByRole, tags: body.tags }, anchors, pages);
 }

@@ -85,8 +85,8 @@ export const joinAuthor = eq(users.id, posts.postedBy);
 
 // The viewer (placeholder `viewer`) liking and favouriting the post: EXISTS probes on the (post, user) keys.
 const viewer = sql.placeholder('viewer');
-const isLiked = sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer}::uuid)`;
-const isFavorite = sql<boolean>`exists (select 1 from ${postFavorites} where ${postFavorites.postId} = ${posts.id} and ${postFavorites.userId} = ${viewer}::uuid)`;
+export const isLiked = sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer}::uuid)`;
+export const isFavorite = sql<boolean>`exists (select 1 from ${postFavorites} where ${postFavorites.postId} = ${posts.id} and ${postFavorites.userId} = ${viewer}::uuid)`;
 
 /**
  * A post on the wire, one row per key in PostSchema's order: adding a field is one line here.

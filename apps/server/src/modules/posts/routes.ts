@@ -13,6 +13,7 @@ import { parseWith, type Viewer } from './access.ts';
 import { addComment, addReply, deleteComment, deleteReply } from './comments.ts';
 import { allPosts } from './all-posts.ts';
 import { FeedAnchors } from './feed/anchors.ts';
+import { FeedPages } from './feed/pages.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
 import { memberNotifier, membersNotifier } from '../push/index.ts';
@@ -35,6 +36,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const listener = await app.database.listen('feed_changed', () => anchors.clear(), () => anchors.clear());
   anchors.bind(listener.live);
   app.addHook('onClose', () => listener.close());
+  // The feed's shared pages, checked against feed_version on every read (feed/pages.ts).
+  const pages = new FeedPages();
 
   async function one(id: string, v: Viewer) {
     const [post] = await loadPosts(app.db, [id], v.id);
@@ -64,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // cost on the hottest route. all-posts.test.ts checks each kind of answer equals its schema parse.
     serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest,
-  }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {}, anchors)));
+  }, async (req) => ok(await allPosts(app.db, viewer(req), req.query, req.body ?? {}, anchors, pages)));
 
   app.post('/post/create', { schema: {
       operationId: 'postPostCreate',

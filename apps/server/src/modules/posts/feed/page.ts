@@ -2,9 +2,10 @@ import { fillPlaceholders, sql } from 'drizzle-orm';
 import { COMMUNITY_LIMITS, type PostPage } from '@tlt/shared/community';
 import type { Db } from '../../../db/client.ts';
 import { posts, users } from '../../../db/schema/index.ts';
-import { joinAuthor, postDto } from '../post-dto.ts';
+import { isFavorite, isLiked, joinAuthor, postDto } from '../post-dto.ts';
 import { preparedPerDb } from '../prepared.ts';
 import type { Anchor, FeedAnchors } from './anchors.ts';
+import type { FeedPages, KeptPage, Row } from './pages.ts';
 import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from './query.ts';
 
 /**
@@ -16,10 +17,22 @@ import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSo
 /** The largest page, and one more row for learning where an offset starts (feedPage). */
 const CAP = COMMUNITY_LIMITS.maxPageSize + 1;
 
-/** The post's columns (post-dto.ts), then the cursor's two values: one array per row, in this order. */
-const FIELDS = Object.fromEntries([...postDto.columns, sql<string>`${CURSOR_AT}`, sql<string>`p.id`].map((c, i) => [`c${i}`, c]));
+const FEED_VERSION = sql<string>`(select fv.v::text from feed_version fv where fv.id = 1)`;
+
+/**
+ * The post's columns (post-dto.ts), then the cursor's two values and the feed's version (as text: a
+ * bigint), the one every row of the statement read (pages.ts): one array per row, in this order.
+ */
+const FIELDS = Object.fromEntries([...postDto.columns, sql<string>`${CURSOR_AT}`, sql<string>`p.id`, FEED_VERSION]
+  .map((c, i) => [`c${i}`, c]));
 const AT = postDto.columns.length;
 const ID = AT + 1;
+const VERSION = ID + 1;
+/** Where each reader's own values and the live counters sit in a row. */
+const LIKES = postDto.columns.indexOf(posts.likeCount);
+const COMMENTS = postDto.columns.indexOf(posts.commentCount);
+const LIKED = postDto.columns.indexOf(isLiked);
+const FAVOURED = postDto.columns.indexOf(isFavorite);
 
 function build(db: Db, shape: string) {
   return db.select(FIELDS)
@@ -30,8 +43,6 @@ function build(db: Db, shape: string) {
     .innerJoin(users, joinAuthor)
     .orderBy(PAGE_ORDER);
 }
-
-type Row = readonly unknown[];
 
 /**
  * Named, prepared, and run in array mode with the rows handed back as the driver parsed them:
@@ -58,11 +69,11 @@ async function run(db: Db, q: FeedQuery) {
 const anchorOf = (r: Row): Anchor => ({ at: r[AT] as string, id: r[ID] as string });
 
 /**
- * `anchors` (anchors.ts) turns a page by offset of a list that is the same for everyone into
- * a keyset read: the first request for an offset reads one row more to learn where it starts,
- * later ones (and the page after a full one) start from that row's key.
+ * A page's rows read from the database. `anchors` (anchors.ts) turns a page by offset of a list
+ * that is the same for everyone into a keyset read: the first request for an offset reads one row
+ * more to learn where it starts, later ones (and the page after a full one) start from that row's key.
  */
-export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors): Promise<PostPage> {
+async function readRows(db: Db, q: FeedQuery, anchors?: FeedAnchors): Promise<Row[]> {
   const shared = anchors && !q.after && q.filter !== 'mine' && q.filter !== 'favorite';
   let rows: Row[];
   const key = (offset: number) => `${shapeOf(q)}|${(q.tags ?? []).join(',')}|${offset}`;
@@ -79,9 +90,70 @@ export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors): Pro
       rows = wider.slice(1);
     }
   }
-  // A full page's last row is where the next one starts; a short page is the end.
-  const next = rows.length === q.limit && rows.length > 0 ? anchorOf(rows[rows.length - 1]) : undefined;
+  const next = fullPageEnd(q, rows);
   if (shared && next) anchors.set(key(q.offset + q.limit), next, stamp);
+  return rows;
+}
+
+/** A full page's last row is where the next one starts; a short page is the end. */
+const fullPageEnd = (q: FeedQuery, rows: Row[]) => (rows.length === q.limit && rows.length > 0 ? anchorOf(rows[rows.length - 1]) : undefined);
+
+function toPage(q: FeedQuery, rows: Row[]): PostPage {
+  const next = fullPageEnd(q, rows);
   const now = new Date();
   return { posts: rows.map((r) => postDto.fromRaw(r, now)), nextCursor: next ? encodeCursor(next) : null };
+}
+
+/** A list that is the same for every reader: the approved feed or the admins' posts, with or without tags. */
+const sharedList = (q: FeedQuery) => q.status === 'approved' && (q.filter === undefined || q.filter === 'admin');
+
+/**
+ * The reader's own state of a kept page's posts and their live counters, with the feed's version,
+ * in one statement: the posts by primary key and the (post, user) keys of likes and favourites,
+ * in a PL/pgSQL function whose plan the session keeps (migration 0029). One row at least (the
+ * version) even when no post is left.
+ */
+const stateStatement = preparedPerDb((db) => db._.session.prepareQuery<{ execute: Row[]; all: unknown; values: unknown }>(
+  db.select({ v: sql`s.v`, id: sql`s.id`, likes: sql`s.like_count`, comments: sql`s.comment_count`, liked: sql`s.liked`, favoured: sql`s.favoured` })
+    .from(sql`feed_reader_state(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('viewer')}::uuid) s`).toSQL(),
+  undefined, 'feed_reader_state', true, (rows) => rows,
+));
+
+/** The kept rows with this reader's state and the live counters, or undefined if the page is no longer the database's. */
+async function withReader(db: Db, pages: FeedPages, kept: KeptPage, viewerId: string): Promise<Row[] | undefined> {
+  const state = await stateStatement(db, '').execute({ ids: `{${kept.rows.map((r) => r[ID] as string).join(',')}}`, viewer: viewerId });
+  const version = Number(state[0]?.[0]);
+  pages.saw(version);
+  if (version !== kept.version) return undefined;
+  const byId = new Map(state.map((s) => [s[1] as string | null, s]));
+  const rows: Row[] = [];
+  for (const r of kept.rows) {
+    const s = byId.get(r[ID] as string);
+    if (!s) return undefined;
+    const copy = r.slice();
+    copy[LIKES] = s[2];
+    copy[COMMENTS] = s[3];
+    copy[LIKED] = s[4];
+    copy[FAVOURED] = s[5];
+    rows.push(copy);
+  }
+  return rows;
+}
+
+/**
+ * A feed page. With `pages` (pages.ts), a page of a list that is the same for every reader is read
+ * once and kept; each reader then costs one small query for their own state and the counters.
+ */
+export async function feedPage(db: Db, q: FeedQuery, anchors?: FeedAnchors, pages?: FeedPages): Promise<PostPage> {
+  if (!pages || !sharedList(q)) return toPage(q, await readRows(db, q, anchors));
+  const v = feedValues(q); // refuses a bad cursor before anything is kept under it
+  const key = `${shapeOf(q)}|${[...(q.tags ?? [])].sort().join(',')}|${q.after ?? ''}|${v.offset}|${v.limit}`;
+  const kept = await pages.get(key);
+  if (kept) {
+    const rows = await withReader(db, pages, kept, q.viewerId);
+    if (rows) return toPage(q, rows);
+  }
+  const read = readRows(db, q, anchors);
+  pages.keep(key, read.then((rows) => rows.length ? { version: Number(rows[0][VERSION]), rows, size: 64 + JSON.stringify(rows).length } : undefined));
+  return toPage(q, await read);
 }
