@@ -3,7 +3,7 @@ CREATE TABLE "feed_version" (
 	"v" bigint DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- The feed's page cache (modules/posts/feed/pages.ts, decision 00XX-feed-page-cache): one row whose
+-- The feed's page cache (modules/posts/feed/pages.ts, decision 0076-feed-page-cache): one row whose
 -- version every transaction that changes what a shared feed page shows bumps once, at its commit.
 -- Deferred constraint triggers run at commit, after the transaction's other locks, so waiting on
 -- this row never closes a cycle; the transaction-local flag makes a bulk write bump once.

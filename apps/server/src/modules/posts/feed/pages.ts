@@ -16,7 +16,7 @@ const MAX_PAGES = 5_000;
 const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
- * The feed's shared pages, per process (issue 31 §2, decision 00XX-feed-page-cache): a page of a
+ * The feed's shared pages, per process (issue 31 §2, decision 0076-feed-page-cache): a page of a
  * list that is the same for every reader (approved or admin posts, with or without tags, by
  * offset or cursor) is read from the database once, then served from here with each reader's own
  * state (likes, favourites) and the live counters read by one small indexed query
