@@ -13,12 +13,13 @@ declare module 'fastify' {
 }
 
 /**
- * Per-IP limits (docs/decisions/0003). On PostgreSQL every API process counts in the
- * `rate_limit_hits` table, so N processes enforce one limit; on the embedded database (one
- * process) the plugin's memory store. Routes tighten them with `config.rateLimit`,
- * `app.rateLimit()` or `app.createRateLimit()`; `config: { rateLimit: false }` leaves a route out,
- * neither counted nor refused: only the live notification stream, one long request that a reconnect
- * must not be refused (docs/decisions/0022).
+ * Per-IP limits (docs/decisions/0003). One store on both databases (Counters, counting in process
+ * memory); on PostgreSQL it also sends its counts to the `rate_limit_hits` table in one statement
+ * every FLUSH_INTERVAL_MS and learns the fleet's totals, so N processes enforce one limit within
+ * the overshoot of docs/decisions/00XX-batched-rate-limits (small limits are counted exactly).
+ * Routes tighten them with `config.rateLimit`, `app.rateLimit()` or `app.createRateLimit()`;
+ * `config: { rateLimit: false }` leaves a route out, neither counted nor refused: only the live
+ * notification stream, one long request that a reconnect must not be refused (docs/decisions/0022).
  *
  * Registered on the root app for its decorators and the routes' own limits; the global limit is
  * the API's alone (`apiRateLimit`, in the /api context): pages and files never count against it
@@ -28,8 +29,11 @@ export default fp(async function limits(app: FastifyInstance, { config }: { conf
   const perMin = config.limits.globalPerMin;
   const shared = app.database.kind === 'postgres';
   const onError = storeErrorReporter(app.log);
-  const counters = shared ? tableCounters(app.db) : memoryCounters();
+  const counters = shared ? tableCounters(app.db, { onError }) : memoryCounters();
   app.decorate('counters', counters);
+  // The hits counted since the last batch go to the table before the database closes (its onClose
+  // runs after this one: hooks run last registered first).
+  app.addHook('onClose', async () => counters.close().catch(onError));
   if (shared) {
     // Windows that have passed, deleted by one process every 5 minutes (decision 0024), not by the requests.
     await app.jobs.work('rate-limit.sweep', async () => ({ deleted: await sweepExpiredHits(app.db) }), { pollSeconds: 60, deleteAfterSeconds: 3600 });
@@ -40,7 +44,8 @@ export default fp(async function limits(app: FastifyInstance, { config }: { conf
     max: perMin > 0 ? perMin : 1_000_000,
     timeWindow: '1 minute',
     // A failing table must not turn every request into a 500: the limits open, and the store logs it.
-    ...(shared ? { store: rateLimitStore(counters, onError), skipOnError: true } : {}),
+    store: rateLimitStore(counters, onError),
+    skipOnError: true,
     errorResponseBuilder: () => tooManyRequests(),
   });
 }, { name: 'limits' });
