@@ -2,7 +2,7 @@
  * The global rate limit's cost per request (issue 9 item 7, issue 31 §3): the authenticated
  * `GET /api/auth` with `RATE_LIMIT_PER_MIN=0` (off) and with a limit too large to refuse (on), on
  * PGlite and PostgreSQL. One store on both (counted in process memory); on PostgreSQL it sends its
- * counts to the `rate_limit_hits` table in one statement every 250 ms (decision 00XX-batched-rate-limits).
+ * counts to the `rate_limit_hits` table in one statement every 250 ms (decision 0077-batched-rate-limits).
  * autocannon sends from one address, so every request counts on the SAME key.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -106,7 +106,7 @@ export async function limits(started: Date, databaseUrl?: string): Promise<Row[]
     `Authenticated \`GET /api/auth\` (the global limit applies to it), autocannon in the parent process, ${WARMUP} s warm-up then ${SECONDS} s per row, ` +
       `at ${CONNECTIONS} connections and at 1 (a request's own cost). Each setting runs on a fresh server (\`NODE_ENV=${process.env.BENCH_NODE_ENV ?? 'production'}\`, ` +
       '`LOG_LEVEL=warn`, demo data); off and on alternate twice. One store on both databases, counting in process memory ' +
-      '(decision 00XX-batched-rate-limits); on PostgreSQL (throwaway cluster of `scripts/with-postgres.sh`, fsync off, a database of its own) ' +
+      '(decision 0077-batched-rate-limits); on PostgreSQL (throwaway cluster of `scripts/with-postgres.sh`, fsync off, a database of its own) ' +
       'it also sends its counts to the shared `rate_limit_hits` table in one statement every 250 ms for all keys and learns the fleet\'s totals ' +
       '(before: one upsert per request, and throughput with the limit 37 % of without). Every request comes from 127.0.0.1, so all of them count on one key. ' +
       'CPU columns as in the feed section.',

@@ -77,7 +77,7 @@ describe('rate limits shared by two API processes on one PostgreSQL', () => {
     // The global limit (200 a minute per address), counted in batches: 300 calls on each process,
     // alternating. The fleet admits at least the limit and at most the documented overshoot: each
     // process counts in memory only below half the limit, so it admits at most half the limit
-    // unseen by the other (docs/decisions/00XX-batched-rate-limits): 200 + 2 × 100.
+    // unseen by the other (docs/decisions/0077-batched-rate-limits): 200 + 2 × 100.
     let admitted = 0;
     for (let i = 0; i < 300; i++) {
       for (const port of [a, b]) {

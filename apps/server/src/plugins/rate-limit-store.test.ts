@@ -68,7 +68,7 @@ const rows = async (like: string) =>
   };
 const LARGE = 1_000_000;
 
-describe('batched counts (a large limit, docs/decisions/00XX-batched-rate-limits)', () => {
+describe('batched counts (a large limit, docs/decisions/0077-batched-rate-limits)', () => {
   it('1,000 hits on 20 keys cost one statement, which adds them all to the table', async () => {
     const spy = counted(database.db);
     const a = manual(spy.db);

@@ -13,7 +13,7 @@ export interface Count {
 
 /**
  * Fixed-window counters by key: the rate limits' store and the login lockout's
- * (docs/decisions/0003, 00XX-batched-rate-limits). One implementation, counting in process
+ * (docs/decisions/0003, 0077-batched-rate-limits). One implementation, counting in process
  * memory; on PostgreSQL it also reconciles with the `rate_limit_hits` table, so every API
  * process enforces one limit. The embedded database is one process by design: there memory is
  * the whole truth and nothing is sent anywhere.

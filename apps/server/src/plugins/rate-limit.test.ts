@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { atFileEnd, onPostgres, testApp, testDatabase } from '../../test/helper.ts';
 
 // The global limit through the app, on this run's database: counted in memory by the one store
-// (docs/decisions/00XX-batched-rate-limits), and on PostgreSQL sent to the table, the last batch
+// (docs/decisions/0077-batched-rate-limits), and on PostgreSQL sent to the table, the last batch
 // when the app closes.
 describe('the global limit', () => {
   it('refuses past the limit; closing the app sends its last batch and stops the batches', async () => {

@@ -16,7 +16,7 @@ declare module 'fastify' {
  * Per-IP limits (docs/decisions/0003). One store on both databases (Counters, counting in process
  * memory); on PostgreSQL it also sends its counts to the `rate_limit_hits` table in one statement
  * every FLUSH_INTERVAL_MS and learns the fleet's totals, so N processes enforce one limit within
- * the overshoot of docs/decisions/00XX-batched-rate-limits (small limits are counted exactly).
+ * the overshoot of docs/decisions/0077-batched-rate-limits (small limits are counted exactly).
  * Routes tighten them with `config.rateLimit`, `app.rateLimit()` or `app.createRateLimit()`;
  * `config: { rateLimit: false }` leaves a route out, neither counted nor refused: only the live
  * notification stream, one long request that a reconnect must not be refused (docs/decisions/0022).
