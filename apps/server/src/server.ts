@@ -1,3 +1,4 @@
+import module from 'node:module';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -59,6 +60,8 @@ async function main() {
     process.exit(1);
   }
   bootLog.info({ ms: Math.round(performance.now()) }, 'ready');
+  // The compile cache dist/server.js turned on (no-op otherwise) is written now, not only at a clean exit.
+  (module as { flushCompileCache?: () => void }).flushCompileCache?.();
   const lines = [`\n  The Lazy Trader is running on ${config.publicUrl}`];
   lines.push(`  Database: ${app.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
   // config.demoData is never true in production; the check says so here too, where it matters.
