@@ -90,6 +90,24 @@ await build({
 });
 copyDataFiles(srcDir, outDir);
 
+// A new data folder's database, made once here: PGlite's initdb costs about 9 s of CPU and the migrations
+// 1.3 s on a first start; the server unpacks this instead when DATA_DIR has no database yet
+// (db/open.ts). Made by the PGlite of node_modules, which the server also runs.
+{
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const pg = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle(pg), { migrationsFolder: path.join(outDir, 'db', 'migrations') });
+    const blob = await pg.dumpDataDir('gzip');
+    fs.writeFileSync(path.join(outDir, 'db', 'pgdata-template.tar.gz'), Buffer.from(await blob.arrayBuffer()));
+  } finally {
+    await pg.close();
+  }
+}
+
 // The production entry. Node keeps the bytecode it compiled for the bundle and the packages it loads
 // (under os.tmpdir(), or NODE_COMPILE_CACHE), so a restart compiles only what changed; it must be on
 // before the first import, hence a file of its own (docs/decisions/00XX-start-fast.md). A cache that
