@@ -24,7 +24,7 @@ const SERVER = 'apps/server/dist/server.js';
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
 /** What a missed target calls for next (docs/decisions/00XX-start-fast.md, "Not done"). */
 const NEXT_STEP = {
-  first: "a migrated, empty data folder made at build time and copied for a new one (PGlite's initdb and the 29 migrations are most of this CPU)",
+  first: "measure on a quiet machine; then put the job queue's schema into the build's database template too",
   warm: 'bundle or lazy-import more packages (about 1,000 module files still load) and measure on a quiet machine',
 } as const;
 /** Issue 31 §7. */
