@@ -17,13 +17,14 @@
  *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
  *   fanout  1,000 open notification streams, an admin post with a notification, the time until
  *           the last stream has it (PGlite; PostgreSQL with one and with two API processes; bench/fanout.ts)
+ *   startup  start to first answer of the production build, a first and a warm start (bench/startup.ts; needs `npm run build`)
  *   backoffice  the admin's members list, two searches and the full Excel export on 100,000 members
  *           (bench/backoffice.ts)
  *
  * Env: BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (2), BENCH_CONNECTIONS (50),
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
- *      BENCH_ONLY=foundation|feed|limits|fanout|backoffice (one group only), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
+ *      BENCH_ONLY=foundation|feed|limits|fanout|backoffice|startup (one group only), BENCH_STARTUP_ROUNDS (3), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
  *      BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants),
  *      BENCH_BACKOFFICE_CONNECTIONS (20), BENCH_BACKOFFICE_DATABASES=pglite,postgres.
  * Prints the tables and writes each group into bench/results.md between its own markers,
@@ -37,6 +38,7 @@ import { backoffice } from './backoffice.ts';
 import { fanout, fanoutProblems } from './fanout.ts';
 import { benchFeed, feedTable, writeFeedResults } from './feed.ts';
 import { limits } from './limits.ts';
+import { startup } from './startup.ts';
 import {
   type Child, CONNECTIONS, fmt, freePort, LOADGEN, login, machine, finishRows, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
   stopChild, tmpDirs, waitReady, WARMUP, writeSection,
@@ -305,8 +307,8 @@ async function main(): Promise<void> {
   const started = new Date();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const only = process.env.BENCH_ONLY;
-  if (only && !['foundation', 'feed', 'limits', 'fanout', 'backoffice'].includes(only)) {
-    throw new Error('BENCH_ONLY must be foundation, feed, limits, fanout or backoffice');
+  if (only && !['foundation', 'feed', 'limits', 'fanout', 'backoffice', 'startup'].includes(only)) {
+    throw new Error('BENCH_ONLY must be foundation, feed, limits, fanout, backoffice or startup');
   }
   console.log(
     `bench: ${os.availableParallelism()} cores, Node ${process.version}, ${CONNECTIONS} connections, ` +
@@ -318,6 +320,7 @@ async function main(): Promise<void> {
   if (!only || only === 'feed') rows.push(...(await feed(started, databaseUrl)));
   if (!only || only === 'limits') rows.push(...(await limits(started, databaseUrl)));
   if (!only || only === 'backoffice') rows.push(...(await backoffice(started, databaseUrl)));
+  if (!only || only === 'startup') await startup(started);
   if (!only || only === 'fanout') {
     const missed = fanoutProblems(await fanout(started, databaseUrl));
     if (missed.length) {

@@ -20,17 +20,29 @@ const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serve
 
 /** The processes production runs: the server and the operator's command-line tools. */
 const entryPoints = {
-  server: 'src/server.ts',
+  // dist/server.js (written below) turns Node's compile cache on, then imports this.
+  'server-main': 'src/server.ts',
   'db-backup': 'src/cli/db-backup.ts',
   'db-restore': 'src/cli/db-restore.ts',
   'admin-create': 'src/cli/admin-create.ts',
 };
 
-/** Bare imports stay packages of node_modules, except our own workspace package (TypeScript source). */
+/**
+ * Pure-JavaScript packages bundled in rather than loaded from node_modules at start. Node resolves each
+ * ES module file of a package against that package's package.json, parsing it again per file: date-fns
+ * (304 files, a 199 kB package.json) and drizzle-orm (112 files, 179 kB) cost about 3 s of a start
+ * before any of their code ran (docs/decisions/00XX-start-fast.md). Bundled, esbuild keeps only what
+ * we use and Node reads none of their files. Only packages that read no file beside themselves belong here.
+ */
+export const BUNDLED_PACKAGES = ['date-fns', 'drizzle-orm'];
+
+const bundled = (spec) => spec.startsWith('@tlt/') || BUNDLED_PACKAGES.some((p) => spec === p || spec.startsWith(`${p}/`));
+
+/** Bare imports stay packages of node_modules, except our own workspace package (TypeScript source) and BUNDLED_PACKAGES. */
 const externalPackages = {
   name: 'external-packages',
   setup(b) {
-    b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tlt/') ? undefined : { path: args.path, external: true }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => (bundled(args.path) ? undefined : { path: args.path, external: true }));
   },
 };
 
@@ -77,3 +89,33 @@ await build({
   plugins: [externalPackages, dirnameBelowDist],
 });
 copyDataFiles(srcDir, outDir);
+
+// A new data folder's database, made once here: PGlite's initdb costs about 9 s of CPU and the migrations
+// 1.3 s on a first start; the server unpacks this instead when DATA_DIR has no database yet
+// (db/open.ts). Made by the PGlite of node_modules, which the server also runs.
+{
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const pg = await PGlite.create({ extensions: { pg_trgm } });
+  try {
+    await migrate(drizzle(pg), { migrationsFolder: path.join(outDir, 'db', 'migrations') });
+    const blob = await pg.dumpDataDir('gzip');
+    fs.writeFileSync(path.join(outDir, 'db', 'pgdata-template.tar.gz'), Buffer.from(await blob.arrayBuffer()));
+  } finally {
+    await pg.close();
+  }
+}
+
+// The production entry. Node keeps the bytecode it compiled for the bundle and the packages it loads
+// (under os.tmpdir(), or NODE_COMPILE_CACHE), so a restart compiles only what changed; it must be on
+// before the first import, hence a file of its own (docs/decisions/00XX-start-fast.md). A cache that
+// cannot be written is no error: the start compiles as before.
+fs.writeFileSync(path.join(outDir, 'server.js'), [
+  '// Built by apps/server/build.mjs: the compile cache, then the server.',
+  "import module from 'node:module';",
+  'module.enableCompileCache?.();',
+  "await import('./server-main.js');",
+  '',
+].join('\n'));

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { bootstrap } from './seed/bootstrap.ts';
+import { bootstrap, refuseDemoData } from './seed/bootstrap.ts';
 import { seedCatalogue } from './seed/catalogue.ts';
 import paymentsPlugin from './adapters/payments/plugin.ts';
 import images from './adapters/storage/plugin.ts';
@@ -80,7 +80,26 @@ export interface BuildOptions {
   pushSkip?: (userId: string) => boolean;
   /** The job queue's schema and whether this instance runs the schedules (tests). */
   jobs?: JobsPluginOptions;
+  /**
+   * The server (server.ts): what the first answer does not need (the job queue's start, its workers and
+   * schedules, the configured admin and the demo data) waits for `app.warmUp()`, called once listening.
+   * Until it has run, every request but the health checks waits for it, and readiness says the job
+   * queue is down (docs/decisions/00XX-start-fast.md).
+   */
+  warmUpAfterListen?: boolean;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The start-up work left for after listening (BuildOptions.warmUpAfterListen); resolves at once otherwise. Run once. */
+    warmUp(): Promise<void>;
+    /** Whether warm-up is still to come or under way: requests but the health checks wait for it. */
+    readonly warmingUp: boolean;
+  }
+}
+
+/** Answered during warm-up: liveness and readiness (which says not ready until it is done). */
+const WARM_UP_FREE = new Set(['/api/health', '/api/health/ready']);
 
 /** A module's plugin and its options (a routes file, its jobs, or a page-side plugin). */
 type Module = readonly [plugin: FastifyPluginAsync<any, any, any> | FastifyPluginAsyncZod<any>, options?: object];
@@ -182,6 +201,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   }).withTypeProvider<ZodTypeProvider>();
 
   limitConnections(app.server, config.connections, config.trustProxy);
+  // Warm-up after listening: the hook is the app's first, so it covers every route registered below.
+  const later = opts.warmUpAfterListen === true;
+  let warmingUp = later;
+  let warmUpRun: Promise<void> | undefined;
+  let warmedUp: () => void = () => {};
+  const warm = new Promise<void>((resolve) => (warmedUp = resolve));
+  app.decorate('warmingUp', { getter: () => warmingUp });
+  if (later)
+    app.addHook('onRequest', async (req) => {
+      if (warmingUp && !WARM_UP_FREE.has(req.routeOptions.url ?? '')) await warm;
+    });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -205,7 +235,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metrics);
   await app.register(db, { config, database: opts.database });
   // After the migrations (the database plugin ran them) and before every plugin that declares a queue.
-  await app.register(jobs, opts.jobs ?? {});
+  await app.register(jobs, { ...opts.jobs, later });
   // Public reads from memory (issue 31 §1): before compression, whose onSend would hide the JSON from it.
   await app.register(publicCache);
   await app.register(security, { config });
@@ -234,6 +264,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(web, { config });
 
   await seedCatalogue(app.db);
-  if (opts.bootstrap !== false) await bootstrap(app.db, config, app.log);
+  // A production database holding the demo accounts is refused before listening, as before.
+  if (opts.bootstrap !== false && config.env === 'production') await refuseDemoData(app.db);
+  const warmUp = async () => {
+    if (later) await app.jobs.warmUp();
+    if (opts.bootstrap !== false) await bootstrap(app.db, config, app.log);
+  };
+  app.decorate('warmUp', () => {
+    warmUpRun ??= (async () => {
+      await warmUp();
+      warmingUp = false;
+      warmedUp();
+    })();
+    return warmUpRun;
+  });
+  if (!later) await app.warmUp();
   return app;
 }

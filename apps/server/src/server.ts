@@ -1,3 +1,4 @@
+import module from 'node:module';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -28,7 +29,7 @@ async function main() {
 
   let app;
   try {
-    app = await buildApp(config, { logStream: logs?.stream });
+    app = await buildApp(config, { logStream: logs?.stream, warmUpAfterListen: true });
   } catch (err) {
     if (err instanceof DataDirBusyError) {
       console.error(`Cannot start: ${err.message}`);
@@ -48,6 +49,19 @@ async function main() {
   const listening = app.listen({ port: config.port, host: config.host });
   shutdown.attach(app, listening);
   await listening;
+  bootLog.info({ ms: Math.round(performance.now()) }, 'listening');
+  // The job queue, the configured admin and the demo data; requests but the health checks wait for them.
+  try {
+    await app.warmUp();
+  } catch (err) {
+    if (shutdown.requested) return;
+    console.error('Cannot start: the warm-up after listening failed');
+    console.error(err);
+    process.exit(1);
+  }
+  bootLog.info({ ms: Math.round(performance.now()) }, 'ready');
+  // The compile cache dist/server.js turned on (no-op otherwise) is written now, not only at a clean exit.
+  (module as { flushCompileCache?: () => void }).flushCompileCache?.();
   const lines = [`\n  The Lazy Trader is running on ${config.publicUrl}`];
   lines.push(`  Database: ${app.database.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`);
   // config.demoData is never true in production; the check says so here too, where it matters.

@@ -67,6 +67,28 @@ export interface Database {
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
+/** When the newest migration was written: drizzle's journal `when`, which its migrator stores as `created_at`. */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * Whether every migration is applied: one row read instead of the migrator's reading and hashing of
+ * every file and its schema statements (docs/decisions/00XX-start-fast.md). The migrator applies a
+ * migration when the newest `created_at` is older than the migration's `when`: none is when it is not.
+ * A database without the table (a first start) is not up to date.
+ */
+export async function migrationsApplied(read: (text: string) => Promise<{ rows: unknown[] }>): Promise<boolean> {
+  let last: { created_at: string | number | null } | undefined;
+  try {
+    ({ rows: [last] } = (await read('select max(created_at) as created_at from drizzle.__drizzle_migrations')) as { rows: { created_at: string | number | null }[] });
+  } catch {
+    return false;
+  }
+  return last?.created_at != null && Number(last.created_at) >= newestMigration();
+}
+
 /** The PGlite methods that run statements: a broken-handle failure from one reopens the instance. */
 const RUNS_SQL = new Set(['query', 'exec', 'sql', 'transaction']);
 
@@ -206,7 +228,10 @@ export async function openPglite(dataDir: string | null, loadDataDir?: Blob): Pr
     pglite,
     onReopen: (fn) => void reopened.push(fn),
     onReopenFailed: (fn) => void reopenFailed.push(fn),
-    migrate: () => migratePglite(driver, { migrationsFolder }),
+    migrate: async () => {
+      if (await migrationsApplied((text) => pglite.query(text))) return;
+      await migratePglite(driver, { migrationsFolder });
+    },
     ping: async () => void (await pglite.query('select 1')),
     listen: async (channel, onMessage) => {
       const stop = await pglite.listen(channel, onMessage);
@@ -307,6 +332,7 @@ export function openPostgres(url: string, max = 20): Database {
     url,
     // One process migrates at a time when several start together.
     migrate: async () => {
+      if (await migrationsApplied((text) => pool.query(text))) return;
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock(7240001)');

@@ -99,6 +99,12 @@ export interface Jobs {
   counts(): Promise<{ queue: string; ready: number; deferred: number; active: number; failed: number }[]>;
   /** Started (workers running) and not stopping. */
   running(): boolean;
+  /**
+   * Installs or migrates pg-boss's schema, creates the queues declared so far, stores the schedules and
+   * starts every worker. With `later` the server calls it once listening; otherwise the plugin starts the
+   * queue before the app is ready and the workers when it is. Safe to call more than once.
+   */
+  warmUp(): Promise<void>;
 }
 
 export interface JobsPluginOptions {
@@ -111,6 +117,13 @@ export interface JobsPluginOptions {
    * batch wakes a worker, and a lost NOTIFY shows).
    */
   pollSeconds?: number;
+  /**
+   * The server (server.ts): the queue starts after the app listens, not before (docs/decisions/00XX-start-fast.md).
+   * Queues declared meanwhile are created once it has started; `send` waits for it, and refuses a
+   * transaction's job until then (on PGlite it would wait on the transaction's own connection). The
+   * app holds every request but the health checks until `warmUp()` has run (app.ts), so no route sends early.
+   */
+  later?: boolean;
 }
 
 const POLL_SECONDS = 15;
@@ -142,6 +155,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
   const handlers = new Map<string, { handler: JobHandler<unknown>; pollSeconds: number; batchSize: number }>();
   const schedules: { name: string; cron: string; options: ScheduleOptions; data: object | null }[] = [];
   const workerIds: string[] = [];
+  // pg-boss's own start (schema, supervision), then the queues declared before it.
+  let booted: Promise<void> | undefined;
+  let isBooted = false;
+  const undeclared: { name: string; queue: object }[] = [];
+  const declare = async (name: string, queue: object) => {
+    await boss.createQueue(name, queue);
+    // createQueue leaves an existing queue as it was: a deploy that changes the options applies them.
+    await boss.updateQueue(name, queue);
+  };
   let started: Promise<void> | undefined;
   let stopping: Promise<void> | undefined;
   // pg-boss stopped itself (or was stopped): no worker fetches jobs any more.
@@ -225,20 +247,34 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
 
   const jobs: Jobs & { start(): Promise<void>; startWorkers(): Promise<void> } = {
     schema,
-    /** Installs or migrates pg-boss's schema (after the app's own migrations). */
-    start: async () => void (await boss.start()),
+    /** Installs or migrates pg-boss's schema (after the app's own migrations), then creates the queues declared before. */
+    start() {
+      booted ??= (async () => {
+        await boss.start();
+        for (const { name, queue } of undeclared.splice(0)) await declare(name, queue);
+        isBooted = true;
+      })();
+      return booted;
+    },
     async work(name, handler, { pollSeconds = POLL_SECONDS, batchSize = 1, ...options } = {}) {
       if (handlers.has(name)) throw new Error(`job queue ${name} has a worker already`);
       const queue = { ...options, notify: true };
-      await boss.createQueue(name, queue);
-      // createQueue leaves an existing queue as it was: a deploy that changes the options applies them.
-      await boss.updateQueue(name, queue);
       handlers.set(name, { handler: handler as JobHandler<unknown>, pollSeconds, batchSize });
+      if (!isBooted) {
+        undeclared.push({ name, queue });
+        return;
+      }
+      await declare(name, queue);
       if (started) await startWorker(name);
     },
     async send(name, data = null, options = {}) {
       // An undeclared queue would be looked up outside the caller's transaction (a deadlock on PGlite).
       if (!handlers.has(name)) throw new Error(`job queue ${name} has no worker: declare it with app.jobs.work first`);
+      if (!isBooted) {
+        // Likewise a queue not created yet: its creation would wait on the transaction's connection.
+        if (options.tx) throw new Error(`job queue ${name} is not started yet: a transaction cannot send to it`);
+        await jobs.start();
+      }
       const { tx, startAfter, ...rest } = options;
       return boss.send(name, data, {
         ...rest,
@@ -256,6 +292,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
     /** When the app is ready: the declared schedules are stored and every queue gets its worker. */
     startWorkers() {
       started ??= (async () => {
+        await jobs.start();
         for (const s of schedules) await boss.schedule(s.name, s.cron, s.data, s.options);
         for (const name of handlers.keys()) await startWorker(name);
         workersUp = true;
@@ -279,11 +316,15 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
       }
     },
     async counts() {
-      if (!handlers.size) return [];
+      if (!handlers.size || !isBooted) return [];
       const queues = await boss.getQueues([...handlers.keys()]);
       return queues.map((q) => ({ queue: q.name, ready: q.readyCount, deferred: q.deferredCount, active: q.activeCount, failed: q.failedCount }));
     },
     running: () => workersUp && !stopping && !stopped,
+    warmUp: async () => {
+      await jobs.start();
+      await jobs.startWorkers();
+    },
     quiesce() {
       // The pool stays open: requests still in flight may queue jobs (for the next process to run).
       stopping ??= boss.stop({ graceful: true, timeout: SHUTDOWN.jobsGraceMs, close: false })
@@ -305,9 +346,9 @@ export function createJobs(database: Database, log: FastifyBaseLogger, o: JobsPl
  */
 export default fp(async function jobsPlugin(app: FastifyInstance, opts: JobsPluginOptions) {
   const jobs = createJobs(app.database, app.log, opts);
-  await jobs.start();
+  if (!opts.later) await jobs.start();
   app.decorate('jobs', jobs as Jobs);
-  app.addHook('onReady', () => jobs.startWorkers());
+  if (!opts.later) app.addHook('onReady', () => jobs.startWorkers());
   // At the start of a close, beside the requests in flight (not awaited: the server stops listening meanwhile).
   app.addHook('preClose', (done) => {
     void jobs.quiesce();

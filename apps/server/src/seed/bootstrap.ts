@@ -20,7 +20,7 @@ export async function bootstrap(db: Db, config: Config, log: FastifyBaseLogger) 
 }
 
 /** A database that once got the demo accounts (published passwords) is never served in production. */
-async function refuseDemoData(db: Db) {
+export async function refuseDemoData(db: Db) {
   const [marker] = await db.select({ key: settings.key }).from(settings).where(eq(settings.key, DEMO_MARKER));
   if (marker)
     throw new StartupError('This database holds the demo accounts, whose passwords are published (README). ' +

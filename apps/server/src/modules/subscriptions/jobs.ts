@@ -24,5 +24,10 @@ export default async function subscriptionJobs(app: FastifyInstance, opts: { atS
     return { backfilled, rolled, expiries: await recordExpiries(app.db, now) };
   }, { retryLimit: 3, retryDelay: 300, retryBackoff: true, pollSeconds: 60 });
   await app.jobs.schedule(RECORD_QUEUE, '10 0 * * *');
-  if (opts.atStart) app.addHook('onReady', async () => void (await app.jobs.send(RECORD_QUEUE, null, { singletonKey: 'at-start' })));
+  // Once the queue has started: before the app is ready, or just after the server listens (app.warmUp).
+  if (opts.atStart) app.addHook('onReady', async () => {
+    const sent = app.jobs.send(RECORD_QUEUE, null, { singletonKey: 'at-start' });
+    if (app.warmingUp) void sent.catch((err) => app.log.error({ err }, 'the start-up subscription job could not be queued'));
+    else await sent;
+  });
 }
