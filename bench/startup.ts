@@ -22,7 +22,7 @@ import { cpuMs, fmt, freePort, machine, repoRoot, serverEnv, startChild, stopChi
 
 const SERVER = 'apps/server/dist/server.js';
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
-/** What a missed target calls for next (docs/decisions/00XX-start-fast.md, "Not done"). */
+/** What a missed target calls for next (docs/decisions/0078-start-fast.md, "Not done"). */
 const NEXT_STEP = {
   first: "measure on a quiet machine; then put the job queue's schema into the build's database template too",
   warm: 'bundle or lazy-import more packages (about 1,000 module files still load) and measure on a quiet machine',
@@ -131,7 +131,7 @@ export async function startup(started: Date): Promise<StartRow[]> {
     '',
     ...lines.map((l) => `- ${l}.`),
     '',
-    'Where the start\'s time went and what cut it: docs/decisions/00XX-start-fast.md.',
+    'Where the start\'s time went and what cut it: docs/decisions/0078-start-fast.md.',
   ].join('\n'));
   return rows;
 }

@@ -31,7 +31,7 @@ const entryPoints = {
  * Pure-JavaScript packages bundled in rather than loaded from node_modules at start. Node resolves each
  * ES module file of a package against that package's package.json, parsing it again per file: date-fns
  * (304 files, a 199 kB package.json) and drizzle-orm (112 files, 179 kB) cost about 3 s of a start
- * before any of their code ran (docs/decisions/00XX-start-fast.md). Bundled, esbuild keeps only what
+ * before any of their code ran (docs/decisions/0078-start-fast.md). Bundled, esbuild keeps only what
  * we use and Node reads none of their files. Only packages that read no file beside themselves belong here.
  */
 export const BUNDLED_PACKAGES = ['date-fns', 'drizzle-orm'];
@@ -110,7 +110,7 @@ copyDataFiles(srcDir, outDir);
 
 // The production entry. Node keeps the bytecode it compiled for the bundle and the packages it loads
 // (under os.tmpdir(), or NODE_COMPILE_CACHE), so a restart compiles only what changed; it must be on
-// before the first import, hence a file of its own (docs/decisions/00XX-start-fast.md). A cache that
+// before the first import, hence a file of its own (docs/decisions/0078-start-fast.md). A cache that
 // cannot be written is no error: the start compiles as before.
 fs.writeFileSync(path.join(outDir, 'server.js'), [
   '// Built by apps/server/build.mjs: the compile cache, then the server.',

@@ -84,7 +84,7 @@ export interface BuildOptions {
    * The server (server.ts): what the first answer does not need (the job queue's start, its workers and
    * schedules, the configured admin and the demo data) waits for `app.warmUp()`, called once listening.
    * Until it has run, every request but the health checks waits for it, and readiness says the job
-   * queue is down (docs/decisions/00XX-start-fast.md).
+   * queue is down (docs/decisions/0078-start-fast.md).
    */
   warmUpAfterListen?: boolean;
 }

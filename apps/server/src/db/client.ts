@@ -75,7 +75,7 @@ function newestMigration(): number {
 
 /**
  * Whether every migration is applied: one row read instead of the migrator's reading and hashing of
- * every file and its schema statements (docs/decisions/00XX-start-fast.md). The migrator applies a
+ * every file and its schema statements (docs/decisions/0078-start-fast.md). The migrator applies a
  * migration when the newest `created_at` is older than the migration's `when`: none is when it is not.
  * A database without the table (a first start) is not up to date.
  */

@@ -8,7 +8,7 @@ export const pgliteDir = (config: Pick<Config, 'dataDir'>) => path.join(config.d
 
 /**
  * The build's migrated, empty database (apps/server/build.mjs; not in development): a new data folder
- * starts from it instead of PGlite's initdb (docs/decisions/00XX-start-fast.md). The migrations then
+ * starts from it instead of PGlite's initdb (docs/decisions/0078-start-fast.md). The migrations then
  * find themselves applied, or apply what is newer.
  */
 const TEMPLATE = path.join(import.meta.dirname, 'pgdata-template.tar.gz');

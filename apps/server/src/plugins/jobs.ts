@@ -118,7 +118,7 @@ export interface JobsPluginOptions {
    */
   pollSeconds?: number;
   /**
-   * The server (server.ts): the queue starts after the app listens, not before (docs/decisions/00XX-start-fast.md).
+   * The server (server.ts): the queue starts after the app listens, not before (docs/decisions/0078-start-fast.md).
    * Queues declared meanwhile are created once it has started; `send` waits for it, and refuses a
    * transaction's job until then (on PGlite it would wait on the transaction's own connection). The
    * app holds every request but the health checks until `warmUp()` has run (app.ts), so no route sends early.

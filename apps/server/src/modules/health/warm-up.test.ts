@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, testApp } from '../../../test/helper.ts';
 import { NOT_READY } from './routes.ts';
 
-/** The server's start (docs/decisions/00XX-start-fast.md): listening first, the job queue and the admin after. */
+/** The server's start (docs/decisions/0078-start-fast.md): listening first, the job queue and the admin after. */
 describe('warm-up after listening', () => {
   it('answers liveness at once, says not ready, and holds other requests until warm-up is done', async () => {
     const app = await testApp({
