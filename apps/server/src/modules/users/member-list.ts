@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
+import { ADMIN_MEMBER_PAGE_SIZES, MEMBER_COUNT_CAP, type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
 import { expiringWindowEnd } from '@tlt/shared/india-time';
 import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
@@ -17,7 +17,12 @@ const needleOf = (q: string) => phoneDigits(q) ?? q.toLowerCase();
 /** Three characters or more: the trigram index finds the matches. */
 export const trigramSearch = (q: string) => needleOf(q).length >= 3;
 
-export function searchCondition(q: string): SQL {
+/**
+ * `walk`: the same test written so that no index serves it (`search_text || ''`), for a search past
+ * the count's cap: its matches are so many that walking the newest-first index finds a page in a few
+ * hundred rows, where the trigram index would hand back every match to sort.
+ */
+export function searchCondition(q: string, walk = false): SQL {
   const needle = needleOf(q);
   // One or two characters hold no trigram: the index would hand back every row to recheck, so such a
   // search reads the table instead (strpos, which no index serves), walking newest first for its page.
@@ -25,13 +30,17 @@ export function searchCondition(q: string): SQL {
   // Words in order, anything between: "asha verma" finds "Asha K. Verma". Joining them with % also
   // keeps pg_trgm from adding word-boundary trigrams ("  s", "ta "), whose long posting lists made
   // a two-word search cost 3.5 ms in the index alone.
-  return sql`${users.searchText} like ${`%${needle.split(/\s+/).filter(Boolean).map(escapeLike).join('%')}%`}`;
+  const pattern = `%${needle.split(/\s+/).filter(Boolean).map(escapeLike).join('%')}%`;
+  return walk ? sql`(${users.searchText} || '') like ${pattern}` : sql`${users.searchText} like ${pattern}`;
 }
 
-/** The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired. */
-export async function memberWhere(db: Db, f: MemberFilter, now = new Date()): Promise<SQL | undefined> {
+/**
+ * The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired;
+ * `walk` writes the search so that no index serves it (searchCondition).
+ */
+export async function memberWhere(db: Db, f: MemberFilter, now = new Date(), walk = false): Promise<SQL | undefined> {
   const where: (SQL | undefined)[] = [];
-  if (f.q) where.push(searchCondition(f.q));
+  if (f.q) where.push(searchCondition(f.q, walk));
   if (f.status) where.push(eq(users.active, f.status === 'active'));
   if (f.profitable !== undefined) where.push(eq(users.isProfitable, f.profitable));
   if (f.period === 'current') where.push(gt(users.paidUntil, now));
@@ -90,24 +99,37 @@ export function toMemberRow(r: MemberColumnsRow): MemberRow {
 
 const newestFirst = [desc(users.createdAt), desc(users.id)];
 
+/** At most this many matches are read to count a search's (one more tells that the cap was passed). */
+const COUNTED = MEMBER_COUNT_CAP + 1;
+
 /**
  * The list's statements (bench/backoffice-explain.ts explains them). The server's pool plans every
  * statement generically (db/client.ts), blind to how few rows a `limit` asks for, so each is shaped
  * to have one good plan whatever its values:
  * - ids: the page's ids newest first; without a filter an index-only scan of users_created_at_idx,
  *   however deep the offset. Its rows are then read by primary key (memberRows), their last use
- *   probed for those rows only.
+ *   probed for those rows only. With the `walk` form of a search (memberWhere), the same walk
+ *   with the search as its filter.
  * - total: without a filter the trigger-kept count of users; with one, a count of the matches.
- * - searchIds: for a search the trigram index serves, the page's ids and the total in one pass over
- *   the matches (count(*) over ()) instead of finding them twice.
+ * - cappedTotal: a search's count, which stops at MEMBER_COUNT_CAP + 1 matches.
+ * - searchIds: for a search the trigram index serves, at most MEMBER_COUNT_CAP + 1 matches (the
+ *   bitmap scan stops reading rows there), and of them the page's ids with how many were read
+ *   (count(*) over ()). When that is within the cap they were all the matches, so the page and the
+ *   total are exact; past it they are discarded and the page is walked (`ids` of the walk form).
+ * - allSearchIds: every match of such a search, the page's ids and their number in one pass (a deep
+ *   page: the walk would read too far).
  */
 export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number; limit: number }) {
+  const matches = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(COUNTED).as('m');
   return {
     ids: db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
     total: where
       ? db.select({ total: count() }).from(users).where(where)
       : db.select({ total: sql<number>`${userTotals.users}::int` }).from(userTotals),
-    searchIds: db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where)
+    cappedTotal: db.select({ total: count() }).from(db.select({ one: sql`1`.as('one') }).from(users).where(where).limit(COUNTED).as('m')),
+    searchIds: db.select({ id: matches.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(matches)
+      .orderBy(desc(matches.createdAt), desc(matches.id)).limit(p.limit).offset(p.offset),
+    allSearchIds: db.select({ id: users.id, total: sql<number>`count(*) over ()`.mapWith(Number) }).from(users).where(where)
       .orderBy(...newestFirst).limit(p.limit).offset(p.offset),
   };
 }
@@ -118,16 +140,42 @@ export async function memberRows(db: Db, ids: string[]): Promise<MemberRow[]> {
   return (await db.select(memberColumns).from(users).where(inArray(users.id, ids)).orderBy(...newestFirst)).map(toMemberRow);
 }
 
-/** Newest first (spec §7), a page of it and how many match in all. */
+/**
+ * The first rows of a search (up to the largest admin page, 30) are found by walking newest first when
+ * it matches more than the cap: at least 1 row in 100 matches then (on 100,000 members), so the walk
+ * reads at most a few thousand rows. Deeper pages read every match instead, and count them exactly.
+ */
+const WALKED_ROWS = ADMIN_MEMBER_PAGE_SIZES.at(-1)!;
+
+/**
+ * Newest first (spec §7), a page of it and how many match in all. A search's first pages count its
+ * matches up to MEMBER_COUNT_CAP: past it `total` is the cap and `totalCapped` says so ("1,000+").
+ * Deeper pages of a search, and filters alone, are counted exactly (the unfiltered total is kept by
+ * triggers).
+ */
 export async function listMembers(db: Db, p: MemberFilter & { offset: number; limit: number }, now = new Date()) {
   const q = memberListQueries(db, await memberWhere(db, p, now), p);
-  const answer = async (ids: { id: string }[], total: number) =>
-    ({ members: await memberRows(db, ids.map((r) => r.id)), total, offset: p.offset, limit: p.limit });
-  if (p.q && trigramSearch(p.q)) {
+  /** `capped`: a count that stopped at MEMBER_COUNT_CAP + 1, said as "1,000+" past the cap. */
+  const answer = async (ids: { id: string }[], total: number, capped = false) => ({
+    members: await memberRows(db, ids.map((r) => r.id)),
+    ...(capped && total > MEMBER_COUNT_CAP ? { total: MEMBER_COUNT_CAP, totalCapped: true } : { total, totalCapped: false }),
+    offset: p.offset, limit: p.limit,
+  });
+  const firstRows = p.offset + p.limit <= WALKED_ROWS;
+  if (p.q && !trigramSearch(p.q)) {
+    // One or two characters: the page walks newest first already (strpos); the count stops at the cap.
+    const [ids, [{ total }]] = await Promise.all([q.ids, q.cappedTotal]);
+    return answer(ids, Number(total), true);
+  }
+  if (p.q && firstRows) {
     const found = await q.searchIds;
-    // An offset past the last match leaves no row to carry the total: count on its own then.
+    if (found.length && found[0].total <= MEMBER_COUNT_CAP) return answer(found, found[0].total);
+    if (found.length) return answer(await memberListQueries(db, await memberWhere(db, p, now, true), p).ids, COUNTED, true);
+  } else if (p.q) {
+    const found = await q.allSearchIds;
     if (found.length) return answer(found, found[0].total);
   }
+  // No filter, a filter alone, or an offset past a search's last match (no row carries the total).
   const [ids, [{ total }]] = await Promise.all([q.ids, q.total]);
   return answer(ids, Number(total));
 }
