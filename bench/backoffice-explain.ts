@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     // The statements listMembers sends for this shape (a search past the cap walks for its page).
     const sent: [string, Parameters<typeof explain>[0]][] = !p.q ? [['ids', q.ids], ['total', q.total]]
       : !trigramSearch(p.q) ? [['ids (walk)', q.ids], ['total, capped', q.cappedTotal]]
-        : [['search ids and total, capped', q.searchIds], ...(list.totalCapped ? [['ids (walk)', walk.ids] as const] : [])];
+        : [['search ids and total, capped', q.searchIds], ...(list.totalCapped ? [['ids (walk)', walk.ids] as [string, Parameters<typeof explain>[0]]] : [])];
     for (const [what, statement] of sent) console.log(`--- ${what}\n${await explain(statement)}`);
   }
   await database.close();

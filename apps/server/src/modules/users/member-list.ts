@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lte, or, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MEMBER_PAGE_SIZES, MEMBER_COUNT_CAP, type MemberFilter, type MemberRow } from '@tlt/shared/back-office/members';
 import { expiringWindowEnd } from '@tlt/shared/india-time';
 import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
 import { phoneDigits } from '../../lib/phone-digits.ts';
 import { findPlan } from '../plans/service.ts';
+import { preparedPerDb } from './prepared-per-db.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -17,22 +18,29 @@ const needleOf = (q: string) => phoneDigits(q) ?? q.toLowerCase();
 /** Three characters or more: the trigram index finds the matches. */
 export const trigramSearch = (q: string) => needleOf(q).length >= 3;
 
-/**
- * `walk`: the same test written so that no index serves it (`search_text || ''`), for a search past
- * the count's cap: its matches are so many that walking the newest-first index finds a page in a few
- * hundred rows, where the trigram index would hand back every match to sort.
- */
-export function searchCondition(q: string, walk = false): SQL {
+/** What a search looks for: the LIKE pattern of a trigram search, else the needle itself (strpos). */
+const searchArgument = (q: string) => {
   const needle = needleOf(q);
-  // One or two characters hold no trigram: the index would hand back every row to recheck, so such a
-  // search reads the table instead (strpos, which no index serves), walking newest first for its page.
-  if (!trigramSearch(q)) return sql`strpos(${users.searchText}, ${needle}) > 0`;
   // Words in order, anything between: "asha verma" finds "Asha K. Verma". Joining them with % also
   // keeps pg_trgm from adding word-boundary trigrams ("  s", "ta "), whose long posting lists made
   // a two-word search cost 3.5 ms in the index alone.
-  const pattern = `%${needle.split(/\s+/).filter(Boolean).map(escapeLike).join('%')}%`;
-  return walk ? sql`(${users.searchText} || '') like ${pattern}` : sql`${users.searchText} like ${pattern}`;
+  return trigramSearch(q) ? `%${needle.split(/\s+/).filter(Boolean).map(escapeLike).join('%')}%` : needle;
+};
+
+/**
+ * The search's test of `arg` (searchArgument's, or a prepared statement's placeholder).
+ * One or two characters hold no trigram: the index would hand back every row to recheck, so such a
+ * search reads the table instead (strpos, which no index serves), walking newest first for its page.
+ * `walk`: the trigram test written so that no index serves it (`search_text || ''`), for a search past
+ * the count's cap: its matches are so many that walking the newest-first index finds a page in a few
+ * hundred rows, where the trigram index would hand back every match to sort.
+ */
+function searchTest(trigram: boolean, walk: boolean, arg: unknown): SQL {
+  if (!trigram) return sql`strpos(${users.searchText}, ${arg}) > 0`;
+  return walk ? sql`(${users.searchText} || '') like ${arg}` : sql`${users.searchText} like ${arg}`;
 }
+
+export const searchCondition = (q: string, walk = false): SQL => searchTest(trigramSearch(q), walk, searchArgument(q));
 
 /**
  * The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired;
@@ -119,7 +127,7 @@ const COUNTED = MEMBER_COUNT_CAP + 1;
  * - allSearchIds: every match of such a search, the page's ids and their number in one pass (a deep
  *   page: the walk would read too far).
  */
-export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number; limit: number }) {
+export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number | Placeholder; limit: number | Placeholder }) {
   const matches = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(COUNTED).as('m');
   return {
     ids: db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
@@ -134,10 +142,74 @@ export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: n
   };
 }
 
+/** A uuid[] literal of ids the database gave. */
+const uuidArray = (ids: readonly string[]) => `{${ids.join(',')}}`;
+
+// Named and prepared: PostgreSQL parses and plans each once per connection, not on every call.
+const rowsById = preparedPerDb((db) => db.select(memberColumns).from(users)
+  .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`).orderBy(...newestFirst).prepare('members_rows'));
+const page = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+/** The statements of the list without a filter, and of a search alone (the list's usual calls), prepared. */
+const plainList = preparedPerDb((db) => {
+  const q = memberListQueries(db, undefined, page);
+  return { ids: q.ids.prepare('members_ids'), total: q.total.prepare('members_total') };
+});
+const trigramSearchAlone = preparedPerDb((db) => {
+  const q = memberListQueries(db, searchTest(true, false, sql.placeholder('arg')), page);
+  return {
+    searchIds: q.searchIds.prepare('members_search_ids'), allSearchIds: q.allSearchIds.prepare('members_search_all'),
+    walkIds: memberListQueries(db, searchTest(true, true, sql.placeholder('arg')), page).ids.prepare('members_search_walk'),
+  };
+});
+const shortSearchAlone = preparedPerDb((db) => {
+  const q = memberListQueries(db, searchTest(false, false, sql.placeholder('arg')), page);
+  return { ids: q.ids.prepare('members_short_ids'), cappedTotal: q.cappedTotal.prepare('members_short_count') };
+});
+
 /** The list's rows of these members, newest first. */
 export async function memberRows(db: Db, ids: string[]): Promise<MemberRow[]> {
   if (!ids.length) return [];
-  return (await db.select(memberColumns).from(users).where(inArray(users.id, ids)).orderBy(...newestFirst)).map(toMemberRow);
+  return (await rowsById(db, '').execute({ ids: uuidArray(ids) })).map(toMemberRow);
+}
+
+type Ids = Promise<{ id: string }[]>;
+type Counted = Promise<{ id: string; total: number }[]>;
+type Total = Promise<{ total: number }[]>;
+/** The statements listMembers may send for one call: prepared ones for the usual shapes, else built. */
+interface ListRuns {
+  ids: () => Ids;
+  total: () => Total;
+  cappedTotal: () => Total;
+  searchIds: () => Counted;
+  allSearchIds: () => Counted;
+  walkIds: () => Ids;
+}
+
+async function listRuns(db: Db, p: MemberFilter & { offset: number; limit: number }, now: Date): Promise<ListRuns> {
+  const built = memberListQueries(db, await memberWhere(db, p, now), p);
+  const runs: ListRuns = {
+    ids: () => built.ids.execute(),
+    total: () => built.total.execute(),
+    cappedTotal: () => built.cappedTotal.execute(),
+    searchIds: () => built.searchIds.execute(),
+    allSearchIds: () => built.allSearchIds.execute(),
+    walkIds: async () => memberListQueries(db, await memberWhere(db, p, now, true), p).ids.execute(),
+  };
+  if (p.status || p.profitable !== undefined || p.period || p.plan) return runs;
+  const args = { limit: p.limit, offset: p.offset, arg: p.q ? searchArgument(p.q) : undefined };
+  if (!p.q) {
+    const st = plainList(db, '');
+    return { ...runs, ids: () => st.ids.execute(args), total: () => st.total.execute(args) };
+  }
+  if (!trigramSearch(p.q)) {
+    const st = shortSearchAlone(db, '');
+    return { ...runs, ids: () => st.ids.execute(args), cappedTotal: () => st.cappedTotal.execute(args) };
+  }
+  const st = trigramSearchAlone(db, '');
+  return {
+    ...runs, searchIds: () => st.searchIds.execute(args), allSearchIds: () => st.allSearchIds.execute(args),
+    walkIds: () => st.walkIds.execute(args),
+  };
 }
 
 /**
@@ -154,7 +226,7 @@ const WALKED_ROWS = ADMIN_MEMBER_PAGE_SIZES.at(-1)!;
  * triggers).
  */
 export async function listMembers(db: Db, p: MemberFilter & { offset: number; limit: number }, now = new Date()) {
-  const q = memberListQueries(db, await memberWhere(db, p, now), p);
+  const run = await listRuns(db, p, now);
   /** `capped`: a count that stopped at MEMBER_COUNT_CAP + 1, said as "1,000+" past the cap. */
   const answer = async (ids: { id: string }[], total: number, capped = false) => ({
     members: await memberRows(db, ids.map((r) => r.id)),
@@ -164,18 +236,18 @@ export async function listMembers(db: Db, p: MemberFilter & { offset: number; li
   const firstRows = p.offset + p.limit <= WALKED_ROWS;
   if (p.q && !trigramSearch(p.q)) {
     // One or two characters: the page walks newest first already (strpos); the count stops at the cap.
-    const [ids, [{ total }]] = await Promise.all([q.ids, q.cappedTotal]);
+    const [ids, [{ total }]] = await Promise.all([run.ids(), run.cappedTotal()]);
     return answer(ids, Number(total), true);
   }
   if (p.q && firstRows) {
-    const found = await q.searchIds;
+    const found = await run.searchIds();
     if (found.length && found[0].total <= MEMBER_COUNT_CAP) return answer(found, found[0].total);
-    if (found.length) return answer(await memberListQueries(db, await memberWhere(db, p, now, true), p).ids, COUNTED, true);
+    if (found.length) return answer(await run.walkIds(), COUNTED, true);
   } else if (p.q) {
-    const found = await q.allSearchIds;
+    const found = await run.allSearchIds();
     if (found.length) return answer(found, found[0].total);
   }
   // No filter, a filter alone, or an offset past a search's last match (no row carries the total).
-  const [ids, [{ total }]] = await Promise.all([q.ids, q.total]);
+  const [ids, [{ total }]] = await Promise.all([run.ids(), run.total()]);
   return answer(ids, Number(total));
 }
