@@ -31,24 +31,17 @@ const searchArgument = (q: string) => {
  * The search's test of `arg` (searchArgument's, or a prepared statement's placeholder).
  * One or two characters hold no trigram: the index would hand back every row to recheck, so such a
  * search reads the table instead (strpos, which no index serves), walking newest first for its page.
- * `walk`: the trigram test written so that no index serves it (`search_text || ''`), for a search past
- * the count's cap: its matches are so many that walking the newest-first index finds a page in a few
- * hundred rows, where the trigram index would hand back every match to sort.
  */
-function searchTest(trigram: boolean, walk: boolean, arg: unknown): SQL {
-  if (!trigram) return sql`strpos(${users.searchText}, ${arg}) > 0`;
-  return walk ? sql`(${users.searchText} || '') like ${arg}` : sql`${users.searchText} like ${arg}`;
+function searchTest(trigram: boolean, arg: unknown): SQL {
+  return trigram ? sql`${users.searchText} like ${arg}` : sql`strpos(${users.searchText}, ${arg}) > 0`;
 }
 
-export const searchCondition = (q: string, walk = false): SQL => searchTest(trigramSearch(q), walk, searchArgument(q));
+export const searchCondition = (q: string): SQL => searchTest(trigramSearch(q), searchArgument(q));
 
-/**
- * The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired;
- * `walk` writes the search so that no index serves it (searchCondition).
- */
-export async function memberWhere(db: Db, f: MemberFilter, now = new Date(), walk = false): Promise<SQL | undefined> {
+/** The list's filters as one WHERE (undefined: no filter); `now` decides current, expiring and expired. */
+export async function memberWhere(db: Db, f: MemberFilter, now = new Date()): Promise<SQL | undefined> {
   const where: (SQL | undefined)[] = [];
-  if (f.q) where.push(searchCondition(f.q, walk));
+  if (f.q) where.push(searchCondition(f.q));
   if (f.status) where.push(eq(users.active, f.status === 'active'));
   if (f.profitable !== undefined) where.push(eq(users.isProfitable, f.profitable));
   if (f.period === 'current') where.push(gt(users.paidUntil, now));
@@ -109,6 +102,8 @@ const newestFirst = [desc(users.createdAt), desc(users.id)];
 
 /** At most this many matches are read to count a search's (one more tells that the cap was passed). */
 const COUNTED = MEMBER_COUNT_CAP + 1;
+/** The most members a walk for a search's first page reads, newest first, before it gives up. */
+const WALK_WINDOW = 10_000;
 
 /**
  * The list's statements (bench/backoffice-explain.ts explains them). The server's pool plans every
@@ -116,20 +111,25 @@ const COUNTED = MEMBER_COUNT_CAP + 1;
  * to have one good plan whatever its values:
  * - ids: the page's ids newest first; without a filter an index-only scan of users_created_at_idx,
  *   however deep the offset. Its rows are then read by primary key (memberRows), their last use
- *   probed for those rows only. With the `walk` form of a search (memberWhere), the same walk
- *   with the search as its filter.
+ *   probed for those rows only.
+ * - walkIds: the newest WALK_WINDOW members (users_created_at_idx, read only as far as the page
+ *   needs), the page's matches among them. A subquery with a limit: neither a generic plan nor one
+ *   made for the values can turn it into a trigram scan of every match and a sort. Its alias is
+ *   "users", so the WHERE built for the table applies to it as written.
  * - total: without a filter the trigger-kept count of users; with one, a count of the matches.
  * - cappedTotal: a search's count, which stops at MEMBER_COUNT_CAP + 1 matches.
  * - searchIds: for a search the trigram index serves, at most MEMBER_COUNT_CAP + 1 matches (the
  *   bitmap scan stops reading rows there), and of them the page's ids with how many were read
  *   (count(*) over ()). When that is within the cap they were all the matches, so the page and the
- *   total are exact; past it they are discarded and the page is walked (`ids` of the walk form).
+ *   total are exact; past it they are discarded and the page is walked (walkIds).
  * - allSearchIds: every match of such a search, the page's ids and their number in one pass (a deep
  *   page: the walk would read too far).
  */
 export function memberListQueries(db: Db, where: SQL | undefined, p: { offset: number | Placeholder; limit: number | Placeholder }) {
   const matches = db.select({ id: users.id, createdAt: users.createdAt }).from(users).where(where).limit(COUNTED).as('m');
+  const newest = db.select().from(users).orderBy(...newestFirst).limit(WALK_WINDOW).as('users');
   return {
+    walkIds: db.select({ id: newest.id }).from(newest).where(where).orderBy(desc(newest.createdAt), desc(newest.id)).limit(p.limit).offset(p.offset),
     ids: db.select({ id: users.id }).from(users).where(where).orderBy(...newestFirst).limit(p.limit).offset(p.offset),
     total: where
       ? db.select({ total: count() }).from(users).where(where)
@@ -155,14 +155,14 @@ const plainList = preparedPerDb((db) => {
   return { ids: q.ids.prepare('members_ids'), total: q.total.prepare('members_total') };
 });
 const trigramSearchAlone = preparedPerDb((db) => {
-  const q = memberListQueries(db, searchTest(true, false, sql.placeholder('arg')), page);
+  const q = memberListQueries(db, searchTest(true, sql.placeholder('arg')), page);
   return {
     searchIds: q.searchIds.prepare('members_search_ids'), allSearchIds: q.allSearchIds.prepare('members_search_all'),
-    walkIds: memberListQueries(db, searchTest(true, true, sql.placeholder('arg')), page).ids.prepare('members_search_walk'),
+    walkIds: q.walkIds.prepare('members_search_walk'),
   };
 });
 const shortSearchAlone = preparedPerDb((db) => {
-  const q = memberListQueries(db, searchTest(false, false, sql.placeholder('arg')), page);
+  const q = memberListQueries(db, searchTest(false, sql.placeholder('arg')), page);
   return { ids: q.ids.prepare('members_short_ids'), cappedTotal: q.cappedTotal.prepare('members_short_count') };
 });
 
@@ -193,7 +193,7 @@ async function listRuns(db: Db, p: MemberFilter & { offset: number; limit: numbe
     cappedTotal: () => built.cappedTotal.execute(),
     searchIds: () => built.searchIds.execute(),
     allSearchIds: () => built.allSearchIds.execute(),
-    walkIds: async () => memberListQueries(db, await memberWhere(db, p, now, true), p).ids.execute(),
+    walkIds: () => built.walkIds.execute(),
   };
   if (p.status || p.profitable !== undefined || p.period || p.plan) return runs;
   const args = { limit: p.limit, offset: p.offset, arg: p.q ? searchArgument(p.q) : undefined };
@@ -215,7 +215,8 @@ async function listRuns(db: Db, p: MemberFilter & { offset: number; limit: numbe
 /**
  * The first rows of a search (up to the largest admin page, 30) are found by walking newest first when
  * it matches more than the cap: at least 1 row in 100 matches then (on 100,000 members), so the walk
- * reads at most a few thousand rows. Deeper pages read every match instead, and count them exactly.
+ * reads a few thousand rows at most (WALK_WINDOW at worst). Deeper pages read every match instead,
+ * and count them exactly.
  */
 const WALKED_ROWS = ADMIN_MEMBER_PAGE_SIZES.at(-1)!;
 
@@ -242,7 +243,14 @@ export async function listMembers(db: Db, p: MemberFilter & { offset: number; li
   if (p.q && firstRows) {
     const found = await run.searchIds();
     if (found.length && found[0].total <= MEMBER_COUNT_CAP) return answer(found, found[0].total);
-    if (found.length) return answer(await run.walkIds(), COUNTED, true);
+    // Past the cap: more than 1,000 matches are dense enough that the newest members hold the page;
+    // when they do not (the matches are old ones), every match is read after all.
+    if (found.length) {
+      const walked = await run.walkIds();
+      if (walked.length === p.limit) return answer(walked, COUNTED, true);
+      const all = await run.allSearchIds();
+      return answer(all, all[0].total);
+    }
   } else if (p.q) {
     const found = await run.allSearchIds();
     if (found.length) return answer(found, found[0].total);
