@@ -4,7 +4,8 @@
  *   members-first   GET /api/user/all?offset=0&limit=10: the /all-users page as it opens
  *   search-phone    the same with q = six digits of one member's phone, typed with a space
  *   search-name     the same with q = "kavita sharma" (a full name: 50 members match)
- *   search-broad    the same with q = "kavita" (a first name alone: 2,500 members match)
+ *   search-broad    the same with q = "kavita" (a first name alone: 2,500 members match, counted to 1,000)
+ *   search-email    the same with q = "mehta12" (part of an e-mail: 40 members match)
  * at BENCH_BACKOFFICE_CONNECTIONS (20) connections, and at one (a request's own cost); then the full
  * Excel export (GET /api/user/export, all 100,000 rows): its time to the last byte and the server's
  * peak memory above what it held just before (VmRSS sampled every 20 ms).
@@ -16,6 +17,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MEMBER_COUNT_CAP } from '@tlt/shared/back-office/members';
 import { MEMBERS, mobileOf, seedBackoffice } from './backoffice-seed.ts';
 import { dbCpuProbe, type Kind, startSeededServer, withBenchDatabase } from './bench-db.ts';
 import { ADMIN, fmt, login, machine, measure, finishRows, type Row, SECONDS, stopChild, tmpDirs, warm, WARMUP, writeSection } from './lib.ts';
@@ -92,7 +94,8 @@ async function scenarios(database: Kind, base: string, token: string, pid?: numb
     ['members-first', list('offset=0&limit=10'), pageOf10(MEMBERS)],
     ['search-phone', list(`q=${encodeURIComponent(`${phone.slice(2, 7)} ${phone.slice(7, 8)}`)}&offset=0&limit=10`), pageOf10(1)],
     ['search-name', list(`q=${encodeURIComponent('kavita sharma')}&offset=0&limit=10`), pageOf10(10)],
-    ['search-broad', list('q=kavita&offset=0&limit=10'), pageOf10(2_000)],
+    ['search-broad', list('q=kavita&offset=0&limit=10'), pageOf10(MEMBER_COUNT_CAP)],
+    ['search-email', list('q=mehta12&offset=0&limit=10'), pageOf10(10)],
   ];
   // A freshly (re)started server on a freshly seeded database: warm caches and code first.
   for (let i = 0; i < 30; i += 1) for (const [, u] of runs) await fetch(u, { headers }).then((res) => res.arrayBuffer());
@@ -130,7 +133,8 @@ const WHAT: Record<string, string> = {
   'members-first': 'first page (`offset=0&limit=10`)',
   'search-phone': 'search: part of a phone (`q=<5 digits> <1 digit>`)',
   'search-name': 'search: a full name (`q=kavita sharma`, 50 match)',
-  'search-broad': 'search: a first name alone (`q=kavita`, 2,500 match)',
+  'search-broad': 'search: a first name alone (`q=kavita`, 2,500 match: "1,000+")',
+  'search-email': 'search: part of an e-mail (`q=mehta12`, 40 match)',
 };
 
 export function backofficeTable(rows: Row[]): string {
@@ -174,7 +178,12 @@ export async function backoffice(started: Date, databaseUrl?: string): Promise<R
   const notes: string[] = [];
   for (const db of ['PGlite', 'PostgreSQL']) {
     const at = rows.filter((r) => r.database === db && r.connections === CONNECTIONS);
-    if (at.length) notes.push(`- ${db}, ${CONNECTIONS} connections: p99 ${at.map((r) => `${r.scenario} ${r.p99} ms`).join(', ')}${db === 'PostgreSQL' ? ' (target ≤ 50 ms)' : ''}.`);
+    const target = db === 'PostgreSQL' ? 50 : 150;
+    if (at.length) {
+      const over = at.filter((r) => r.p99 > target).map((r) => r.scenario);
+      notes.push(`- ${db}, ${CONNECTIONS} connections: p99 ${at.map((r) => `${r.scenario} ${r.p99} ms`).join(', ')} (target ≤ ${target} ms): ` +
+        `${over.length ? `NOT MET for ${over.join(', ')} at load ${at[0].load?.[0] ?? '?'}–${at.at(-1)!.load?.[1] ?? '?'}` : 'met'}.`);
+    }
     const e = exports.find((x) => x.database === db);
     if (e) notes.push(`- ${db}: the export of ${fmt(e.rows)} members took ${e.seconds.toFixed(1)} s with ${e.rssPeakMb - e.rssBeforeMb} MB extra server memory at its peak (targets < 10 s, < 250 MB).`);
   }
@@ -194,7 +203,8 @@ export async function backoffice(started: Date, databaseUrl?: string): Promise<R
     exports.length ? exportTable(exports) : 'The export (`GET /api/user/export`) was not in this build: not measured.',
     '',
     'Targets (issue 13): list and search p99 ≤ 50 ms at 20 connections on PostgreSQL; the export under 10 s and 250 MB extra. How: docs/decisions/0026-members-admin.md; plans: `scripts/with-postgres.sh node --import tsx bench/backoffice-explain.ts`.',
-    'A first name alone (2,500 matches) is read and counted on every request (~4 ms of PostgreSQL CPU), so on these 2 shared cores 20 connections queue past 50 ms; searches that narrow (part of a phone, a full name, an e-mail) stay within it.',
+    'Issue 31 §4 (docs/decisions, members-search-budget): a search counts its matches up to 1,000 ("1,000+", `totalCapped`); past it the first page walks the newest members; the list\'s usual statements are prepared. ' +
+      'Targets: every search p99 ≤ 50 ms at 20 connections on PostgreSQL, ≤ 150 ms on PGlite. What is left for a first name alone and a full name is the trigram index scan (~0.5–0.8 ms) and up to 1,001 rows read: on 2 cores shared with other work (see the load) those two queue past the target.',
     ...notes,
   ].join('\n'));
   return rows;

@@ -14,6 +14,11 @@ export const MEMBER_PAGE_SIZES = [100, 200, 500] as const;
 export const MEMBER_LIST_MAX_LIMIT = 500;
 /** The longest search the list accepts. */
 export const MEMBER_SEARCH_MAX = 100;
+/**
+ * A search's matches are counted up to this many (decision members-search-budget): past it the list says "1,000+"
+ * (`totalCapped`), as GitLab's lists do, instead of counting every "kavita" on each keystroke.
+ */
+export const MEMBER_COUNT_CAP = 1000;
 
 /** The account: may sign in, or suspended by an admin. */
 export const MEMBER_STATUSES = ['active', 'suspended'] as const;
@@ -71,6 +76,12 @@ export type MemberRow = z.infer<typeof MemberRowSchema>;
 export const MemberListSchema = z.object({
   members: z.array(MemberRowSchema),
   ...pageWindow,
+  /**
+   * True when a search matched more than MEMBER_COUNT_CAP members and counting stopped there:
+   * `total` is then the cap, a lower bound ("1,000+"), and more pages may follow it. Absent or false:
+   * `total` is exact.
+   */
+  totalCapped: z.boolean().optional(),
 });
 export type MemberList = z.infer<typeof MemberListSchema>;
 

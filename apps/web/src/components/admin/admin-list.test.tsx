@@ -41,6 +41,20 @@ describe('Pager', () => {
     expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
   });
 
+  it('says a count the server stopped at as "1,000+", and pages on past it while pages are full', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    const props = { id: 'p', limit: 10, total: 1000, totalCapped: true, pageSizes: [10, 20, 30], onChange };
+    const { rerender } = render(<Pager {...props} offset={0} shown={10} />);
+    expect(screen.getByText('1–10 of 1,000+')).toBeInTheDocument();
+    rerender(<Pager {...props} offset={990} shown={10} />);
+    expect(screen.getByText('991–1,000 of 1,000+')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(onChange).toHaveBeenLastCalledWith({ offset: 1000, limit: 10 });
+    rerender(<Pager {...props} offset={1000} shown={4} />);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  });
+
   // One rule for every admin list: nothing to page through, no pager (the list's empty state speaks);
   // any rows at all, the pager with its count and page size, even on a single page.
   it('shows itself whenever the list has rows, and not for an empty list', () => {

@@ -12,9 +12,9 @@ export interface ListPaging extends PageWindow {
 
 /**
  * An admin list's body: ListBody's spinner and error, the page's rows, and under them the Pager that
- * counts them against the total.
+ * counts them against the total (a capped one as "1,000+").
  */
-export function PagedListBody<T extends { total: number }, R>({
+export function PagedListBody<T extends { total: number; totalCapped?: boolean }, R>({
   query,
   loading,
   error,
@@ -35,7 +35,7 @@ export function PagedListBody<T extends { total: number }, R>({
       {(data, busy) => (
         <>
           {children(rows(data), busy)}
-          <Pager {...paging} shown={rows(data).length} total={data.total} />
+          <Pager {...paging} shown={rows(data).length} total={data.total} totalCapped={data.totalCapped} />
         </>
       )}
     </ListBody>

@@ -17,6 +17,8 @@ interface PagerProps {
   shown: number;
   /** All matching rows; leave undefined for a list without a total (then `hasMore` says whether Next is possible). */
   total?: number;
+  /** The server stopped counting at `total` and more match ("of 1,000+"): Next stays open while pages are full. */
+  totalCapped?: boolean;
   hasMore?: boolean;
   /** The spec's options for this list (§9), e.g. [10, 20, 30] or [100, 200, 500]. */
   pageSizes: readonly number[];
@@ -36,10 +38,10 @@ const NAV =
  * rule: an empty list (total 0) has no pager, its empty state says so; any rows at all show it, with
  * the count and the page size, even on one page.
  */
-export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onChange, label, className }: PagerProps) {
+export function Pager({ id, offset, limit, shown, total, totalCapped, hasMore, pageSizes, onChange, label, className }: PagerProps) {
   const { t } = useLingui();
   if (total === 0) return null;
-  const canNext = total === undefined ? !!hasMore : offset + limit < total;
+  const canNext = total === undefined ? !!hasMore : offset + limit < total || (!!totalCapped && shown === limit);
   return (
     <nav aria-label={label ?? t`Pages`} className={cn('flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm text-navy-700', className)}>
       <div className="flex items-center gap-2">
@@ -64,7 +66,7 @@ export function Pager({ id, offset, limit, shown, total, hasMore, pageSizes, onC
       </div>
       <div className="flex items-center gap-2">
         <p className="font-semibold whitespace-nowrap text-navy-900 tabular-nums" aria-live="polite">
-          {rangeLabel(offset, shown, total, { of: (range, all) => t`${range} of ${all}`, shown: (range) => t`${range} shown` })}
+          {rangeLabel(offset, shown, total, { of: (range, all) => t`${range} of ${all}`, shown: (range) => t`${range} shown` }, totalCapped)}
         </p>
         <button
           type="button"

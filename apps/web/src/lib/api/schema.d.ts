@@ -7143,6 +7143,7 @@ export interface operations {
                             }[];
                             offset: number;
                             total: number;
+                            totalCapped?: boolean;
                         };
                         message?: string;
                         status: boolean;

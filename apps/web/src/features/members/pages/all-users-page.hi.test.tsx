@@ -13,12 +13,12 @@ const asha = memberRow();
 const ravi = memberRow({ _id: 'm2', name: 'Ravi Kumar', email: 'ravi@example.com', isProfitable: true, planType: 'Half-Yearly',
   endDate: new Date(Date.now() + 3 * 86400_000).toISOString() });
 
-function setup() {
+function setup(more: Partial<MemberList> = {}) {
   storeSession(admin);
   stubApi({
     'GET /api/auth': () => envelopeResponse(200, admin),
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
-    'GET /api/user/all': () => envelopeResponse(200, { members: [asha, ravi], total: 1234, offset: 0, limit: 10 } satisfies MemberList),
+    'GET /api/user/all': () => envelopeResponse(200, { members: [asha, ravi], total: 1234, offset: 0, limit: 10, ...more } satisfies MemberList),
   });
   return renderRoutes([{ path: '/all-users', element: <AllUsersPage /> }], '/all-users');
 }
@@ -44,5 +44,12 @@ describe('/hi/all-users (issue 30)', () => {
     expect(screen.getByRole('group', { name: 'प्लान की स्थिति' })).toHaveTextContent('7 दिन में ख़त्म होने वाले');
     expect(screen.getByRole('searchbox', { name: 'मेंबर सर्च करें' })).toHaveAttribute('placeholder', 'नाम, ई-मेल या फ़ोन से सर्च करें');
     expect(screen.getByRole('button', { name: 'अगला पेज' })).toBeInTheDocument();
+  });
+
+  it('says a broad search\'s capped count as "more than" and "1,000+" in Hindi', async () => {
+    setup({ total: 1000, totalCapped: true });
+    await screen.findByRole('table');
+    expect(screen.getByText('1,000 से ज़्यादा मेंबर मिले: सर्च छोटी करने के लिए कोई शब्द या फ़िल्टर जोड़ें')).toBeInTheDocument();
+    expect(screen.getByText('1,000+ में से 1–2')).toBeInTheDocument();
   });
 });

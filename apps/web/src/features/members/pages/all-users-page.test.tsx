@@ -17,12 +17,12 @@ const ravi = memberRow({ _id: 'm2', name: 'Ravi Kumar', email: 'ravi@example.com
   endDate: new Date(Date.now() + 3 * 86400_000).toISOString() });
 const deskRow = memberRow({ _id: 'u-admin', name: 'Desk Admin', email: 'desk@example.com', userType: 'admin', planType: null, endDate: null });
 
-function setup(path = '/all-users', total = 3) {
+function setup(path = '/all-users', total = 3, more: Partial<MemberList> = {}) {
   storeSession(admin);
   const spy = stubApi({
     'GET /api/auth': () => envelopeResponse(200, admin),
     'GET /api/plan/all': () => envelopeResponse(200, PLANS),
-    'GET /api/user/all': () => envelopeResponse(200, { members: [asha, ravi, deskRow], total, offset: 0, limit: 10 } satisfies MemberList),
+    'GET /api/user/all': () => envelopeResponse(200, { members: [asha, ravi, deskRow], total, offset: 0, limit: 10, ...more } satisfies MemberList),
     'POST /api/user/changeUserStatus': (body) => envelopeResponse(200, { ...asha, active: body.active }),
     'POST /api/user/changeUserProfitableStatus': (body) => envelopeResponse(200, { ...asha, isProfitable: body.isProfitable }),
   });
@@ -49,6 +49,14 @@ describe('/all-users', () => {
     expect(screen.getByText('1,234 members match')).toBeInTheDocument();
     expect(screen.getByText('1–3 of 1,234')).toBeInTheDocument();
     expect(within(screen.getByLabelText('Rows per page')).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '20', '30']);
+  });
+
+  it('says a broad search\'s capped count as "more than" and "1,000+", never as the number', async () => {
+    setup('/all-users?q=kavita', 1000, { totalCapped: true });
+    await screen.findByRole('table');
+    expect(screen.getByText('More than 1,000 members match: add a word or a filter to narrow the search')).toBeInTheDocument();
+    expect(screen.getByText('1–3 of 1,000+')).toBeInTheDocument();
+    expect(screen.queryByText('1,000 members match')).not.toBeInTheDocument();
   });
 
   it('searches after a pause in typing and filters, starting again at the first page', async () => {

@@ -21,15 +21,17 @@ export default function AllUsersPage() {
   const list = useListParams({ pageSizes: ADMIN_MEMBER_PAGE_SIZES, defaultLimit: ADMIN_MEMBER_PAGE_SIZES[0], filters: MEMBER_FILTERS });
   const members = useMembers(list.apiParams);
   const data = members.data;
-  const matches = (total: number) => {
+  // A broad search's count stops at the server's cap (totalCapped): said as "more than", never as the number.
+  const matches = (total: number, capped?: boolean) => {
     const count = formatCount(total);
+    if (capped) return t`More than ${count} members match: add a word or a filter to narrow the search`;
     return total === 1 ? t`${count} member matches` : t`${count} members match`;
   };
 
   return (
     <AdminPage
       title={t`All Users`}
-      description={data ? matches(data.total) : '\u00a0'}
+      description={data ? matches(data.total, data.totalCapped) : '\u00a0'}
       actions={<MemberExports apiParams={list.apiParams} />}
     >
       <MemberFilters list={list} />
