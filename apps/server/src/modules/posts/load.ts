@@ -3,7 +3,7 @@ import type { Comment, Post } from '@tlt/shared/community';
 import type { Db } from '../../db/client.ts';
 import { postComments, posts, users } from '../../db/schema/index.ts';
 import { authorDto, joinAuthor, postDto } from './post-dto.ts';
-import { preparedPerDb } from './prepared.ts';
+import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 
 export type PostRow = typeof posts.$inferSelect;
 

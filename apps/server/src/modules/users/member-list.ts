@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { sessions, userTotals, users } from '../../db/schema/index.ts';
 import { phoneDigits } from '../../lib/phone-digits.ts';
 import { findPlan } from '../plans/service.ts';
-import { preparedPerDb } from './prepared-per-db.ts';
+import { preparedPerDb } from '../../lib/prepared-per-db.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -3,7 +3,7 @@ import { COMMUNITY_LIMITS, type PostPage } from '@tlt/shared/community';
 import type { Db } from '../../../db/client.ts';
 import { posts, users } from '../../../db/schema/index.ts';
 import { isFavorite, isLiked, joinAuthor, postDto } from '../post-dto.ts';
-import { preparedPerDb } from '../prepared.ts';
+import { preparedPerDb } from '../../../lib/prepared-per-db.ts';
 import type { Anchor, FeedAnchors } from './anchors.ts';
 import type { FeedPages, KeptPage, Row } from './pages.ts';
 import { CURSOR_AT, encodeCursor, type FeedQuery, feedValues, PAGE_ORDER, pageSource, shapeOf } from './query.ts';

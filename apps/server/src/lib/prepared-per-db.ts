@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 
 /**
  * One prepared statement per database and key, made on first use. Give each a distinct name
