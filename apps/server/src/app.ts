@@ -22,7 +22,8 @@ import calculatorRoutes from './modules/calculator/routes.ts';
 import contactRoutes from './modules/contact/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import courseRoutes from './modules/courses/routes.ts';
-import healthRoutes from './modules/health/routes.ts';
+import { HttpError } from './lib/errors.ts';
+import healthRoutes, { NOT_READY } from './modules/health/routes.ts';
 import launchChecklistRoutes from './modules/launch-checklist/routes.ts';
 import leadRoutes from './modules/leads/routes.ts';
 import maintenanceRoutes from './modules/maintenance/routes.ts';
@@ -210,7 +211,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('warmingUp', { getter: () => warmingUp });
   if (later)
     app.addHook('onRequest', async (req) => {
-      if (warmingUp && !WARM_UP_FREE.has(req.routeOptions.url ?? '')) await warm;
+      if (!warmingUp || WARM_UP_FREE.has(req.routeOptions.url ?? '')) return;
+      await warm;
+      // Released by closing (preClose below), not by the warm-up: a clear 503 rather than a half-started app.
+      if (warmingUp) throw new HttpError(503, NOT_READY);
     });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -221,6 +225,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (reporter) app.addHook('onClose', async () => void (await reporter.flush()));
   app.addHook('preClose', async () => {
     closing = true;
+    // Requests waiting for a warm-up that will not finish now are answered, so close() need not wait for them.
+    warmedUp();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
     reply.header('x-request-id', req.id);

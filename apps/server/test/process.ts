@@ -56,7 +56,8 @@ export async function waitForHealth(port: number, proc: Proc, timeoutMs = 45_000
   while (Date.now() < until) {
     if (proc.child.exitCode !== null) throw new Error(`server exited early:\n${proc.output()}`);
     try {
-      const r = await fetch(`http://127.0.0.1:${port}/api/health`);
+      // Ready, not only live: the server listens before its warm-up (the job queue, the admin, the demo data).
+      const r = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
       if (r.ok) return;
     } catch {
       // not listening yet

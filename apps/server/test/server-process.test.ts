@@ -26,7 +26,10 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('server process on the embedded
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'member@example.com', password: 'Member@123' }),
     });
-    await new Promise((r) => setTimeout(r, 5));
+    // The signal once the server has the request (its log line), not after a guess: on a busy machine
+    // 5 ms was sometimes before the request arrived, and a request that comes after the signal gets 503.
+    const arrived = Date.now();
+    while (!first.output().includes('"url":"/api/auth/login"') && Date.now() - arrived < 30_000) await new Promise((r) => setTimeout(r, 2));
     first.child.kill('SIGTERM');
     const res = await inFlight;
     expect(res.status).toBe(200);

@@ -84,7 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     };
     const [database, jobs] = await Promise.all([
       probe('database', async () => (await app.database.ping(), true)),
-      probe('job queue', async () => app.jobs.running() && (await app.jobs.counts(), true)),
+      // Down during the warm-up after listening (the job queue, then the configured admin and demo data).
+      probe('job queue', async () => !app.warmingUp && app.jobs.running() && (await app.jobs.counts(), true)),
     ]);
     const parts: Readiness = { database, listen: await probe('listen', () => app.database.listening()), jobs };
     if (Object.values(parts).some((p) => p === 'down')) throw new HttpError(503, NOT_READY, parts);

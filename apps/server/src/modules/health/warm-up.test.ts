@@ -30,6 +30,16 @@ describe('warm-up after listening', () => {
     expect((await call(app, { method: 'GET', url: '/api/health/ready' })).status).toBe(200);
   }, 120_000);
 
+  it('answers a request still waiting for the warm-up with 503 when the app closes', async () => {
+    const app = await testApp({ fresh: true, warmUpAfterListen: true });
+    const waiting = call(app, { method: 'GET', url: '/api/plan/all' });
+    await new Promise((r) => setTimeout(r, 100));
+    await app.close();
+    const res = await waiting;
+    expect(res.status).toBe(503);
+    expect(res.body).toMatchObject({ status: false, message: NOT_READY });
+  }, 120_000);
+
   it('is warm when built, as before, without warmUpAfterListen', async () => {
     const app = await testApp();
     expect(app.warmingUp).toBe(false);
