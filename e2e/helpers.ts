@@ -386,13 +386,14 @@ export async function waitForMail(to: string, subject: RegExp, timeout = 10_000)
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * axe-core's own `axe.run` on the page's document as it is now, injected once per loaded document.
- * Not @axe-core/playwright's AxeBuilder: it injects axe again on every call and opens a blank page
- * for each run's last step, about 5 s a call on CI's machine against 1 s here (the walk calls it
- * twice per page). Frames are left out: the only ones are YouTube's, drawn after a click.
+ * axe-core's own `axe.run` on the page's document as it is now, from a fresh copy of axe each call.
+ * Not @axe-core/playwright's AxeBuilder, which also opens a blank page for each run's last step
+ * (about 5 s a call on CI's machine, half of it that page). Fresh each call: a second run of one copy
+ * right after the walk's theme switch reported light-theme text colours on the dark background (CI,
+ * on four pages). Frames are left out: the only ones are YouTube's, drawn after a click.
  */
 export async function runAxe(page: Page, options: RunOptions): Promise<AxeResults> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     (opts) => (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, opts),
     { ...options, iframes: false },

@@ -72,7 +72,13 @@ async function walk(page: Page, paths: string[], hindi: boolean): Promise<Findin
       if (words.length) found.english.push(`${where}: ${words.join(' ')}`);
     }
     await contrast(page, 'light', where, found.contrast);
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await page.evaluate(async () => {
+      document.documentElement.setAttribute('data-theme', 'dark');
+      // Colours move by CSS transitions (0.01 ms under reduced motion, but ended only by the next
+      // frames): read before them, text has its light colour on the dark background.
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => {})));
+    });
     await contrast(page, 'dark', where, found.contrast);
   }
   return found;
