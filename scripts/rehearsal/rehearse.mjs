@@ -82,11 +82,11 @@ async function rehearse() {
   const A = startServer('A', runtimeDir, portA, env);
   servers.push(A);
   await A.ready();
-  step(`A answers /api/health on ${A.base}`);
+  step(`A answers /api/health/ready on ${A.base}`);
   const B = startServer('B', runtimeDir, portB, env);
   servers.push(B);
   await B.ready();
-  step(`B answers /api/health on ${B.base}`);
+  step(`B answers /api/health/ready on ${B.base}`);
   for (const s of [A, B]) {
     check(!/\btsx\b/.test(s.output()), `${s.name} mentions tsx in its output: production runs without a TypeScript loader`);
     const ready = await expectOk(`${s.name} ready`, s.base, 'GET', 'health/ready');

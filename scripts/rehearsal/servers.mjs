@@ -61,9 +61,10 @@ export function startServer(name, runtimeDir, port, env) {
     output: () => out,
     tail: (lines = 40) => out.trimEnd().split('\n').slice(-lines).join('\n'),
     async ready(timeoutMs = 120_000) {
-      await poll(`${name} answers /api/health`, async () => {
+      // Ready, not only live: the server listens before its warm-up (the job queue, the owner; decision 0078).
+      await poll(`${name} answers /api/health/ready`, async () => {
         if (child.exitCode !== null) throw Object.assign(new Error(`${name} exited with ${child.exitCode}`), { fatal: true });
-        return (await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(5_000) })).ok;
+        return (await fetch(`${base}/api/health/ready`, { signal: AbortSignal.timeout(5_000) })).ok;
       }, timeoutMs);
     },
     /** SIGTERM, then the exit code (SIGKILL and null after `timeoutMs`). */
