@@ -27,7 +27,7 @@ async function benchOne(database: Kind, limit: string, url?: string): Promise<Ro
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(child, `${base}/api/health`, 180_000);
+    await waitReady(child, `${base}/api/health/ready`, 180_000);
     const headers = { authorization: `Bearer ${await login(base)}` };
     const scenario = limit === '0' ? 'limit-off' : 'limit-on';
     const dbCpu = url ? dbCpuProbe(url) : undefined;
