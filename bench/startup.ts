@@ -25,7 +25,9 @@ const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
 /** What a missed target calls for next (docs/decisions/0078-start-fast.md, "Not done"). */
 const NEXT_STEP = {
   first: "measure on a quiet machine; then put the job queue's schema into the build's database template too",
-  warm: 'bundle or lazy-import more packages (about 1,000 module files still load) and measure on a quiet machine',
+  warm: "the rest is PGlite's own start (its WebAssembly compiled, the database booted: 1.8 s of CPU measured alone) and " +
+    'loading 1,200 module files, one after the other on the main thread (bundling zod and nodemailer too measured no change); ' +
+    "open the database in a worker thread while the modules load (PGlite's worker mode), then measure again",
 } as const;
 /** Issue 31 §7. */
 const TARGET_MS = { first: 5000, warm: 2000 } as const;
