@@ -28,7 +28,7 @@ async function startServer(node: string, withStore: boolean): Promise<{ child: C
   tmpDirs.add(dataDir);
   const child = startChild('server', 'apps/server/src/server.ts', serverEnv(port, dataDir), withStore ? ['--import', preload] : [], node);
   const base = `http://127.0.0.1:${port}`;
-  await waitReady(child, `${base}/api/health`, 120_000);
+  await waitReady(child, `${base}/api/health/ready`, 120_000);
   return { child, base };
 }
 

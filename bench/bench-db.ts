@@ -59,7 +59,7 @@ async function startServer(database: Kind, dataDir: string, databaseUrl?: string
   const child = startChild(`server (${database})`, 'apps/server/src/server.ts', serverEnv(port, dataDir, databaseUrl), profArgs());
   const base = `http://127.0.0.1:${port}`;
   const t0 = Date.now();
-  await waitReady(child, `${base}/api/health`, 180_000);
+  await waitReady(child, `${base}/api/health/ready`, 180_000);
   console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { child, base };
 }

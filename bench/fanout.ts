@@ -115,14 +115,14 @@ async function startServer(name: string, url?: string): Promise<Server> {
   tmpDirs.add(dataDir);
   const child = startChild(name, 'apps/server/src/server.ts', { ...serverEnv(port, dataDir, url), DEMO_DATA: 'false' });
   const t0 = Date.now();
-  await waitReady(child, `http://127.0.0.1:${port}/api/health`, 180_000);
+  await waitReady(child, `http://127.0.0.1:${port}/api/health/ready`, 180_000);
   console.log(`  ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   return { child, port, dataDir };
 }
 
 async function restart(s: Server, name: string): Promise<Server> {
   const child = startChild(name, 'apps/server/src/server.ts', { ...serverEnv(s.port, s.dataDir), DEMO_DATA: 'false' });
-  await waitReady(child, `http://127.0.0.1:${s.port}/api/health`, 180_000);
+  await waitReady(child, `http://127.0.0.1:${s.port}/api/health/ready`, 180_000);
   return { ...s, child };
 }
 

@@ -355,6 +355,14 @@ const HEADER = [
 ].join('\n');
 
 /** Replaces the `<!-- bench:name -->` section of results.md (appends it the first time). */
+/**
+ * A group's section as every group writes it: its heading, the machine and load, what was measured
+ * and how, then its tables and notes; printed nowhere (the group prints its own lines as it goes).
+ */
+export function writeReport(name: string, heading: string, started: Date, method: string, body: string[]): void {
+  writeSection(name, [heading, '', machine(started), method, '', ...body].join('\n'));
+}
+
 export function writeSection(name: string, body: string): void {
   const file = path.join(benchDir, 'results.md');
   const start = `<!-- bench:${name} -->`;

@@ -10,8 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { dbCpuProbe, type Kind, withBenchDatabase } from './bench-db.ts';
 import {
-  CONNECTIONS, fmt, freePort, login, machine, finishRows, measure, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
-  waitReady, WARMUP, writeSection,
+  CONNECTIONS, fmt, freePort, login, finishRows, measure, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
+  waitReady, WARMUP, writeReport,
 } from './lib.ts';
 
 /** On, yet never refusing within a run. */
@@ -27,7 +27,7 @@ async function benchOne(database: Kind, limit: string, url?: string): Promise<Ro
   });
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(child, `${base}/api/health`, 180_000);
+    await waitReady(child, `${base}/api/health/ready`, 180_000);
     const headers = { authorization: `Bearer ${await login(base)}` };
     const scenario = limit === '0' ? 'limit-off' : 'limit-on';
     const dbCpu = url ? dbCpuProbe(url) : undefined;
@@ -99,10 +99,7 @@ export async function limits(started: Date, databaseUrl?: string): Promise<Row[]
   console.log(table(rows));
   const notes = costs(rows);
   for (const n of notes) console.log(n);
-  writeSection('limits', [
-    '## Rate limits: the global per-IP limit off vs on',
-    '',
-    machine(started),
+  writeReport('limits', '## Rate limits: the global per-IP limit off vs on', started,
     `Authenticated \`GET /api/auth\` (the global limit applies to it), autocannon in the parent process, ${WARMUP} s warm-up then ${SECONDS} s per row, ` +
       `at ${CONNECTIONS} connections and at 1 (a request's own cost). Each setting runs on a fresh server (\`NODE_ENV=${process.env.BENCH_NODE_ENV ?? 'production'}\`, ` +
       '`LOG_LEVEL=warn`, demo data); off and on alternate twice. One store on both databases, counting in process memory ' +
@@ -110,11 +107,12 @@ export async function limits(started: Date, databaseUrl?: string): Promise<Row[]
       'it also sends its counts to the shared `rate_limit_hits` table in one statement every 250 ms for all keys and learns the fleet\'s totals ' +
       '(before: one upsert per request, and throughput with the limit 37 % of without). Every request comes from 127.0.0.1, so all of them count on one key. ' +
       'CPU columns as in the feed section.',
-    '',
-    table(rows),
-    '',
-    ...notes,
-    '- A difference smaller than the spread between the two "off" runs of one database is noise: the machine is shared (load column).',
-  ].join('\n'));
+    [
+      table(rows),
+      '',
+      ...notes,
+      '- A difference smaller than the spread between the two "off" runs of one database is noise: the machine is shared (load column).',
+    ],
+  );
   return rows;
 }

@@ -35,7 +35,7 @@ async function main() {
   const child = startChild('server (PGlite)', 'apps/server/src/server.ts', serverEnv(port, dataDir));
   const base = `http://127.0.0.1:${port}`;
   try {
-    await waitReady(child, `${base}/api/health`, 180_000);
+    await waitReady(child, `${base}/api/health/ready`, 180_000);
     const token = await login(base, ADMIN);
     const auth = { authorization: `Bearer ${token}` };
     const form = new FormData();

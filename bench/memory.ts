@@ -138,7 +138,7 @@ async function one(variant: Variant, database: MemoryRow['database'], databaseUr
   // production never does (it refuses demo data): that start is not the one measured.
   const seeding = startChild(`server (${variant}, ${database}, seeding)`, entry, env);
   try {
-    await waitReady(seeding, `${base}/api/health`, 180_000);
+    await waitReady(seeding, `${base}/api/health/ready`, 180_000);
   } finally {
     await stopChild(seeding);
   }
@@ -146,7 +146,7 @@ async function one(variant: Variant, database: MemoryRow['database'], databaseUr
     '--import', path.join(benchDir, 'memory-report.mjs'), ...(variant === 'production' ? PRODUCTION_NODE_ARGS : []), ...NODE_ARGS,
   ]);
   try {
-    await waitReady(child, `${base}/api/health`, 180_000);
+    await waitReady(child, `${base}/api/health/ready`, 180_000);
     const before = load1();
     const cpu0 = cpuMs(child.proc.pid);
     process.stdout.write(`  ${variant.padEnd(6)} ${database.padEnd(10)} ${REQUESTS} requests ... `);

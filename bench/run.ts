@@ -115,7 +115,7 @@ async function benchServer(database: 'PGlite' | 'PostgreSQL', hello: () => Promi
   const base = `http://127.0.0.1:${port}`;
   try {
     const t0 = Date.now();
-    await waitReady(child, `${base}/api/health`, 180_000);
+    await waitReady(child, `${base}/api/health/ready`, 180_000);
     console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     const token = await login(base);
     const pid = child.proc.pid;

@@ -18,14 +18,16 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { cpuMs, fmt, freePort, machine, repoRoot, serverEnv, startChild, stopChild, tmpDirs, writeSection, type Child } from './lib.ts';
+import { cpuMs, fmt, freePort, repoRoot, serverEnv, startChild, stopChild, tmpDirs, writeReport, type Child } from './lib.ts';
 
 const SERVER = 'apps/server/dist/server.js';
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
 /** What a missed target calls for next (docs/decisions/0078-start-fast.md, "Not done"). */
 const NEXT_STEP = {
   first: "measure on a quiet machine; then put the job queue's schema into the build's database template too",
-  warm: 'bundle or lazy-import more packages (about 1,000 module files still load) and measure on a quiet machine',
+  warm: "the rest is PGlite's own start (its WebAssembly compiled, the database booted: 1.8 s of CPU measured alone) and " +
+    'loading 1,200 module files, one after the other on the main thread (bundling zod and nodemailer too measured no change); ' +
+    "open the database in a worker thread while the modules load (PGlite's worker mode), then measure again",
 } as const;
 /** Issue 31 §7. */
 const TARGET_MS = { first: 5000, warm: 2000 } as const;
@@ -116,22 +118,20 @@ export async function startup(started: Date): Promise<StartRow[]> {
   }
   const lines = verdicts(rows);
   for (const l of lines) console.log(l);
-  writeSection('startup', [
-    '## Start to first answer (issue 31 §7)',
-    '',
-    machine(started),
+  writeReport('startup', '## Start to first answer (issue 31 §7)', started,
     '`bench/startup.ts`: the production build (`npm run build`, then `node --max-semi-space-size=2 apps/server/dist/server.js` with production\'s malloc settings) ' +
       'on the embedded database with demo data (`NODE_ENV=test`, `DEMO_DATA=true`), timed from the spawn to the first 200 of `GET /api/health` (first answer), ' +
       'of `GET /api/health/ready` (the job queue started: the warm-up after listening is done) and of `GET /` (the landing page). ' +
       'Server CPU: the process\'s user + system time at its first answer (/proc); the machine is shared, so the wall clock carries the other processes\' load (1-minute load beside each row).',
-    '',
-    '| start | round | first answer ms | server CPU ms | ready ms | landing page ms | load (1 min) |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((r) => `| ${r.kind} | ${r.round} | ${fmt(r.firstMs)} | ${r.cpuMs === undefined ? '–' : fmt(r.cpuMs)} | ${fmt(r.readyMs)} | ${fmt(r.pageMs)} | ${r.load} |`),
-    '',
-    ...lines.map((l) => `- ${l}.`),
-    '',
-    'Where the start\'s time went and what cut it: docs/decisions/0078-start-fast.md.',
-  ].join('\n'));
+    [
+      '| start | round | first answer ms | server CPU ms | ready ms | landing page ms | load (1 min) |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.kind} | ${r.round} | ${fmt(r.firstMs)} | ${r.cpuMs === undefined ? '–' : fmt(r.cpuMs)} | ${fmt(r.readyMs)} | ${fmt(r.pageMs)} | ${r.load} |`),
+      '',
+      ...lines.map((l) => `- ${l}.`),
+      '',
+      'Where the start\'s time went and what cut it: docs/decisions/0078-start-fast.md.',
+    ],
+  );
   return rows;
 }

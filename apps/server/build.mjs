@@ -11,6 +11,7 @@
 // rewritten to its own folder below dist/, and every file under src/ that is not TypeScript (the
 // migrations, the cities list) is copied there. The mails' .tsx compile with the rest (tsconfig's react-jsx).
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,13 +19,15 @@ const serverDir = import.meta.dirname;
 const srcDir = path.join(serverDir, 'src');
 const outDir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(serverDir, 'dist');
 
-/** The processes production runs: the server and the operator's command-line tools. */
+/** The processes production runs: the server and the operator's command-line tools; and the build's template maker. */
 const entryPoints = {
   // dist/server.js (written below) turns Node's compile cache on, then imports this.
   'server-main': 'src/server.ts',
   'db-backup': 'src/cli/db-backup.ts',
   'db-restore': 'src/cli/db-restore.ts',
   'admin-create': 'src/cli/admin-create.ts',
+  // Run once below, by the build itself.
+  'db-template': 'src/cli/db-template.ts',
 };
 
 /**
@@ -92,21 +95,8 @@ copyDataFiles(srcDir, outDir);
 
 // A new data folder's database, made once here: PGlite's initdb costs about 9 s of CPU and the migrations
 // 1.3 s on a first start; the server unpacks this instead when DATA_DIR has no database yet
-// (db/open.ts). Made by the PGlite of node_modules, which the server also runs.
-{
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const pg = await PGlite.create({ extensions: { pg_trgm } });
-  try {
-    await migrate(drizzle(pg), { migrationsFolder: path.join(outDir, 'db', 'migrations') });
-    const blob = await pg.dumpDataDir('gzip');
-    fs.writeFileSync(path.join(outDir, 'db', 'pgdata-template.tar.gz'), Buffer.from(await blob.arrayBuffer()));
-  } finally {
-    await pg.close();
-  }
-}
+// (db/open.ts). Made by the bundle just built, with the PGlite of node_modules that the server runs.
+execFileSync(process.execPath, [path.join(outDir, 'db-template.js'), path.join(outDir, 'db', 'pgdata-template.tar.gz')], { stdio: 'inherit' });
 
 // The production entry. Node keeps the bytecode it compiled for the bundle and the packages it loads
 // (under os.tmpdir(), or NODE_COMPILE_CACHE), so a restart compiles only what changed; it must be on
