@@ -1,5 +1,5 @@
 -- The feed's in-memory reader state on the embedded database (modules/posts/feed/states.ts,
--- decision 00XX-feed-in-memory-on-pglite): every change to what a kept page's reader state holds
+-- decision 0080-feed-in-memory-on-pglite): every change to what a kept page's reader state holds
 -- (a post's counters, its likes and favourites) and every bump of feed_version is announced on the
 -- channel feed_state, but only to a session that LISTENs to it: on PGlite the one connection of the
 -- one process that holds the data folder, which hears it at the commit, before the writer's statement

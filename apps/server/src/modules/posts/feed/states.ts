@@ -15,7 +15,7 @@ const MAX_ENTRIES = 200_000;
 
 /**
  * The reader state of kept pages' posts in process memory, on the embedded database only
- * (decision 00XX-feed-in-memory-on-pglite): there one process holds the data folder, so every
+ * (decision 0080-feed-in-memory-on-pglite): there one process holds the data folder, so every
  * write goes through its one connection, and the database itself announces each change on the
  * channel `feed_state` (migration 0030's triggers: a post's row, its likes, its favourites, by any
  * code path, a cascade included; and every bump of feed_version as `v:<n>`). PGlite delivers a
