@@ -101,7 +101,9 @@ export function writeFeedResults(rows: Row[], started: Date, notes: string[]): v
     'Targets (issue 31 §2): PGlite first page ≥ 1,500 req/s with p99 ≤ 100 ms at 50 connections; PostgreSQL p99 ≤ 30 ms at 50 connections; ' +
       'page 1,000 within 1.2× of the first page. How: docs/decisions/0009-feed-paging.md, docs/decisions/0076-feed-page-cache.md ' +
       '(each page of the shared feed read once per process and kept until feed_version moves; a request then costs one small query ' +
-      'for the reader\'s likes, favourites and the live counts). The bench\'s reads repeat the same pages, so they measure the kept path.',
+      'for the reader\'s likes, favourites and the live counts), docs/decisions/0080-feed-in-memory-on-pglite.md (on PGlite, where every ' +
+      'write passes through the one process, that state is kept in memory too, dropped by the database\'s own feed_state notifications, ' +
+      'so a kept page asks the database nothing). The bench\'s reads repeat the same pages, so they measure the kept path.',
     'Page 1,000 by offset is read by keyset once the server knows where offset 10,000 starts (anchors, decision 0009): ' +
       'its first request reads one row more to learn it; a first visit at an offset still walks its index entries (~1 ms of SQL at 10,000).',
     ...notes,

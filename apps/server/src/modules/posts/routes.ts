@@ -14,6 +14,7 @@ import { addComment, addReply, deleteComment, deleteReply } from './comments.ts'
 import { allPosts } from './all-posts.ts';
 import { FeedAnchors } from './feed/anchors.ts';
 import { FeedPages } from './feed/pages.ts';
+import { FeedStates } from './feed/states.ts';
 import { loadPostWithComments, loadPosts } from './load.ts';
 import { setFavorite, setLike } from './reactions.ts';
 import { memberNotifier, membersNotifier } from '../push/index.ts';
@@ -38,6 +39,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => listener.close());
   // The feed's shared pages, checked against feed_version on every read (feed/pages.ts).
   const pages = new FeedPages();
+  // On the embedded database, where every write passes through this process, the kept pages' reader
+  // state lives in memory too, dropped by the database's own notifications (feed/states.ts).
+  if (app.database.kind === 'pglite') {
+    // feedState is set before any request can ask (live() is first called by a request).
+    const states = new FeedStates(() => feedState.live(), (v) => pages.saw(v));
+    const feedState = await app.database.listen('feed_state', (payload) => states.hear(payload), () => states.disable());
+    app.database.onReopen?.(() => states.disable());
+    app.addHook('onClose', () => feedState.close());
+    pages.states = states;
+  }
 
   async function one(id: string, v: Viewer) {
     const [post] = await loadPosts(app.db, [id], v.id);

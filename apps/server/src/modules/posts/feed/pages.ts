@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import type { FeedStates } from './states.ts';
 
 /** A page's rows as feed/page.ts reads them (array mode, the driver's own values). */
 export type Row = readonly unknown[];
@@ -37,6 +38,8 @@ export class FeedPages {
   private flights = new Map<string, Promise<KeptPage | undefined>>();
   /** The newest feed_version this process has read. */
   private latest = 0;
+  /** On the embedded database: the kept pages' reader state in memory (states.ts), so a hit asks the database nothing. */
+  states?: FeedStates;
 
   /** A kept page not known to be stale, or the read of it under way. */
   get(key: string): KeptPage | Promise<KeptPage | undefined> | undefined {
@@ -73,6 +76,11 @@ export class FeedPages {
 
   clear() {
     this.lru.clear();
+  }
+
+  /** Whether no newer version than the page's was seen (read or announced): page.ts's memory path. */
+  current(kept: KeptPage): boolean {
+    return kept.version === this.latest;
   }
 
   /** For tests and the bench: how many pages are kept. */
