@@ -204,7 +204,9 @@ export async function backoffice(started: Date, databaseUrl?: string): Promise<R
     '',
     'Targets (issue 13): list and search p99 ≤ 50 ms at 20 connections on PostgreSQL; the export under 10 s and 250 MB extra. How: docs/decisions/0026-members-admin.md; plans: `scripts/with-postgres.sh node --import tsx bench/backoffice-explain.ts`.',
     'Issue 31 §4 (docs/decisions, members-search-budget): a search counts its matches up to 1,000 ("1,000+", `totalCapped`); past it the first page walks the newest members; the list\'s usual statements are prepared. ' +
-      'Targets: every search p99 ≤ 50 ms at 20 connections on PostgreSQL, ≤ 150 ms on PGlite. What is left for a first name alone and a full name is the trigram index scan (~0.5–0.8 ms) and up to 1,001 rows read: on 2 cores shared with other work (see the load) those two queue past the target.',
+      'Targets: every search p99 ≤ 50 ms at 20 connections on PostgreSQL, ≤ 150 ms on PGlite. What is left for a first name alone and a full name is the trigram index scan (~0.5–0.8 ms) and up to 1,001 rows read: on 2 cores shared with other work (see the load) those two queue past the target. ' +
+      'A name-only trigram index was tried and rejected (decision 0079, "Tried after"; `EXPLAIN_NARROW_TRIGRAMS=1 bench/backoffice-explain.ts`): a name\'s posting lists are as long there, and exact results need the e-mail and phone scanned too. ' +
+      'Next step, after a re-run on a quiet machine: rebuild the search index, which members joining one by one leave 3.5× its one-pass size (a full name\'s index scan 0.82 → 0.50 ms on PostgreSQL).',
     ...notes,
   ].join('\n'));
   return rows;

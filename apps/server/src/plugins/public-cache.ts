@@ -17,6 +17,14 @@ export interface PublicCacheRoute {
    * from the clock (the day's offer). Asked on a miss only. Without it, until the site's data changes.
    */
   expiresAt?: () => Promise<number>;
+  /**
+   * The query's part of the key, from the validated query (a route with a querystring schema only):
+   * requests the handler answers alike must give the same string. Without it, the query's parameters
+   * sorted by name (`?a=1&b=2` and `?b=2&a=1` are one entry).
+   */
+  query?: (query: never) => string;
+  /** The answer's `Cache-Control`, when browsers may keep it a while without asking (default: ask each time). */
+  cacheControl?: string;
 }
 
 declare module 'fastify' {
@@ -68,6 +76,12 @@ function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** A validated query as text, its parameters sorted by name (each value as the schema made it). */
+function sortedQuery(query: unknown): string {
+  if (query === null || typeof query !== 'object') return '';
+  return JSON.stringify(Object.entries(query).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
 /** Whether `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
 export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -90,8 +104,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * Every kept answer carries a weak `ETag`; a request whose `If-None-Match` names it gets a 304.
  * `Cache-Control: no-cache` lets browsers and CDNs keep it and ask again each time.
  *
- * The rules, in this one place: only 200 answers are kept; the key is the address (its query too)
- * and the reader's language (`Accept-Language`, en or hi) so a Hindi answer never reaches an English
+ * The rules, in this one place: only 200 answers are kept; the key is the path, the query as the
+ * route's schema validated it (parameters sorted, or the route's own `query` key; a route without a
+ * querystring schema reads no query, so `?anything` is the same entry and cannot bypass the cache or
+ * crowd it), and the reader's language (`Accept-Language`, en or hi) so a Hindi answer never reaches an English
  * reader (the answer's own `Vary` is kept with it); a `perReader` route is answered afresh for any
  * request that carries `Authorization`, so a member's copy is never kept nor a visitor's given to a member.
  *
@@ -109,10 +125,14 @@ export default fp(async function publicCache(app: FastifyInstance) {
     const opt = route.config?.publicCache;
     if (!opt) return;
     const rule: PublicCacheRoute = opt === true ? {} : opt;
+    const readsQuery = route.schema?.querystring !== undefined;
+    const queryKey = (rule.query ?? sortedQuery) as (query: unknown) => string;
     const handler = route.handler as RouteHandlerMethod;
     route.handler = function cached(this: FastifyInstance, req: FastifyRequest, reply: FastifyReply) {
       if (req.method !== 'GET' || (rule.perReader && req.headers.authorization !== undefined)) return handler.call(this, req, reply);
-      const key = `${localeFromAcceptLanguage(req.headers['accept-language'])} ${req.url}`;
+      const q = req.url.indexOf('?');
+      const key = `${localeFromAcceptLanguage(req.headers['accept-language'])} ${q < 0 ? req.url : req.url.slice(0, q)}` +
+        (readsQuery ? ` ${queryKey(req.query)}` : '');
       const hit = cache.get(key);
       pending.set(req, { key, stamp: cache.stamp(), route: rule, hit });
       if (!hit) return handler.call(this, req, reply);
@@ -131,7 +151,7 @@ export default fp(async function publicCache(app: FastifyInstance) {
   });
 
   const answer = <T>(req: FastifyRequest, reply: FastifyReply, route: PublicCacheRoute, etag: string, body: T): T | '' => {
-    reply.header('etag', etag).header('cache-control', route.perReader ? PRIVATE : SHARED);
+    reply.header('etag', etag).header('cache-control', route.cacheControl ?? (route.perReader ? PRIVATE : SHARED));
     if (!matchesEtag(req.headers['if-none-match'], etag)) return body;
     reply.code(304).removeHeader('content-length').removeHeader('content-encoding');
     return '';

@@ -33,17 +33,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ stored: await recordEvents(app.db, req.body.events, userId) });
   });
 
+  // Pages may keep it five minutes: an admin's change reaches every visitor within that; then a 304
+  // if unchanged. Kept in memory until the site's data changes (issue 31 §1).
   app.get('/analytics/config', {
+    config: { publicCache: { cacheControl: 'public, max-age=300' } },
     schema: {
       operationId: 'getAnalyticsConfig',
       summary: 'Read the analytics ids',
       description: 'The analytics ids the site\'s pages load.',
       tags: ['analytics'], response: { 200: envelopeSchema(AnalyticsConfigSchema), ...errorResponses(400, 429) } },
-  }, async (_req, reply) => {
-    // Pages may keep it five minutes: an admin's change reaches every visitor within that.
-    reply.header('cache-control', 'public, max-age=300');
-    return ok(await effectiveAnalyticsIds(app.db, app.config.analytics));
-  });
+  }, async () => ok(await effectiveAnalyticsIds(app.db, app.config.analytics)));
 
   // Admins set the ids at /admin/content; the environment's are the default (decision 0036).
   app.get('/admin/settings/analytics', adminGet(app, {

@@ -32,7 +32,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return ok({ _id: q._id }, MSG.contactSuccess);
   });
 
+  // Content an admin sets (site.contact): kept in memory until the site's data changes (issue 31 §1).
   app.get('/contactus/support', {
+    config: { publicCache: true },
     schema: {
       operationId: 'getContactusSupport',
       summary: 'Read the support contacts',

@@ -30,12 +30,24 @@ export async function getContentValues(db: Db, keys: readonly string[], locale: 
   return fillPlanCopyDeep(shown, catalogue, locale);
 }
 
-/** `keys=a,b,c` → ['a','b','c'], each a known key, repeats dropped; a clear 400 otherwise. */
+/** The keys `keys=…` names, trimmed, each once, in the order asked. */
+const namedKeys = (raw: string) => [...new Set(raw.split(',').map((k) => k.trim()).filter(Boolean))];
+
+/**
+ * What `keys=…` asks for, the same text for the same set in any order or spacing (`b, a,a` and `a,b`):
+ * the public cache keeps one answer for them (parseContentKeys sorts, so the answers are the same bytes).
+ */
+export const contentKeysAsked = (raw: string): string => namedKeys(raw).sort().join(',');
+
+/**
+ * `keys=c,a,b` → ['a','b','c'], each a known key, repeats dropped, sorted (the answer lists them in
+ * that order, whatever order they were asked in); a clear 400 otherwise.
+ */
 export function parseContentKeys(raw: string): string[] {
-  const keys = [...new Set(raw.split(',').map((k) => k.trim()).filter(Boolean))];
+  const keys = namedKeys(raw);
   if (keys.length === 0) throw badRequest('keys must list at least one content key');
   if (keys.length > MAX_CONTENT_KEYS_PER_READ) throw badRequest(`At most ${MAX_CONTENT_KEYS_PER_READ} content keys per request`);
   const unknown = keys.filter((k) => !entryOf(k));
   if (unknown.length) throw badRequest(`Unknown content key${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`);
-  return keys;
+  return keys.sort();
 }

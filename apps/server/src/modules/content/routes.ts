@@ -7,7 +7,7 @@ import { CONTENT } from '@tlt/shared/content/index';
 import { envelopeSchema } from '@tlt/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import {
-  contentAdminEntry, contentVersion, getContent, getContentValues, parseContentKeys, putContent, putContentPair, restoreContentVersion,
+  contentAdminEntry, contentKeysAsked, contentVersion, getContent, getContentValues, parseContentKeys, putContent, putContentPair, restoreContentVersion,
 } from './service.ts';
 import { adminGet } from '../../lib/admin-route.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -25,8 +25,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(Object.entries(CONTENT).map(([key, e]) => ({ key, title: e.title }))));
 
   // A static path, so Fastify routes it before /content/:key. A page reads all its sections in one call.
+  // Kept once per set of keys, however they are ordered or repeated (the answer lists them sorted).
   app.get('/content/values', {
-    config: { publicCache: true },
+    config: { publicCache: { query: (q: { keys: string }) => contentKeysAsked(q.keys) } },
     schema: {
       operationId: 'getContentValues',
       summary: 'Read several content entries',

@@ -8,7 +8,9 @@ import { errorResponses } from '../../lib/error-responses.ts';
 const routes: FastifyPluginAsyncZod = async (app) => {
   const flag = envelopeSchema(MaintenanceSchema);
 
+  // Every page asks it: kept serialised with its ETag, dropped when the switch changes (site_changed; issue 31 §1).
   app.get('/underMaintenance', {
+    config: { publicCache: true },
     schema: {
       operationId: 'getUnderMaintenance',
       summary: 'Read the maintenance flag',
