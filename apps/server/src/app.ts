@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bootstrap, refuseDemoData } from './seed/bootstrap.ts';
@@ -67,6 +67,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
 import { prettyLogs } from './lib/log-destination.ts';
 import { createErrorReporter } from './lib/error-report.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -88,6 +89,11 @@ export interface BuildOptions {
    * queue is down (docs/decisions/0078-start-fast.md).
    */
   warmUpAfterListen?: boolean;
+  /**
+   * Tests: every answer written by a compiled serialiser is also written by zod's and must be the same
+   * bytes (lib/response-serializer.ts); data zod refuses fails the request, as without the compiled one.
+   */
+  checkSerializers?: boolean;
 }
 
 declare module 'fastify' {
@@ -217,7 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       if (warmingUp) throw new HttpError(503, NOT_READY);
     });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkSerializers }));
   app.decorate('config', config);
   // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out;
   // new ones Fastify answers 503 (return503OnClosing).
