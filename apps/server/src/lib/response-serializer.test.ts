@@ -64,6 +64,15 @@ describe('compiled response serialiser (issue 31 §5)', () => {
     fc.assert(fc.property(invalid, (r) => { expect(write400(r)).toBe(zodBytes(ValidationErrorEnvelopeSchema, r)); }), { numRuns: 200 });
   });
 
+  it('keeps zod\'s order of the keys when an optional one comes before a required one', () => {
+    const schema = z.object({ a: z.string(), comments: z.array(z.string()).optional(), b: z.number(), c: z.string().nullable().optional() });
+    const write = compiledSerializer(schema)!;
+    for (const data of [{ a: 'x', b: 1 }, { a: 'x', comments: ['y'], b: 1, c: null }, { b: 2, c: 'z', a: 'x', comments: [] }]) {
+      expect(write(data)).toBe(zodBytes(schema, data));
+    }
+    expect(write({ b: 1, comments: [], a: 'x' })).toBe('{"a":"x","comments":[],"b":1}');
+  });
+
   it('leaves to zod what a JSON Schema would not write the same way', () => {
     expect(compiledSerializer(z.object({ a: z.union([z.string(), z.number()]) }))).toBeUndefined();
     expect(compiledSerializer(z.object({ at: z.date() }))).toBeUndefined();
