@@ -216,11 +216,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const warm = new Promise<void>((resolve) => (warmedUp = resolve));
   app.decorate('warmingUp', { getter: () => warmingUp });
   if (later)
-    app.addHook('onRequest', async (req) => {
-      if (!warmingUp || WARM_UP_FREE.has(req.routeOptions.url ?? '')) return;
-      await warm;
+    // A callback: once warm it costs a test, not a promise per request (issue 31 §5).
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!warmingUp || WARM_UP_FREE.has(req.routeOptions.url ?? '')) return done();
       // Released by closing (preClose below), not by the warm-up: a clear 503 rather than a half-started app.
-      if (warmingUp) throw new HttpError(503, NOT_READY);
+      void warm.then(() => done(warmingUp ? new HttpError(503, NOT_READY) : undefined));
     });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkSerializers }));
