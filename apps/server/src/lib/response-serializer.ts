@@ -112,7 +112,7 @@ export function compiledSerializer(maybeSchema: unknown): Serialize | undefined 
 }
 
 /**
- * Fastify's serialiser compiler (issue 31 §5, decision 00XX-auth-path): an answer whose zod schema has a
+ * Fastify's serialiser compiler (issue 31 §5, decision 0081-auth-path): an answer whose zod schema has a
  * JSON Schema that fast-json-stringify writes byte for byte as zod's output through JSON.stringify is
  * written by the function fast-json-stringify compiles from it (once per route and status, on its first
  * answer); any other keeps fastify-type-provider-zod's serialiser (zod's encode, then JSON.stringify).
