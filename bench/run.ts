@@ -231,7 +231,7 @@ function writeResults(rows: Row[], hello: Row, started: Date, verdicts: string[]
     '"vs hello" is req/s divided by hello-world\'s in the same run (the mean of its rows: one before the real server starts, one between the landing page\'s two); "server capacity vs hello" is hello-world\'s server CPU per request ' +
       'divided by the row\'s (/proc user + system time of the server\'s process over the measured seconds), the req/s ratio the server itself allows. ' +
       'Public reads (issue 31 §1): each at ≥ 0.5 on PGlite and on PostgreSQL, answered from the process\'s memory (decision 0075). ' +
-      'Targets: the authenticated call at ≥ 0.33 on PostgreSQL; ' +
+      'Targets: the authenticated call at ≥ 0.5 on PostgreSQL (issue 31 §5); ' +
       'the landing page at ≥ 0.6 (the mean of its two rows; asked for with a browser\'s `Accept-Encoding`, so its compressed copy is sent). ' +
       'The last row sends the landing page\'s own bytes and headers (saved from the PGlite server) from bare Fastify: ' +
       'what bare Fastify pays for that page\'s bytes. ' +
@@ -325,7 +325,9 @@ async function foundation(started: Date, databaseUrl?: string): Promise<Row[]> {
   const authPg = rows.find((r) => r.scenario === 'auth' && r.database === 'PostgreSQL');
   if (authPg) {
     const ratio = authPg.rps / hello.rps;
-    verdicts.push(`Authenticated call on PostgreSQL: ${(ratio * 100).toFixed(0)}% of hello-world (target ≥ 33%)${ratio < 1 / 3 ? ', BELOW TARGET' : ''}.`);
+    // Issue 31 §5: the authenticated call at least half of hello-world's req/s with wrk on PostgreSQL.
+    verdicts.push(`Authenticated call on PostgreSQL: ${(ratio * 100).toFixed(0)}% of hello-world (target ≥ 50%)${ratio < 0.5 ? ', BELOW TARGET' : ''}; ` +
+      `server capacity ${capacityVsHello(authPg, hello)} of hello-world's.`);
   }
 
   console.log('');

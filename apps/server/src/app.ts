@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { bootstrap, refuseDemoData } from './seed/bootstrap.ts';
@@ -67,6 +67,7 @@ import { requestIdOf } from './lib/request-id.ts';
 import { limitConnections } from './lib/connection-limits.ts';
 import { prettyLogs } from './lib/log-destination.ts';
 import { createErrorReporter } from './lib/error-report.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 
 export interface BuildOptions {
   /** An already open database (tests share one per file). */
@@ -88,6 +89,11 @@ export interface BuildOptions {
    * queue is down (docs/decisions/0078-start-fast.md).
    */
   warmUpAfterListen?: boolean;
+  /**
+   * Tests: every answer written by a compiled serialiser is also written by zod's and must be the same
+   * bytes (lib/response-serializer.ts); data zod refuses fails the request, as without the compiled one.
+   */
+  checkSerializers?: boolean;
 }
 
 declare module 'fastify' {
@@ -210,14 +216,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const warm = new Promise<void>((resolve) => (warmedUp = resolve));
   app.decorate('warmingUp', { getter: () => warmingUp });
   if (later)
-    app.addHook('onRequest', async (req) => {
-      if (!warmingUp || WARM_UP_FREE.has(req.routeOptions.url ?? '')) return;
-      await warm;
+    // A callback: once warm it costs a test, not a promise per request (issue 31 §5).
+    app.addHook('onRequest', (req, _reply, done) => {
+      if (!warmingUp || WARM_UP_FREE.has(req.routeOptions.url ?? '')) return done();
       // Released by closing (preClose below), not by the warm-up: a clear 503 rather than a half-started app.
-      if (warmingUp) throw new HttpError(503, NOT_READY);
+      void warm.then(() => done(warmingUp ? new HttpError(503, NOT_READY) : undefined));
     });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: opts.checkSerializers }));
   app.decorate('config', config);
   // Once closing, requests still in flight end their keep-alive connection, so close() need not wait it out;
   // new ones Fastify answers 503 (return503OnClosing).

@@ -117,7 +117,7 @@ export async function testApp(
   const n = (appsOn.get(database) ?? 0) + 1;
   appsOn.set(database, n);
   const jobs = { schedule: false, ...(n > 1 ? { schema: `pgboss_app${n}` } : {}), ...o.jobs };
-  const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, ...o, database, jobs });
+  const app = await buildApp(testConfig(o.env, o.limits), { bootstrap: false, checkSerializers: true, ...o, database, jobs });
   atFileEnd(() => app.close());
   return app;
 }

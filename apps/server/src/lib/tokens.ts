@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 
 /** 256 random bits, URL-safe. Only its hash is stored. */
 export const newToken = () => randomBytes(32).toString('base64url');
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** One-shot `crypto.hash`: the same digest as createHash's, without its object on every authenticated request. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');

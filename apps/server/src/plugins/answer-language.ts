@@ -34,16 +34,17 @@ function fieldErrors(data: unknown): FieldError[] | null {
  * On the root so that it also sees the API's 404s answered outside the /api context (plugins/web.ts).
  */
 export default fp(async function answerLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (req, reply, payload: unknown) => {
-    if (!isEnvelope(payload)) return payload;
+  // A callback, not an async function: on every answer, and most leave as they came (issue 31 §5).
+  app.addHook('preSerialization', (req, reply, payload: unknown, done) => {
+    if (!isEnvelope(payload)) return done(null, payload);
     const errors = fieldErrors(payload.data);
-    if (typeof payload.message !== 'string' && !errors) return payload;
-    if (readerLocale(req, reply) !== 'hi') return payload;
+    if (typeof payload.message !== 'string' && !errors) return done(null, payload);
+    if (readerLocale(req, reply) !== 'hi') return done(null, payload);
     const hindi = (english: string) => translateWith(HINDI, english);
-    return {
+    done(null, {
       ...payload,
       ...(typeof payload.message === 'string' ? { message: hindi(payload.message) } : {}),
       ...(errors ? { data: { ...(payload.data as object), errors: errors.map((e) => ({ ...e, message: hindi(e.message) })) } } : {}),
-    };
+    });
   });
 }, { name: 'answer-language' });

@@ -16,11 +16,12 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * be secrets and an unbounded set of series). Queue and pool figures are read when scraped.
  */
 export default fp(async function metrics(app: FastifyInstance) {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     requestDuration.observe(
       { method: req.method, route: req.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   const token = app.config.metrics.token;

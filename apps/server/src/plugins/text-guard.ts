@@ -12,11 +12,13 @@ const PARTS = ['params', 'query', 'body'] as const;
  * schema or handler sees it, so a route added tomorrow is covered without remembering to.
  */
 export default fp(async function textGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (req) => {
+  // A callback, not an async function: on every API request, and a promise per request for nothing (issue 31 §5).
+  app.addHook('preValidation', (req, _reply, done) => {
     for (const part of PARTS) {
       const at = findUnsafeText(req[part]);
       // The path within its part, as schema validation failures give it.
-      if (at !== null) throw fieldError(at, MSG.unsafeText);
+      if (at !== null) return done(fieldError(at, MSG.unsafeText));
     }
+    done();
   });
 });

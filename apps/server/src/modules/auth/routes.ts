@@ -6,7 +6,7 @@ import { UserSchema } from '@tlt/shared/user';
 import { ok } from '../../lib/envelope.ts';
 import { bearerToken } from '../../lib/bearer-token.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { toUserDto } from '../user-record/service.ts';
+import { cachedUserDto } from '../user-record/service.ts';
 import { loginLockout } from './lockout.ts';
 import { login, revokeSession } from './service.ts';
 import { errorResponses } from '../../lib/error-responses.ts';
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       tags: ['auth'], response: { 200: envelopeSchema(UserSchema), ...errorResponses(400, 401, 429) } },
     onRequest: app.requireUser,
   }, async (req) => {
-    return ok(toUserDto(req.user!.row, req.user!.payments));
+    return ok(cachedUserDto(req.user!.row, req.user!.payments));
   });
 
   // Answers 200 even for an unknown token: the client clears its copy either way.

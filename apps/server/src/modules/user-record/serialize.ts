@@ -40,3 +40,25 @@ export function toUserDto(u: UserRow, pays: PaymentRow[], now = new Date()): Use
     language: u.language,
   };
 }
+
+interface Made { pays: readonly PaymentRow[]; user: User; until: number }
+const made = new WeakMap<UserRow, Made>();
+
+/**
+ * toUserDto's answer for a cached session's row and payments (the session cache hands the same objects
+ * to every request until the user changes), made once and kept until the clock reaches one of the
+ * payments' starts or ends: the only instants at which the period in force, the order and `expiry`
+ * can change. `GET /api/auth`, the app's most frequent call, then builds nothing per request
+ * (issue 31 §5: toUserDto was the largest share of its JavaScript). Frozen: it is shared.
+ */
+export function cachedUserDto(u: UserRow, pays: readonly PaymentRow[], now = Date.now()): User {
+  const kept = made.get(u);
+  if (kept && kept.pays === pays && now < kept.until) return kept.user;
+  const user = Object.freeze(toUserDto(u, pays as PaymentRow[], new Date(now)));
+  let until = Infinity;
+  for (const p of pays) {
+    for (const t of [p.startDate.getTime(), p.endDate.getTime()]) if (t > now && t < until) until = t;
+  }
+  made.set(u, { pays, user, until });
+  return user;
+}

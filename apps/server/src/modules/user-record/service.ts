@@ -8,9 +8,9 @@ import type { UserType } from '@tlt/shared/user';
 import type { Db } from '../../db/client.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { toUserDto } from './serialize.ts';
+import { cachedUserDto, toUserDto } from './serialize.ts';
 
-export { toUserDto };
+export { cachedUserDto, toUserDto };
 
 export async function findUserByEmail(db: Db, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
