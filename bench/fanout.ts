@@ -17,7 +17,8 @@
  *
  * Env: BENCH_FANOUT_STREAMS (all variants; default per variant as above), BENCH_FANOUT_ROUNDS (5),
  * BENCH_FANOUT_VARIANTS (pglite,pg1,pg2; the PostgreSQL ones need DATABASE_URL),
- * BENCH_FANOUT_AUTH_RATE (200 requests/s of `GET /api/auth` meanwhile; 0: none).
+ * BENCH_FANOUT_AUTH_RATE (200 requests/s of `GET /api/auth` meanwhile; 0: none), BENCH_CPU_PROF=DIR (each
+ * server writes a V8 CPU profile there when it stops).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,7 +28,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { dbCpuProbe, runSeed, seedPgliteDir, seedPostgres, withBenchDatabase } from './bench-db.ts';
 import { roundTitle, StreamFleet } from './fanout-streams.ts';
-import { type Child, cpuMs, fmt, freePort, machine, serverEnv, startChild, stopChild, tmpDirs, waitReady, writeSection } from './lib.ts';
+import { type Child, cpuMs, fmt, freePort, machine, profArgs, serverEnv, startChild, stopChild, tmpDirs, waitReady, writeSection } from './lib.ts';
 
 /** BENCH_FANOUT_STREAMS for every variant; unset, each variant's own (Variant.streams). */
 const STREAMS_ENV = process.env.BENCH_FANOUT_STREAMS === undefined ? undefined : count('BENCH_FANOUT_STREAMS', 0);
@@ -200,7 +201,7 @@ async function startServer(name: string, streams: number, url?: string): Promise
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tlt-bench-fanout-'));
   tmpDirs.add(dataDir);
-  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(port, dataDir, streams, url));
+  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(port, dataDir, streams, url), profArgs());
   const t0 = Date.now();
   await waitReady(child, `http://127.0.0.1:${port}/api/health`, 180_000);
   console.log(`  ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -208,7 +209,7 @@ async function startServer(name: string, streams: number, url?: string): Promise
 }
 
 async function restart(s: Server, name: string, streams: number): Promise<Server> {
-  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(s.port, s.dataDir, streams));
+  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(s.port, s.dataDir, streams), profArgs());
   await waitReady(child, `http://127.0.0.1:${s.port}/api/health`, 180_000);
   return { ...s, child };
 }
