@@ -194,14 +194,20 @@ interface Server {
  * default) is raised above them with its own setting, as an operator does for a known client
  * address (README). The total cap, MAX_CONNECTIONS, is left to follow the open-files limit.
  */
-const fanoutEnv = (port: number, dataDir: string, streams: number, url?: string) =>
-  ({ ...serverEnv(port, dataDir, url), DEMO_DATA: 'false', MAX_CONNECTIONS_PER_IP: String(streams + 100) });
+const fanoutEnv = (port: number, dataDir: string, streams: number, url?: string) => ({
+  ...serverEnv(port, dataDir, url), DEMO_DATA: 'false', MAX_CONNECTIONS_PER_IP: String(streams + 100),
+  // The memory settings of the production image (Dockerfile, docs/decisions/0051-compiled-build.md):
+  // with V8's default young generation (up to 48 MB of garbage that no GC has taken yet) the
+  // per-stream figure at 10,000 streams would be ± 5 KB of noise; with 2 MB semi-spaces, ± 0.6.
+  MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072',
+});
+const serverArgs = () => ['--max-semi-space-size=2', ...profArgs()];
 
 async function startServer(name: string, streams: number, url?: string): Promise<Server> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tlt-bench-fanout-'));
   tmpDirs.add(dataDir);
-  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(port, dataDir, streams, url), profArgs());
+  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(port, dataDir, streams, url), serverArgs());
   const t0 = Date.now();
   await waitReady(child, `http://127.0.0.1:${port}/api/health`, 180_000);
   console.log(`  ${name} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -209,7 +215,7 @@ async function startServer(name: string, streams: number, url?: string): Promise
 }
 
 async function restart(s: Server, name: string, streams: number): Promise<Server> {
-  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(s.port, s.dataDir, streams), profArgs());
+  const child = startChild(name, 'apps/server/src/server.ts', fanoutEnv(s.port, s.dataDir, streams), serverArgs());
   await waitReady(child, `http://127.0.0.1:${s.port}/api/health`, 180_000);
   return { ...s, child };
 }
@@ -554,6 +560,7 @@ export async function fanout(started: Date, databaseUrl?: string): Promise<Fanou
       'used while the rounds ran (/proc/stat minus the bench process, its servers and their database backends; the auth load counts as other work), in cores: ' +
       'what the fan-out did not have. ' +
       'Servers: real processes (`NODE_ENV=test`, `RATE_LIMIT_PER_MIN=0`, `LOG_LEVEL=warn`, demo data off, `MAX_CONNECTIONS_PER_IP` = streams + 100 as every socket comes from 127.0.0.1, ' +
+      'the production image\'s memory settings: `node --max-semi-space-size=2`, `MALLOC_ARENA_MAX=2`, `MALLOC_MMAP_THRESHOLD_=131072` (rows before issue 31 ran with V8\'s defaults), ' +
       '`MAX_CONNECTIONS` unset: the open-files limit less a quarter); "open files": the limit the bench and its servers ran with (README, "Operating system settings"). ' +
       'PostgreSQL: the throwaway cluster of `scripts/with-postgres.sh` (fsync off), a database of its own per variant; with two processes, half the streams on A and half on B, ' +
       'so B learns of each post only through LISTEN/NOTIFY. Client, servers and database share the 2 cores. ' +
