@@ -18,10 +18,11 @@
  * Env: BENCH_FANOUT_STREAMS (all variants; default per variant as above), BENCH_FANOUT_ROUNDS (5),
  * BENCH_FANOUT_VARIANTS (pglite,pg1,pg2; the PostgreSQL ones need DATABASE_URL),
  * BENCH_FANOUT_AUTH_RATE (200 requests/s of `GET /api/auth` meanwhile; 0: none), BENCH_CPU_PROF=DIR (each
- * server writes a V8 CPU profile there when it stops).
+ * server writes a V8 CPU profile there when it stops), BENCH_FANOUT_HEAP=DIR (each server writes a heap snapshot
+ * there once the streams are open).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -201,7 +202,20 @@ const fanoutEnv = (port: number, dataDir: string, streams: number, url?: string)
   // per-stream figure at 10,000 streams would be ± 5 KB of noise; with 2 MB semi-spaces, ± 0.6.
   MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072',
 });
-const serverArgs = () => ['--max-semi-space-size=2', ...profArgs()];
+const HEAP_DIR = process.env.BENCH_FANOUT_HEAP ? path.resolve(process.env.BENCH_FANOUT_HEAP) : undefined;
+const serverArgs = () => ['--max-semi-space-size=2', ...profArgs(), ...(HEAP_DIR ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${HEAP_DIR}`] : [])];
+
+/** BENCH_FANOUT_HEAP=DIR: each server writes a heap snapshot there once its streams are open (what a stream holds). */
+async function heapSnapshot(servers: Server[]): Promise<void> {
+  if (!HEAP_DIR) return;
+  const count = () => readdirSync(HEAP_DIR).filter((f) => f.endsWith('.heapsnapshot')).length;
+  const want = count() + servers.length;
+  for (const s of servers) s.child.proc.kill('SIGUSR2');
+  // The server writes it synchronously: it answers /api/health again once the file is whole.
+  while (count() < want) await sleep(500);
+  for (const s of servers) await waitReady(s.child, `http://127.0.0.1:${s.port}/api/health`, 600_000);
+  console.log(`  heap snapshots written to ${HEAP_DIR}`);
+}
 
 async function startServer(name: string, streams: number, url?: string): Promise<Server> {
   const port = await freePort();
@@ -329,6 +343,7 @@ async function measureVariant(v: Variant, servers: Server[], streams: number, de
     const after = servers.map(rssKb);
     console.log(`  ${fmt(streams)} streams open in ${openSeconds.toFixed(1)} s; RSS ${servers.map((_, k) =>
       `${Math.round(before[k] / 1024)}→${Math.round(after[k] / 1024)} MB`).join(', ')} (load ${load1()})`);
+    await heapSnapshot(servers);
 
     const auth: FanoutRow['auth'] = {};
     if (AUTH_RATE > 0) {
@@ -418,6 +433,7 @@ async function benchVariant(v: Variant, databaseUrl?: string): Promise<FanoutRow
   const streams = streamsOf(v);
   console.log(`fan-out: ${labelOf(v, streams)}, ${fmt(streams)} streams, ${ROUNDS} rounds`);
   const descriptors = raiseDescriptorLimit(descriptorsFor(streams));
+  if (HEAP_DIR) mkdirSync(HEAP_DIR, { recursive: true });
   const servers: Server[] = [];
   if (v.database === 'PostgreSQL' && !databaseUrl) throw new Error(`${v.key} needs DATABASE_URL`);
   const dbUrl = v.database === 'PostgreSQL' ? databaseUrl : undefined;
