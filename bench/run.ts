@@ -18,8 +18,9 @@
  *                              browser does (Accept-Encoding: gzip, deflate, br)
  *   feed-*  POST /api/post/allPosts on 100,000 posts, first page and page 1,000 (bench/feed.ts)
  *   limit-* GET /api/auth with the global rate limit off and on (bench/limits.ts)
- *   fanout  1,000 open notification streams, an admin post with a notification, the time until
- *           the last stream has it (PGlite; PostgreSQL with one and with two API processes; bench/fanout.ts)
+ *   fanout  open notification streams, an admin post with a notification, the time until the last
+ *           stream has it, the memory per stream and `GET /api/auth` meanwhile (PGlite 1,000; PostgreSQL
+ *           10,000 on one API process and 1,000 on two; bench/fanout.ts)
  *   startup  start to first answer of the production build, a first and a warm start (bench/startup.ts; needs `npm run build`)
  *   backoffice  the admin's members list, two searches and the full Excel export on 100,000 members
  *           (bench/backoffice.ts)
@@ -28,7 +29,8 @@
  *      DATABASE_URL (adds the PostgreSQL rows), BENCH_NODE_ENV (test),
  *      BENCH_CPU_PROF=DIR (the real server writes a V8 CPU profile into DIR on exit),
  *      BENCH_ONLY=foundation|feed|limits|fanout|backoffice|startup (one group only), BENCH_STARTUP_ROUNDS (3), BENCH_FEED_DATABASES=pglite,postgres (the feed's databases),
- *      BENCH_FANOUT_STREAMS (1000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants),
+ *      BENCH_FANOUT_STREAMS (all variants; unset 1,000 / 10,000 / 1,000), BENCH_FANOUT_ROUNDS (5), BENCH_FANOUT_VARIANTS=pglite,pg1,pg2 (the fan-out's variants),
+ *      BENCH_FANOUT_AUTH_RATE (200), BENCH_FANOUT_HEAP=DIR (heap snapshots once the streams are open),
  *      BENCH_BACKOFFICE_CONNECTIONS (20), BENCH_BACKOFFICE_DATABASES=pglite,postgres.
  * Prints the tables and writes each group into bench/results.md between its own markers,
  * leaving the rest of that file alone.

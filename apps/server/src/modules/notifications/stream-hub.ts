@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@tlt/shared/i18n/locale';
 import type { Db } from '../../db/client.ts';
-import { notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
+import { NotificationFrames, notificationFrame, REFETCH_FRAME, SSE_PING } from './sse.ts';
 import { StreamPresence } from './stream-presence.ts';
 import { userEventFrame } from './user-events.ts';
 import { type Delivery, loadAnnounced, streamableSessions } from './stream-queries.ts';
@@ -26,6 +27,11 @@ const MAX_QUEUED_BYTES = 256 * 1024;
  * streams are not rate limited.
  */
 export const MAX_STREAMS_PER_USER = 10;
+/**
+ * A delivery writes to this many streams, then lets the event loop run what waits (other requests)
+ * before the next ones: 10,000 writes at once would hold every other request for their whole time.
+ */
+export const WRITE_SLICE = 1000;
 /** While a LISTEN connection is down, how often to look whether it is back. */
 const GAP_POLL_MS = 250;
 
@@ -104,10 +110,10 @@ export class StreamHub {
     }
   }
 
-  /** A notification event, or held back while the stream's replay is being written. */
-  send(s: LiveStream, d: Delivery): void {
+  /** A notification event, or held back while the stream's replay is being written. `frames`: the delivery's shared serialisation. */
+  send(s: LiveStream, d: Delivery, frames?: NotificationFrames): void {
     if (s.held) s.held.push(d);
-    else this.write(s, notificationFrame(d.live, s.locale));
+    else this.write(s, frames ? frames.frame(d.live, s.locale) : notificationFrame(d.live, s.locale));
   }
 
   /** A NOTIFY on the notifications channel: `{refId, at}` (service.ts `announce`). */
@@ -140,13 +146,33 @@ export class StreamHub {
 
   private async deliver(refId: string, at: string): Promise<void> {
     if (this.byUser.size === 0) return;
-    for (const d of await loadAnnounced(this.o.db, refId, at, this.byUser.keys())) {
-      for (const s of this.byUser.get(d.userId) ?? []) this.send(s, d);
+    const deliveries = await loadAnnounced(this.o.db, refId, at, this.byUser.keys());
+    const frames = new NotificationFrames();
+    let written = 0;
+    for (const d of deliveries) {
+      // The user's streams as they are now: one may have closed (or opened) while the rows loaded or between slices.
+      for (const s of this.byUser.get(d.userId) ?? []) {
+        this.send(s, d, frames);
+        written += 1;
+      }
+      if (written >= WRITE_SLICE) {
+        written = 0;
+        await nextTurn();
+      }
     }
   }
 
   refetchAll(): void {
-    for (const s of this.all()) this.write(s, REFETCH_FRAME);
+    void this.writeAll(REFETCH_FRAME);
+  }
+
+  /** `frame` on every stream held now, WRITE_SLICE at a time, as a delivery writes. */
+  private async writeAll(frame: string): Promise<void> {
+    const streams = this.all();
+    for (let i = 0; i < streams.length; i += 1) {
+      if (i > 0 && i % WRITE_SLICE === 0) await nextTurn();
+      this.write(streams[i], frame);
+    }
   }
 
   /**
@@ -187,7 +213,7 @@ export class StreamHub {
 
   /** The one interval of all streams: a comment on each, and the check of every session (expiries happen without a write). */
   private tick(): void {
-    for (const s of this.all()) this.write(s, SSE_PING);
+    void this.writeAll(SSE_PING);
     void this.presence.refresh();
     void this.recheck();
   }

@@ -19,6 +19,10 @@ export const PRESENCE_STALE_MS = 60_000;
 export class StreamPresence {
   readonly processId = randomUUID();
   private chain: Promise<void> = Promise.resolve();
+  /** Users whose join (true) or leave (false) is still to be written, in call order. */
+  private pending = new Map<string, boolean>();
+  /** The queued write of `pending`, until it starts. */
+  private batch: Promise<void> | undefined;
 
   constructor(private readonly db: Db, private readonly log: FastifyBaseLogger) {}
 
@@ -32,14 +36,43 @@ export class StreamPresence {
 
   /** The user's first stream in this app opened. */
   joined(userId: string): Promise<void> {
-    return this.run('join', () => this.db.insert(livePresence).values({ processId: this.processId, userId })
-      .onConflictDoUpdate({ target: [livePresence.processId, livePresence.userId], set: { seenAt: sql`now()` } }));
+    return this.mark(userId, true);
   }
 
   /** The user's last stream in this app closed. */
   left(userId: string): Promise<void> {
-    return this.run('leave', () => this.db.delete(livePresence)
-      .where(and(eq(livePresence.processId, this.processId), eq(livePresence.userId, userId))));
+    return this.mark(userId, false);
+  }
+
+  /**
+   * Joins and leaves are written in batches: those asked while the previous writes ran go out
+   * together, one statement each, the last call per user deciding (an open then a close is a leave).
+   * 10,000 streams opening, or reconnecting after a restart, are then a few statements rather than
+   * 10,000 in a row (docs/decisions, ten-thousand-streams).
+   */
+  private mark(userId: string, join: boolean): Promise<void> {
+    this.pending.delete(userId);
+    this.pending.set(userId, join);
+    this.batch ??= this.run('join/leave', () => this.writeBatch());
+    return this.batch;
+  }
+
+  private async writeBatch(): Promise<void> {
+    const batch = this.pending;
+    this.pending = new Map();
+    this.batch = undefined;
+    const joins: string[] = [];
+    const leaves: string[] = [];
+    for (const [userId, join] of batch) (join ? joins : leaves).push(userId);
+    if (joins.length) {
+      await this.db.execute(sql`insert into ${livePresence} (process_id, user_id)
+        select ${this.processId}, u from unnest(${uuidArray(joins)}::uuid[]) u
+        on conflict (process_id, user_id) do update set seen_at = now()`);
+    }
+    if (leaves.length) {
+      await this.db.delete(livePresence)
+        .where(and(eq(livePresence.processId, this.processId), sql`${livePresence.userId} = any(${uuidArray(leaves)}::uuid[])`));
+    }
   }
 
   /** On the heartbeat: this app's rows are fresh again, and rows a dead process left are swept. */
@@ -60,6 +93,9 @@ export class StreamPresence {
     return this.chain;
   }
 }
+
+/** A PostgreSQL uuid[] literal of user ids (our own rows' ids: no quoting needed). */
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 const staleBefore = () => sql`now() - make_interval(secs => ${PRESENCE_STALE_MS / 1000})`;
 
