@@ -3,6 +3,7 @@
  * dist/ssr/entry-server.js and loaded by the server (apps/server/src/modules/pages). It draws the
  * same tree as main.tsx, as a visitor sees it, with the API answered by the server's own services.
  */
+import './preact-server-attributes.ts';
 import type { ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';

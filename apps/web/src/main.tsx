@@ -1,4 +1,3 @@
-import './lib/preact-attributes.ts';
 import { startTransition } from 'react';
 import { localeOfPath, localizePath } from '@tlt/shared/i18n/locale';
 import { createRoot, hydrateRoot } from 'react-dom/client';
