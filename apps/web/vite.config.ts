@@ -19,7 +19,7 @@ const API_TARGET = 'http://localhost:3000';
 export const SSR_OUT_DIR = 'dist/ssr';
 
 /**
- * The built app runs on Preact with its React layer (decision 00XX-landing-first-load): React DOM and
+ * The built app runs on Preact with its React layer (decision 0083-landing-first-load): React DOM and
  * its scheduler were 62 kB of the landing page's 167 kB of first-load JS, Preact and preact/compat
  * about 11. Both builds, the browser's and the server's renderer, so the server draws the HTML with
  * the same runtime that hydrates it (useId's ids, text and Suspense markers match). `vite dev` and

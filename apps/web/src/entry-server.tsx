@@ -67,7 +67,7 @@ function transportFor(api: ServerApi) {
 }
 
 /**
- * The app's HTML. The build draws with Preact (vite.config.ts, decision 00XX-landing-first-load), the
+ * The app's HTML. The build draws with Preact (vite.config.ts, decision 0083-landing-first-load), the
  * runtime the browser hydrates with: renderToStringAsync waits for every lazy module and Suspense
  * boundary in place, so no boundary is ever left for an inline script to fill (the CSP forbids one),
  * and a component that throws rejects the render (the caller serves the plain shell).

@@ -46,7 +46,7 @@ const app = (
   </AppRoot>
 );
 
-// The build runs on Preact (vite.config.ts, decision 00XX-landing-first-load), whose startTransition
+// The build runs on Preact (vite.config.ts, decision 0083-landing-first-load), whose startTransition
 // runs its callback at once: the hydration is one task, shorter than React's whole set of slices.
 // Under React (`vite dev`, the unit tests) it renders in slices and lets the browser in between.
 const container = document.getElementById('root') as HTMLElement;
