@@ -18,7 +18,24 @@ const API_TARGET = 'http://localhost:3000';
  */
 export const SSR_OUT_DIR = 'dist/ssr';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The built app runs on Preact with its React layer (decision 0083-landing-first-load): React DOM and
+ * its scheduler were 62 kB of the landing page's 167 kB of first-load JS, Preact and preact/compat
+ * about 11. Both builds, the browser's and the server's renderer, so the server draws the HTML with
+ * the same runtime that hydrates it (useId's ids, text and Suspense markers match). `vite dev` and
+ * the unit tests (vitest.config.ts) keep React: React Refresh and Testing Library need it.
+ */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  // recharts asks it for isFragment only; React's answers "no" to every Preact element.
+  { find: /^react-is$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     // Lingui's macros, transformed natively (no Babel), each message's English kept beside its id so
     // English pages load no catalogue; .po catalogues compiled when imported (decision 0066).
@@ -30,7 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] }), routePreloads()]),
   ],
   // Every `import … from 'zod'` (ours and @tlt/shared's) gets zod set jitless first: src/zod-in-browser.ts.
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-in-browser.ts', import.meta.url)) }] },
+  resolve: {
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/zod-in-browser.ts', import.meta.url)) },
+      ...(command === 'build' ? PREACT_ALIASES : []),
+    ],
+  },
   server: { proxy: { '/api': API_TARGET } },
   preview: { proxy: { '/api': API_TARGET } },
   // The renderer is one self-contained module (React, the router and every library bundled in) in
@@ -65,8 +87,9 @@ export default defineConfig(({ isSsrBuild }) => ({
               // links costs a task, and the automatic split made 50 chunks for the landing page, most
               // under 1 kB, whose <link rel="modulepreload"> tags alone took 20-70 ms to add.
               groups: [
-                // React and the router change rarely; a separate chunk stays cached across app releases.
-                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+                // The runtime (Preact in the build) and the router change rarely; a separate chunk stays
+                // cached across app releases.
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 2 },
                 // Everything the entry imports statically, in one chunk (the HTML entry stays its own).
                 { name: 'app', tags: ['$initial'], test: (id) => !/[\\/](index\.html|src[\\/]main\.tsx)$/.test(id), priority: 1 },
 

@@ -3,8 +3,9 @@
  * dist/ssr/entry-server.js and loaded by the server (apps/server/src/modules/pages). It draws the
  * same tree as main.tsx, as a visitor sees it, with the API answered by the server's own services.
  */
+import './preact-server-attributes.ts';
 import type { ReactNode } from 'react';
-import { prerender } from 'react-dom/static.browser';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { findPageRoute } from '@tlt/shared/routes';
@@ -65,20 +66,15 @@ function transportFor(api: ServerApi) {
   };
 }
 
-/** React's mark of a Suspense boundary whose content is sent later, by an inline script. */
-const PENDING_BOUNDARY = '<!--$?-->';
-
+/**
+ * The app's HTML. The build draws with Preact (vite.config.ts, decision 0083-landing-first-load), the
+ * runtime the browser hydrates with: renderToStringAsync waits for every lazy module and Suspense
+ * boundary in place, so no boundary is ever left for an inline script to fill (the CSP forbids one),
+ * and a component that throws rejects the render (the caller serves the plain shell).
+ */
 async function toHtml(node: ReactNode): Promise<string> {
-  const errors: unknown[] = [];
-  // Every boundary in place: React outlines a large one (over 12.8 kB by default) and sends its
-  // content after the page with an inline script to move it in, which the CSP (script-src 'self')
-  // blocks; the browser would then draw the page again beside the server's copy.
-  const { prelude } = await prerender(node, { onError: (error) => void errors.push(error), progressiveChunkSize: Infinity });
-  const html = await new Response(prelude).text();
-  // An error React caught would leave a boundary for the browser to draw, and a hydration error there.
-  if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
-  if (html.includes(PENDING_BOUNDARY)) throw new Error('a Suspense boundary was left for an inline script to fill');
-  return html;
+  // The tree is Preact's in the build (react is aliased to preact/compat); the types are React's.
+  return renderToStringAsync(node as unknown as Parameters<typeof renderToStringAsync>[0]);
 }
 
 async function renderPage(path: string, routePath: keyof typeof PAGES, api: ServerApi): Promise<RenderedPage | null> {

@@ -46,8 +46,9 @@ const app = (
   </AppRoot>
 );
 
-// In a transition, React renders (or hydrates) in slices and lets the browser in between (a
-// phone's main thread is not held for the whole tree); the page still appears in one commit.
+// The build runs on Preact (vite.config.ts, decision 0083-landing-first-load), whose startTransition
+// runs its callback at once: the hydration is one task, shorter than React's whole set of slices.
+// Under React (`vite dev`, the unit tests) it renders in slices and lets the browser in between.
 const container = document.getElementById('root') as HTMLElement;
 if (server) {
   startTransition(() => {

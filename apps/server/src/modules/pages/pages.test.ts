@@ -39,9 +39,8 @@ const logLines: string[] = [];
 const app = await testApp({ env: { WEB_DIST: dist, LOG_LEVEL: 'info' }, logStream: { write: (line) => void logLines.push(line) } });
 const renders = () => (globalThis as { tltRenders?: string[] }).tltRenders ?? [];
 const page = async (url: string) => call(app, { method: 'GET', url });
-/** Text as React writes it into HTML. */
-const html = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!);
+/** Text as the renderer (Preact's, decision 0083-landing-first-load) writes it into HTML. */
+const html = (text: string) => text.replace(/[&<"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '"': '&quot;' })[c]!);
 async function content(key: string): Promise<any> {
   return (await call(app, { method: 'GET', url: `/api/content/values?keys=${key}` })).body.data[key];
 }

@@ -7,10 +7,16 @@ import { SubscribeSection } from './subscribe-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 import { VideoSection } from './video-section.tsx';
 
-/** Everything under the first screens, in a chunk of its own so `/` starts light. */
+/**
+ * Everything under the first screens, in a chunk of its own so `/` starts light. One element around
+ * them (`display: contents`, so the layout is the sections' own): the browser hydrates this HTML while
+ * its code is still not loaded, and Preact keeps a suspended component's server-drawn DOM only as far
+ * as its first node when the server drew it without Suspense markers (as it does once the chunk is
+ * loaded in the server's renderer); a fragment of sections kept the first and dropped the rest.
+ */
 export default function BelowTheFold() {
   return (
-    <>
+    <div className="contents">
       <ExpertsSection />
       <TestimonialsSection />
       <EmiBanner />
@@ -19,6 +25,6 @@ export default function BelowTheFold() {
       <VideoSection />
       <SubscribeSection />
       <LandingClosing />
-    </>
+    </div>
   );
 }
