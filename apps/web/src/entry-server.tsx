@@ -3,7 +3,6 @@
  * dist/ssr/entry-server.js and loaded by the server (apps/server/src/modules/pages). It draws the
  * same tree as main.tsx, as a visitor sees it, with the API answered by the server's own services.
  */
-import './preact-server-attributes.ts';
 import type { ReactNode } from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -20,6 +19,10 @@ import { SERVER_STATE_ID, type ServerRenderState } from './app/server-render.ts'
 import { unansweredQueries, fetchAll } from './app/server-queries.ts';
 import { setApiTransport } from './lib/api/client.ts';
 import { type PageMeta, PageMetaSink } from './lib/page-meta.ts';
+import { keepTranslateNo } from './preact-translate-no.ts';
+
+// preact-render-to-string writes nothing for compat's translate={false} (preact-translate-no.ts).
+keepTranslateNo('everywhere');
 
 /** How the server answers the GET calls a page makes while it renders: its own services, in-process. */
 export interface ServerApi {

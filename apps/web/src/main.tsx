@@ -11,6 +11,7 @@ import { activateLocale } from './lib/i18n.ts';
 import { startSession } from './lib/session-start.ts';
 import { warmClassMerge } from './lib/warm-class-merge.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
+import { keepTranslateNo } from './preact-translate-no.ts';
 import './index.css';
 
 // Spec §4 App start: an expired stored member is signed out and sent to / before anything renders.
@@ -49,6 +50,8 @@ const app = (
 // The build runs on Preact (vite.config.ts, decision 0083-landing-first-load), whose startTransition
 // runs its callback at once: the hydration is one task, shorter than React's whole set of slices.
 // Under React (`vite dev`, the unit tests) it renders in slices and lets the browser in between.
+// An SVG label's translate="no" kept under Preact (preact-translate-no.ts); nothing under React.
+keepTranslateNo('svg');
 const container = document.getElementById('root') as HTMLElement;
 if (server) {
   startTransition(() => {
