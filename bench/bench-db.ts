@@ -5,7 +5,7 @@
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import path from 'node:path';
 import pg from 'pg';
-import { type Child, cpuMs, freePort, profArgs, serverEnv, startChild, stopChild, waitReady } from './lib.ts';
+import { type Child, cpuMs, freePort, profArgs, serverEnv, startChild, stopChild, waitReady, waitSettled } from './lib.ts';
 
 export type Kind = 'PGlite' | 'PostgreSQL';
 /** Runs one SQL statement (PGlite exec, pg query). */
@@ -61,6 +61,7 @@ async function startServer(database: Kind, dataDir: string, databaseUrl?: string
   const t0 = Date.now();
   await waitReady(child, `${base}/api/health/ready`, 180_000);
   console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`  server settled (under 5% of a core) after ${(await waitSettled(child.proc.pid)).toFixed(0)} s more`);
   return { child, base };
 }
 

@@ -125,6 +125,24 @@ export async function waitReady(child: Child, url: string, timeoutMs: number): P
   throw new Error(`${child.name} ${why} (${url}). Last output:\n${child.output.slice(-40).join('\n')}`);
 }
 
+/**
+ * Waits until a process has settled after its start: its CPU over one second under `busyShare` of a
+ * core (or `timeoutMs` passed). A server is ready before the jobs its start queued (demo data's
+ * mails, images, search rows) have run, and those would be measured as the first rows' cost.
+ * Returns the seconds waited.
+ */
+export async function waitSettled(pid: number | undefined, timeoutMs = 60_000, busyShare = 0.05): Promise<number> {
+  const t0 = Date.now();
+  let before = cpuMs(pid);
+  while (before !== undefined && Date.now() - t0 < timeoutMs) {
+    await sleep(1000);
+    const now = cpuMs(pid);
+    if (now === undefined || now - before < 1000 * busyShare) break;
+    before = now;
+  }
+  return (Date.now() - t0) / 1000;
+}
+
 export function rssMb(child: Child): number | undefined {
   try {
     const status = readFileSync(`/proc/${child.proc.pid}/status`, 'utf8');

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { dbCpuProbe, type Kind, withBenchDatabase } from './bench-db.ts';
 import {
   CONNECTIONS, fmt, freePort, login, finishRows, measure, type Row, SECONDS, serverEnv, startChild, stopChild, tmpDirs,
-  waitReady, WARMUP, writeReport,
+  waitReady, waitSettled, WARMUP, writeReport,
 } from './lib.ts';
 
 /** On, yet never refusing within a run. */
@@ -28,6 +28,7 @@ async function benchOne(database: Kind, limit: string, url?: string): Promise<Ro
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitReady(child, `${base}/api/health/ready`, 180_000);
+    await waitSettled(child.proc.pid);
     const headers = { authorization: `Bearer ${await login(base)}` };
     const scenario = limit === '0' ? 'limit-off' : 'limit-on';
     const dbCpu = url ? dbCpuProbe(url) : undefined;

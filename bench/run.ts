@@ -46,7 +46,8 @@ import { limits } from './limits.ts';
 import { startup } from './startup.ts';
 import {
   type Child, CONNECTIONS, fmt, freePort, LOADGEN, login, machine, finishRows, measure, profArgs, rssMb, type Row, SECONDS, serverEnv, startChild,
-  stopChild, tmpDirs, waitReady, WARMUP, writeSection,
+  stopChild, tmpDirs, waitReady, waitSettled,
+  WARMUP, writeSection,
 } from './lib.ts';
 
 interface HelloServer { child: Child; url: string; pageFile?: string }
@@ -154,8 +155,9 @@ async function benchServer(database: 'PGlite' | 'PostgreSQL', hello: () => Promi
     const t0 = Date.now();
     await waitReady(child, `${base}/api/health/ready`, 180_000);
     console.log(`  server on ${database} ready in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-    const token = await login(base);
     const pid = child.proc.pid;
+    console.log(`  server settled (under 5% of a core) after ${(await waitSettled(pid)).toFixed(0)} s more`);
+    const token = await login(base);
     const page = (scenario: 'page' | 'page-again') =>
       measure(scenario, database, `${base}/`, { headers: { 'accept-encoding': BROWSER_ENCODINGS } }, undefined, pid, undefined, CONNECTIONS, LOADGEN);
     const rows = [

@@ -26,8 +26,9 @@ const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
 const NEXT_STEP = {
   first: "measure on a quiet machine; then put the job queue's schema into the build's database template too",
   warm: "the rest is PGlite's own start (its WebAssembly compiled, the database booted: 1.8 s of CPU measured alone) and " +
-    'loading 1,200 module files, one after the other on the main thread (bundling zod and nodemailer too measured no change); ' +
-    "open the database in a worker thread while the modules load (PGlite's worker mode), then measure again",
+    'loading 1,200 module files, one after the other on the main thread (bundling zod and nodemailer, compiling PGlite\'s ' +
+    'WebAssembly while the modules load, and loading the mail, push and sanitiser packages on first use each measured no gain: ' +
+    "decision 0078); open the database in a worker thread while the modules load (PGlite's worker mode), then measure again",
 } as const;
 /** Issue 31 §7. */
 const TARGET_MS = { first: 5000, warm: 2000 } as const;
