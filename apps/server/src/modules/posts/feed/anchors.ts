@@ -4,6 +4,8 @@ import { InvalidatedCache } from '../../../lib/invalidated-cache.ts';
 export interface Anchor {
   at: string;
   id: string;
+  /** The feed_version (migration 0029) of the read that learned it: a read at another version does not trust it. */
+  version: number;
 }
 
 /**
@@ -16,9 +18,11 @@ export interface Anchor {
  * Kept correct by invalidation (lib/invalidated-cache.ts), as the session cache is: the
  * feed_changed trigger (migration 0006) reports every statement that adds, removes, re-orders or
  * re-tags posts to every process, and all anchors are dropped. While the LISTEN connection is down nothing is served from here;
- * a load that began before an invalidation is not stored (stamp). Between a commit and its
- * message (milliseconds) a page can start one row off: what offset paging does anyway when a
- * post arrives while someone scrolls.
+ * a load that began before an invalidation is not stored (stamp). Between another process's commit
+ * and its message (milliseconds) an anchor is still here, so each carries the feed version it was
+ * learned at and page.ts walks by offset when its read sees another version: a page read from a
+ * stale anchor would be kept by the page cache (pages.ts) under the new version, and served until
+ * the next change (CI on PostgreSQL saw it: anchors.test.ts).
  */
 export class FeedAnchors extends InvalidatedCache<Anchor> {
   constructor() {

@@ -217,3 +217,26 @@ describe('feedPage paging', () => {
     expect((err as HttpError).statusCode).toBe(400);
   });
 });
+
+describe('feedPage anchors and the feed version', () => {
+  it('does not trust an anchor learnt before a change it has not been told of (another process\'s, its message on the way)', async () => {
+    // Nothing here sends feed_changed: these anchors stay as learnt, as a process's do until the message comes.
+    const anchors = liveAnchors();
+    const at = (offset: number) => q({ offset, limit: 3 });
+    const approved = all.filter((p) => p.status === 'approved');
+    expect((await pageIds(at(6), anchors)).ids).toEqual(newestFirst(approved).slice(6, 9));
+    expect((await pageIds(at(9), anchors)).ids).toEqual(newestFirst(approved).slice(9, 12));
+    // A post above those pages leaves the feed, written straight to the table (another process).
+    const gone = newestFirst(approved)[1];
+    await app.db.execute(sql`update posts set verification_status = 'rejected' where id = ${gone}::uuid`);
+    try {
+      const now = newestFirst(approved.filter((p) => p.id !== gone));
+      expect((await pageIds(at(6), anchors)).ids).toEqual(now.slice(6, 9));
+      expect((await pageIds(at(9), anchors)).ids).toEqual(now.slice(9, 12));
+      // Learnt again at the new version, the anchors are used and right.
+      expect((await pageIds(at(9), anchors)).ids).toEqual(now.slice(9, 12));
+    } finally {
+      await app.db.execute(sql`update posts set verification_status = 'approved' where id = ${gone}::uuid`);
+    }
+  });
+});

@@ -66,7 +66,7 @@ async function run(db: Db, q: FeedQuery) {
   return statement(db, shapeOf(q)).execute(v);
 }
 
-const anchorOf = (r: Row): Anchor => ({ at: r[AT] as string, id: r[ID] as string });
+const anchorOf = (r: Row): Anchor => ({ at: r[AT] as string, id: r[ID] as string, version: Number(r[VERSION]) });
 
 /**
  * A page's rows read from the database. `anchors` (anchors.ts) turns a page by offset of a list
@@ -82,8 +82,11 @@ async function readRows(db: Db, q: FeedQuery, anchors?: FeedAnchors): Promise<Ro
     rows = await run(db, q);
   } else {
     const anchor = anchors.get(key(q.offset));
-    if (anchor) {
-      rows = await run(db, { ...q, offset: 0, after: encodeCursor(anchor) });
+    // Read at the anchor's own feed version, it holds; at another (a change whose feed_changed has not
+    // arrived yet) or with nothing after it, the page is read by offset and the anchor learnt again.
+    const keyset = anchor ? await run(db, { ...q, offset: 0, after: encodeCursor(anchor) }) : [];
+    if (anchor && keyset.length > 0 && Number(keyset[0][VERSION]) === anchor.version) {
+      rows = keyset;
     } else {
       const wider = await run(db, { ...q, offset: q.offset - 1, limit: q.limit + 1 });
       if (wider[0]) anchors.set(key(q.offset), anchorOf(wider[0]), stamp);
