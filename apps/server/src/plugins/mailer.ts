@@ -29,7 +29,7 @@ const MAIL_RETRIES = { retryLimit: 10, retryDelay: 30, retryBackoff: true, retry
  * its slowest mail: each send is bounded by the transport's timeouts (about a minute at worst), so a
  * batch gets 5 minutes before pg-boss counts it as failed.
  */
-const MAIL_WORKER = { batchSize: 10, expireInSeconds: 300 };
+export const MAIL_WORKER = { batchSize: 10, expireInSeconds: 300 };
 
 /** pg-boss fetches higher numbers first; equal ones in the order they were queued. */
 export const MAIL_PRIORITY: Record<MailKind, number> = { transactional: 20, visitor: 10, bulk: 0 };
